@@ -1,0 +1,39 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "NotificationToolkit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
+        .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
+        .executable(name: "msgtool", targets: ["msgtool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The system ICU (Debian's libicu-dev, Homebrew's icu4c), found through pkg-config.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
+        ),
+        // The only importer of CICU: one small owner type per ICU service. It imports
+        // FoundationEssentials only, so that the system ICU headers never meet Foundation's own ICU.
+        .target(name: "ICUKit", dependencies: ["CICU"]),
+        .target(name: "MessageCatalog", dependencies: ["ICUKit"]),
+        .target(name: "AffirmationSelector", dependencies: ["MessageCatalog"]),
+        .executableTarget(
+            name: "msgtool",
+            dependencies: [
+                "MessageCatalog", "AffirmationSelector",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
+        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ICUKit"]),
+        .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog"]),
+        .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
+    ]
+)

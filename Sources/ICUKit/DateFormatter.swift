@@ -1,0 +1,156 @@
+@_implementationOnly import CICU
+
+/// What a date argument asks for, in ICU MessageFormat's terms.
+package enum DateFormatSpec: Hashable, Sendable {
+    /// One of ICU's four styles (or none) for the date and the time part.
+    package enum Style: Int8, Hashable, Sendable { case none = -1, full = 0, long = 1, medium = 2, short = 3 }
+    /// `{d, date, medium}`, `{t, time, short}`; the default `{d}` of a date is short date + short time.
+    case styles(date: Style, time: Style)
+    /// `{d, date, ::EEEE}`: a skeleton resolved through the date-time pattern generator.
+    case skeleton(String)
+    /// `{d, date, yyyy-MM-dd}`: a SimpleDateFormat pattern, as written.
+    case pattern(String)
+}
+
+/// A date formatter for one locale, one spec and one time zone.
+///
+/// Sendable notes: ICU does not document `UDateFormat` as thread-safe for formatting (it
+/// works on an internal calendar), so every call holds this owner's lock.
+package final class DateFormatter: @unchecked Sendable {
+    private let raw: OpaquePointer
+    private let lock = _Lock()
+    /// The resolved SimpleDateFormat pattern (for skeletons, what the pattern generator chose).
+    package let pattern: String
+
+    private struct Key: Hashable, Sendable { let localeID: String; let spec: DateFormatSpec; let zone: String }
+    private static let cache = FormatterCache<Key, DateFormatter>(limit: 512)
+    private static let generators = FormatterCache<String, PatternGenerator>(limit: 64)
+
+    /// The shared formatter for a locale, spec and ICU time-zone id (an IANA id, or a fixed
+    /// offset such as `GMT-06:00`). The corresponding ICU functions are `udat_open` and
+    /// `udatpg_getBestPattern`.
+    package static func formatter(localeID: String, spec: DateFormatSpec, timeZoneID: String) throws(ICUError) -> DateFormatter {
+        try cache.value(for: Key(localeID: localeID, spec: spec, zone: timeZoneID)) { () throws(ICUError) in
+            try DateFormatter(localeID: localeID, spec: spec, zone: timeZoneID)
+        }
+    }
+
+    /// The best pattern for a skeleton in a locale (`EEEE` → `EEEE`, `MMMd` → `d MMM` in es).
+    package static func bestPattern(localeID: String, skeleton: String) throws(ICUError) -> String {
+        let gen = try generators.value(for: localeID) { () throws(ICUError) in try PatternGenerator(localeID: localeID) }
+        return try gen.bestPattern(skeleton)
+    }
+
+    private init(localeID: String, spec: DateFormatSpec, zone: String) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        let zoneUnits = Array(zone.utf16)
+        var resolved = ""
+        let r: UnsafeMutablePointer<UDateFormat?>?
+        switch spec {
+        case .styles(let d, let t):
+            r = udat_open(UDateFormatStyle(rawValue: Int32(t.rawValue)), UDateFormatStyle(rawValue: Int32(d.rawValue)),
+                          localeID, zoneUnits, Int32(zoneUnits.count), nil, 0, &status)
+        case .skeleton(let s):
+            resolved = try DateFormatter.bestPattern(localeID: localeID, skeleton: s)
+            let p = Array(resolved.utf16)
+            r = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
+        case .pattern(let s):
+            resolved = s
+            let p = Array(s.utf16)
+            r = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
+        }
+        guard let r, status.isSuccess else {
+            if let r { udat_close(r) }
+            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "opening a date format for \(localeID) in \(zone)")
+        }
+        self.raw = OpaquePointer(r)
+        self.pattern = resolved
+    }
+
+    deinit { udat_close(UnsafeMutablePointer(raw)) }
+
+    /// Formats an instant given in milliseconds since 1970 (ICU's `UDate`).
+    /// The corresponding ICU function is `udat_format`.
+    package func format(millis: Double) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try utf16String(capacity: 96, "formatting a date") { buf, cap, status in
+                udat_format(UnsafePointer(raw), millis, buf, cap, nil, &status)
+            }
+        }
+    }
+}
+
+/// ICU's date-time pattern generator for one locale.
+///
+/// Sendable notes: `UDateTimePatternGenerator` is not thread-safe; every call holds the lock.
+final class PatternGenerator: @unchecked Sendable {
+    private let raw: OpaquePointer
+    private let lock = _Lock()
+
+    init(localeID: String) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        guard let r = udatpg_open(localeID, &status), status.isSuccess else {
+            throw ICUError(status, "opening the date-time pattern generator for \(localeID)")
+        }
+        raw = OpaquePointer(r)
+    }
+
+    deinit { udatpg_close(UnsafeMutablePointer(raw)) }
+
+    func bestPattern(_ skeleton: String) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try ICUKit.withUTF16(skeleton) { (p, n) throws(ICUError) in
+                try utf16String(capacity: 64, "the date skeleton '\(skeleton)'") { buf, cap, status in
+                    udatpg_getBestPattern(UnsafeMutablePointer(raw), p, n, buf, cap, &status)
+                }
+            }
+        }
+    }
+}
+
+/// The rules of one time zone as ICU's own data has them (ICU 72 carries tzdata 2022e).
+///
+/// Sendable notes: a `UCalendar` is mutable; every call holds the lock.
+package final class ICUTimeZone: @unchecked Sendable {
+    private let raw: OpaquePointer
+    private let lock = _Lock()
+    package let identifier: String
+
+    private static let cache = FormatterCache<String, ICUTimeZone>(limit: 256)
+
+    /// The zone, or nil when ICU does not know the id. The corresponding ICU function is
+    /// `ucal_getCanonicalTimeZoneID`.
+    package static func zone(_ id: String) -> ICUTimeZone? {
+        try? cache.value(for: id) { () throws(ICUError) in try ICUTimeZone(id) }
+    }
+
+    private init(_ id: String) throws(ICUError) {
+        let units = Array(id.utf16)
+        var status = U_ZERO_ERROR
+        var isSystem: UBool = 0
+        _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) { buf in
+            ucal_getCanonicalTimeZoneID(units, Int32(units.count), buf.baseAddress!, 64, &isSystem, &status)
+        }
+        try status.check("the time zone '\(id)'")
+        var st = U_ZERO_ERROR
+        guard let cal = ucal_open(units, Int32(units.count), "en_US_POSIX", UCAL_GREGORIAN, &st), st.isSuccess else {
+            throw ICUError(st, "opening a calendar in \(id)")
+        }
+        raw = OpaquePointer(cal)
+        identifier = id
+    }
+
+    deinit { ucal_close(UnsafeMutablePointer(raw)) }
+
+    /// The zone's offset from UTC, in seconds, at an instant (ms since 1970), by ICU's data.
+    package func offsetSeconds(atMillis ms: Double) -> Int {
+        lock.withLock {
+            var status = U_ZERO_ERROR
+            let cal = UnsafeMutablePointer<UCalendar?>(raw)
+            ucal_setMillis(cal, ms, &status)
+            let z = ucal_get(cal, UCAL_ZONE_OFFSET, &status)
+            let d = ucal_get(cal, UCAL_DST_OFFSET, &status)
+            return Int(z + d) / 1000
+        }
+    }
+}

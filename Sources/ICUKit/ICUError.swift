@@ -1,0 +1,100 @@
+@_implementationOnly import CICU
+
+/// A failing ICU status, with what was being done when it failed.
+///
+/// ICU reports failures through `UErrorCode`: positive values are errors, negative ones are
+/// warnings (`U_USING_DEFAULT_WARNING`), which are not failures.
+package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The raw `UErrorCode` value.
+    package let code: Int32
+    /// ICU's name of the code, such as `U_NUMBER_SKELETON_SYNTAX_ERROR`.
+    package let name: String
+    /// What was being done ("opening the number skeleton '::.0x' for es").
+    package let operation: String
+    /// The offset ICU's `UParseError` reported, where there is one.
+    package let offset: Int?
+
+    init(_ status: UErrorCode, _ operation: @autoclosure () -> String, offset: Int? = nil) {
+        self.code = status.rawValue
+        self.name = String(cString: u_errorName(status))
+        self.operation = operation()
+        self.offset = offset
+    }
+
+    package var description: String { "\(operation): \(name)" }
+
+    /// The code is one of ICU's pattern or skeleton syntax errors.
+    package var isSyntaxError: Bool {
+        let c = UErrorCode(rawValue: code)
+        return c == U_PATTERN_SYNTAX_ERROR || c == U_NUMBER_SKELETON_SYNTAX_ERROR
+            || c == U_ILLEGAL_ARGUMENT_ERROR || c == U_UNSUPPORTED_ERROR
+            || c == U_DEFAULT_KEYWORD_MISSING || c == U_UNMATCHED_BRACES
+    }
+}
+
+extension UErrorCode {
+    /// Warnings (negative values) and `U_ZERO_ERROR` are success.
+    @inline(__always) var isSuccess: Bool { rawValue <= U_ZERO_ERROR.rawValue }
+
+    @inline(__always)
+    func check(_ operation: @autoclosure () -> String, offset: Int? = nil) throws(ICUError) {
+        if rawValue > U_ZERO_ERROR.rawValue { throw ICUError(self, operation(), offset: offset) }
+    }
+}
+
+/// Calls an ICU function that writes UTF-16 into a caller's buffer: first into a stack buffer of
+/// `capacity` code units, then once more into a buffer of the exact size ICU asked for.
+@inline(__always)
+func utf16String(
+    capacity: Int = 128, _ operation: @autoclosure () -> String,
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout UErrorCode) -> Int32
+) throws(ICUError) -> String {
+    var needed: Int32 = 0
+    let first: String? = try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buf throws(ICUError) -> String? in
+        var status = U_ZERO_ERROR
+        let n = body(buf.baseAddress!, Int32(capacity), &status)
+        if status == U_BUFFER_OVERFLOW_ERROR || (status.isSuccess && Int(n) > capacity) { needed = n; return nil }
+        try status.check(operation())
+        return String(decoding: UnsafeBufferPointer(start: buf.baseAddress!, count: Int(n)), as: UTF16.self)
+    }
+    if let first { return first }
+    let size = Int(needed) + 1
+    let buf = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
+    defer { buf.deallocate() }
+    var status = U_ZERO_ERROR
+    let n = body(buf, Int32(size), &status)
+    try status.check(operation())
+    return String(decoding: UnsafeBufferPointer(start: buf, count: Int(n)), as: UTF16.self)
+}
+
+/// Calls an ICU function that writes a NUL-terminated `char` string (locale ids, tags).
+@inline(__always)
+func cString(
+    capacity: Int = 157, _ operation: @autoclosure () -> String,
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+) throws(ICUError) -> String {
+    var cap = capacity
+    for _ in 0..<2 {
+        let buf = UnsafeMutablePointer<CChar>.allocate(capacity: cap + 1)
+        defer { buf.deallocate() }
+        var status = U_ZERO_ERROR
+        let n = body(buf, Int32(cap), &status)
+        if status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING {
+            cap = Int(n) + 1
+            continue
+        }
+        try status.check(operation())
+        buf[Int(n)] = 0
+        return String(cString: buf)
+    }
+    throw ICUError(U_BUFFER_OVERFLOW_ERROR, operation())
+}
+
+/// Runs `body` with `string` as UTF-16 code units.
+@inline(__always)
+func withUTF16<R, E: Error>(_ string: String, _ body: (UnsafePointer<UInt16>, Int32) throws(E) -> R) throws(E) -> R {
+    var units = Array(string.utf16)
+    units.append(0)
+    let count = Int32(units.count - 1)
+    return try units.withUnsafeBufferPointer { buf throws(E) -> R in try body(buf.baseAddress!, count) }
+}

@@ -1,0 +1,243 @@
+@_implementationOnly import CICU
+
+/// The result of one number formatting: ICU's `UFormattedNumber`, reusable for many calls
+/// by one thread at a time (each format call overwrites it).
+///
+/// Not Sendable: a result belongs to the call (or the per-thread formatting context) that made it.
+package final class FormattedNumber {
+    let raw: OpaquePointer
+
+    /// The corresponding ICU function is `unumf_openResult`.
+    package init() throws(ICUError) {
+        var status = U_ZERO_ERROR
+        guard let r = unumf_openResult(&status), status.isSuccess else {
+            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "opening a number result")
+        }
+        raw = r
+    }
+
+    deinit { unumf_closeResult(raw) }
+
+    /// Runs `body` over the formatted UTF-16 text, borrowed from ICU without a copy.
+    /// The corresponding ICU functions are `unumf_resultAsValue` and `ufmtval_getString`.
+    @inline(__always)
+    package func withUTF16<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+        var status = U_ZERO_ERROR
+        let value = unumf_resultAsValue(raw, &status)
+        var len: Int32 = 0
+        guard status.isSuccess, let p = ufmtval_getString(value, &len, &status), status.isSuccess else {
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+        return body(UnsafeBufferPointer(start: p, count: Int(len)))
+    }
+
+    /// The formatted text.
+    package var string: String { withUTF16 { String(decoding: $0, as: UTF16.self) } }
+
+    /// Appends the formatted text to `target`.
+    @inline(__always)
+    package func append(to target: inout String) {
+        withUTF16 { buf in
+            // ASCII results (most digits) are appended byte by byte without a transcoding String.
+            var ascii = true
+            for u in buf where u >= 0x80 { ascii = false; break }
+            if ascii {
+                target.reserveCapacity(target.utf8.count + buf.count)
+                target.unicodeScalars.append(contentsOf: buf.lazy.map { Unicode.Scalar(UInt8(truncatingIfNeeded: $0)) })
+            } else {
+                target += String(decoding: buf, as: UTF16.self)
+            }
+        }
+    }
+}
+
+/// A number formatter for one locale and one ICU number skeleton
+/// (`precision-integer`, `.0 measure-unit/length-kilometer`, `percent scale/100`, `currency/EUR`,
+/// `compact-short`, `unit/hour-and-minute`).
+///
+/// Sendable notes: ICU documents `UNumberFormatter` as immutable and thread-safe; each format
+/// call writes into the caller's `FormattedNumber`.
+package final class NumberFormatter: @unchecked Sendable {
+    private let raw: OpaquePointer
+    package let localeID: String
+    package let skeleton: String
+
+    private struct Key: Hashable, Sendable { let localeID: String; let skeleton: String }
+    private static let cache = FormatterCache<Key, NumberFormatter>(limit: 512)
+
+    /// The shared formatter for a locale and skeleton. Throws for a skeleton ICU rejects, with
+    /// the offset of the bad token. The corresponding ICU function is
+    /// `unumf_openForSkeletonAndLocaleWithError`.
+    package static func formatter(localeID: String, skeleton: String) throws(ICUError) -> NumberFormatter {
+        try cache.value(for: Key(localeID: localeID, skeleton: skeleton)) { () throws(ICUError) in
+            try NumberFormatter(localeID: localeID, skeleton: skeleton)
+        }
+    }
+
+    private init(localeID: String, skeleton: String) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        var perr = UParseError()
+        let r = ICUKit.withUTF16(skeleton) { p, n in
+            unumf_openForSkeletonAndLocaleWithError(p, n, localeID, &perr, &status)
+        }
+        guard let r, status.isSuccess else {
+            if let r { unumf_close(r) }
+            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status,
+                           "the number skeleton '\(skeleton)'", offset: Int(perr.offset))
+        }
+        self.raw = r
+        self.localeID = localeID
+        self.skeleton = skeleton
+    }
+
+    deinit { unumf_close(raw) }
+
+    /// The corresponding ICU function is `unumf_formatInt`.
+    @inline(__always)
+    package func format(_ value: Int64, into result: FormattedNumber) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        unumf_formatInt(raw, value, result.raw, &status)
+        try status.check("formatting \(value)")
+    }
+
+    /// The corresponding ICU function is `unumf_formatDouble`.
+    @inline(__always)
+    package func format(_ value: Double, into result: FormattedNumber) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        unumf_formatDouble(raw, value, result.raw, &status)
+        try status.check("formatting \(value)")
+    }
+
+    /// Formats a decimal string exactly ("1.50", "12345678901234567890.5").
+    /// The corresponding ICU function is `unumf_formatDecimal`.
+    package func format(decimal: String, into result: FormattedNumber) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        var d = decimal
+        d.withUTF8 { p in
+            p.withMemoryRebound(to: CChar.self) { c in
+                unumf_formatDecimal(raw, c.baseAddress, Int32(c.count), result.raw, &status)
+            }
+        }
+        try status.check("formatting the decimal '\(decimal)'")
+    }
+
+    /// Convenience for one-off calls: formats and returns the text.
+    package func string(_ value: Double) throws(ICUError) -> String {
+        let r = try FormattedNumber()
+        try format(value, into: r)
+        return r.string
+    }
+
+    /// Convenience for one-off calls: formats and returns the text.
+    package func string(_ value: Int64) throws(ICUError) -> String {
+        let r = try FormattedNumber()
+        try format(value, into: r)
+        return r.string
+    }
+}
+
+/// ICU's legacy `UNumberFormat`, for what MessageFormat does through it and skeletons cannot
+/// say: DecimalFormat patterns (`{n, number, #,##0.00}`) and the rule-based `spellout`,
+/// `ordinal` and `duration` formats.
+///
+/// Sendable notes: ICU does not document `UNumberFormat` (RBNF in particular) as thread-safe
+/// for formatting, so every call holds this owner's lock.
+package final class LegacyNumberFormat: @unchecked Sendable {
+    package enum Style: Hashable, Sendable { case pattern(String), spellout(String), ordinal(String), duration(String) }
+    private let raw: OpaquePointer
+    private let lock = _Lock()
+
+    private struct Key: Hashable, Sendable { let localeID: String; let style: Style }
+    private static let cache = FormatterCache<Key, LegacyNumberFormat>(limit: 128)
+
+    package static func formatter(localeID: String, style: Style) throws(ICUError) -> LegacyNumberFormat {
+        try cache.value(for: Key(localeID: localeID, style: style)) { () throws(ICUError) in
+            try LegacyNumberFormat(localeID: localeID, style: style)
+        }
+    }
+
+    private init(localeID: String, style: Style) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        var perr = UParseError()
+        let r: OpaquePointer?
+        var ruleSet = ""
+        switch style {
+        case .pattern(let p):
+            r = ICUKit.withUTF16(p) { ptr, n in OpaquePointer(unum_open(UNUM_PATTERN_DECIMAL, ptr, n, localeID, &perr, &status)) }
+        case .spellout(let s), .ordinal(let s), .duration(let s):
+            let kind: UNumberFormatStyle
+            switch style {
+            case .spellout: kind = UNUM_SPELLOUT
+            case .ordinal: kind = UNUM_ORDINAL
+            default: kind = UNUM_DURATION
+            }
+            r = OpaquePointer(unum_open(kind, nil, 0, localeID, &perr, &status))
+            ruleSet = s
+        }
+        guard let r, status.isSuccess else {
+            if let r { unum_close(UnsafeMutablePointer(r)) }
+            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "the number pattern", offset: Int(perr.offset))
+        }
+        if !ruleSet.isEmpty {
+            // As ICU's MessageFormat does: an unknown rule set is ignored.
+            var st = U_ZERO_ERROR
+            ICUKit.withUTF16(ruleSet) { p, n in unum_setTextAttribute(UnsafeMutablePointer(r), UNUM_DEFAULT_RULESET, p, n, &st) }
+        }
+        self.raw = r
+    }
+
+    deinit { unum_close(u) }
+    private var u: UnsafeMutablePointer<UNumberFormat?> { UnsafeMutablePointer(raw) }
+
+    package func format(_ value: Double) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try utf16String(capacity: 64, "formatting \(value)") { buf, cap, status in
+                unum_formatDouble(u, value, buf, cap, nil, &status)
+            }
+        }
+    }
+
+    package func format(_ value: Int64) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try utf16String(capacity: 64, "formatting \(value)") { buf, cap, status in
+                unum_formatInt64(u, value, buf, cap, nil, &status)
+            }
+        }
+    }
+
+    package func format(decimal: String) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try utf16String(capacity: 64, "formatting \(decimal)") { buf, cap, status in
+                decimal.withCString { unum_formatDecimal(u, $0, Int32(decimal.utf8.count), buf, cap, nil, &status) }
+            }
+        }
+    }
+
+    /// The plural category of `value` as this format would show it.
+    /// The corresponding ICU function is `uplrules_selectWithFormat`.
+    package func select(_ value: Double, rules: PluralRules) -> PluralCategory {
+        lock.withLock { rules.select(value, legacyFormat: raw) }
+    }
+}
+
+extension PluralRules {
+    fileprivate func select(_ value: Double, legacyFormat: OpaquePointer) -> PluralCategory {
+        withRaw { r in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buf in
+                var status = U_ZERO_ERROR
+                let n = uplrules_selectWithFormat(r, value, UnsafePointer<UNumberFormat?>(legacyFormat), buf.baseAddress!, 8, &status)
+                return status.isSuccess ? PluralCategory.fromUTF16(buf.baseAddress!, n) : .other
+            }
+        }
+    }
+}
+
+/// A small lock for owners whose ICU handle is not thread-safe.
+final class _Lock: @unchecked Sendable {
+    private let m = Mutex<Void>(())
+    @inline(__always) func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        try m.withLock { _ throws(E) -> R in try body() }
+    }
+}
+
+import Synchronization

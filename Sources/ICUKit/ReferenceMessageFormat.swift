@@ -1,0 +1,67 @@
+@_implementationOnly import CICU
+
+/// ICU's own MessageFormat through its C API (`umsg_*`), kept as the oracle the engine's
+/// tests compare against. Not an engine: numbered arguments only, passed as C variadics, and
+/// dates in ICU's process-wide default time zone (`setDefaultTimeZone`, tests only).
+package final class ReferenceMessageFormat {
+    /// One umsg argument, typed as ICU infers it from the pattern.
+    package enum Argument {
+        case double(Double)      // number, plural, selectordinal, choice
+        case int32(Int32)        // {n, number, integer}
+        case date(Double)        // date / time: UDate
+        case string(String)      // plain, select
+        case int64(Int64)        // {n} given a long through "%l"? kept for completeness
+    }
+
+    private let raw: OpaquePointer
+
+    /// The corresponding ICU function is `umsg_open`.
+    package init(pattern: String, localeID: String) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        var perr = UParseError()
+        let units = Array(pattern.utf16)
+        let r = umsg_open(units, Int32(units.count), localeID, &perr, &status)
+        guard let r, status.isSuccess else {
+            if let r { umsg_close(r) }
+            throw ICUError(status, "umsg_open", offset: Int(perr.offset))
+        }
+        raw = OpaquePointer(r)
+    }
+
+    deinit { umsg_close(UnsafeMutablePointer(raw)) }
+
+    /// The corresponding ICU function is `umsg_vformat`.
+    package func format(_ args: [Argument]) throws(ICUError) -> String {
+        var buffers: [UnsafeMutablePointer<UInt16>] = []
+        defer { buffers.forEach { $0.deallocate() } }
+        var cargs: [CVarArg] = []
+        for a in args {
+            switch a {
+            case .double(let d), .date(let d): cargs.append(d)
+            case .int32(let i): cargs.append(i)
+            case .int64(let i): cargs.append(i)
+            case .string(let s):
+                let u = Array(s.utf16) + [0]
+                let p = UnsafeMutablePointer<UInt16>.allocate(capacity: u.count)
+                p.initialize(from: u, count: u.count)
+                buffers.append(p)
+                cargs.append(UnsafePointer(p))
+            }
+        }
+        let result: Result<String, ICUError> = withVaList(cargs) { va in
+            Result { () throws(ICUError) in
+                try utf16String(capacity: 4096, "umsg_vformat") { buf, cap, status in
+                    umsg_vformat(UnsafePointer(raw), buf, cap, va, &status)
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Sets ICU's process-wide default time zone (what `umsg` formats dates in). Tests only.
+    package static func setDefaultTimeZone(_ id: String) {
+        var status = U_ZERO_ERROR
+        let u = Array(id.utf16) + [0]
+        ucal_setDefaultTimeZone(u, &status)
+    }
+}

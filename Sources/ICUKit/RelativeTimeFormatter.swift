@@ -1,0 +1,133 @@
+@_implementationOnly import CICU
+
+/// Relative times: "in 5 hours", "dentro de 5 horas", "5小时后".
+///
+/// Sendable notes: ICU does not document `URelativeDateTimeFormatter` as thread-safe; every
+/// call holds the lock.
+package final class RelativeTimeFormatter: @unchecked Sendable {
+    package enum Unit: Int32, Sendable, Hashable { case year = 0, quarter, month, week, day, hour, minute, second }
+    package enum Width: Int32, Sendable, Hashable { case long = 0, short, narrow }
+
+    private let raw: OpaquePointer
+    private let lock = _Lock()
+    private struct Key: Hashable, Sendable { let localeID: String; let width: Width }
+    private static let cache = FormatterCache<Key, RelativeTimeFormatter>(limit: 64)
+
+    /// The corresponding ICU function is `ureldatefmt_open`.
+    package static func formatter(localeID: String, width: Width = .long) throws(ICUError) -> RelativeTimeFormatter {
+        try cache.value(for: Key(localeID: localeID, width: width)) { () throws(ICUError) in
+            try RelativeTimeFormatter(localeID: localeID, width: width)
+        }
+    }
+
+    private init(localeID: String, width: Width) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        let r = ureldatefmt_open(localeID, nil, UDateRelativeDateTimeFormatterStyle(rawValue: UInt32(width.rawValue)),
+                                 UDISPCTX_CAPITALIZATION_NONE, &status)
+        guard let r, status.isSuccess else {
+            if let r { ureldatefmt_close(r) }
+            throw ICUError(status, "opening a relative time format for \(localeID)")
+        }
+        raw = r
+    }
+
+    deinit { ureldatefmt_close(raw) }
+
+    /// "in 5 hours" for (5, .hour), "5 hours ago" for (-5, .hour), always numeric.
+    /// The corresponding ICU function is `ureldatefmt_formatNumeric`.
+    package func format(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try utf16String(capacity: 64, "formatting a relative time") { buf, cap, status in
+                ureldatefmt_formatNumeric(raw, value, URelativeDateTimeUnit(rawValue: UInt32(unit.rawValue)), buf, cap, &status)
+            }
+        }
+    }
+
+    /// Like `format`, but with words where the locale has them ("tomorrow", "mañana").
+    /// The corresponding ICU function is `ureldatefmt_format`.
+    package func formatWithWords(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
+        try lock.withLock { () throws(ICUError) in
+            try utf16String(capacity: 64, "formatting a relative time") { buf, cap, status in
+                ureldatefmt_format(raw, value, URelativeDateTimeUnit(rawValue: UInt32(unit.rawValue)), buf, cap, &status)
+            }
+        }
+    }
+}
+
+/// Lists: "Ana, Liam and Wei", "Ana, Liam y Wei", "Ana、Liam和Wei".
+///
+/// Sendable notes: ICU's `ListFormatter::format` is const and uses no mutable state; shared freely.
+package final class ListFormatter: @unchecked Sendable {
+    package enum Kind: Int32, Sendable, Hashable { case and = 0, or, units }
+    package enum Width: Int32, Sendable, Hashable { case wide = 0, short, narrow }
+
+    private let raw: OpaquePointer
+    private struct Key: Hashable, Sendable { let localeID: String; let kind: Kind; let width: Width }
+    private static let cache = FormatterCache<Key, ListFormatter>(limit: 64)
+
+    /// The corresponding ICU function is `ulistfmt_openForType`.
+    package static func formatter(localeID: String, kind: Kind = .and, width: Width = .wide) throws(ICUError) -> ListFormatter {
+        try cache.value(for: Key(localeID: localeID, kind: kind, width: width)) { () throws(ICUError) in
+            try ListFormatter(localeID: localeID, kind: kind, width: width)
+        }
+    }
+
+    private init(localeID: String, kind: Kind, width: Width) throws(ICUError) {
+        var status = U_ZERO_ERROR
+        let r = ulistfmt_openForType(localeID, UListFormatterType(rawValue: UInt32(kind.rawValue)),
+                                     UListFormatterWidth(rawValue: UInt32(width.rawValue)), &status)
+        guard let r, status.isSuccess else {
+            if let r { ulistfmt_close(r) }
+            throw ICUError(status, "opening a list format for \(localeID)")
+        }
+        raw = r
+    }
+
+    deinit { ulistfmt_close(raw) }
+
+    /// The corresponding ICU function is `ulistfmt_format`.
+    package func format(_ items: [String]) throws(ICUError) -> String {
+        let units = items.map { Array($0.utf16) }
+        let lengths = units.map { Int32($0.count) }
+        // Keep every buffer alive for the call.
+        var pointers: [UnsafePointer<UInt16>?] = []
+        var storage: [UnsafeMutablePointer<UInt16>] = []
+        defer { storage.forEach { $0.deallocate() } }
+        for u in units {
+            let p = UnsafeMutablePointer<UInt16>.allocate(capacity: max(u.count, 1))
+            p.initialize(from: u, count: u.count)
+            storage.append(p)
+            pointers.append(UnsafePointer(p))
+        }
+        return try utf16String(capacity: 128, "formatting a list") { buf, cap, status in
+            ulistfmt_format(raw, pointers, lengths, Int32(items.count), buf, cap, &status)
+        }
+    }
+}
+
+/// Durations as units: "1 hr, 20 min", "1 h y 20 min", "1小时20分钟" (ICU mixed units).
+package enum DurationFormatter {
+    package enum Width: String, Sendable, Hashable { case narrow, short, wide = "full-name" }
+
+    /// Formats a whole number of seconds as hours and minutes (or minutes and seconds under an
+    /// hour), through the number skeleton `unit/hour-and-minute`.
+    package static func format(seconds: Int, localeID: String, width: Width = .short) throws(ICUError) -> String {
+        let s = max(0, seconds)
+        let skeleton: String
+        let value: Double
+        if s >= 3600 {
+            skeleton = "unit/hour-and-minute precision-integer unit-width-\(width.rawValue)"
+            value = Double(s) / 3600
+        } else if s >= 60 && s % 60 != 0 {
+            skeleton = "unit/minute-and-second precision-integer unit-width-\(width.rawValue)"
+            value = Double(s) / 60
+        } else if s >= 60 {
+            skeleton = "measure-unit/duration-minute unit-width-\(width.rawValue)"
+            value = Double(s / 60)
+        } else {
+            skeleton = "measure-unit/duration-second unit-width-\(width.rawValue)"
+            value = Double(s)
+        }
+        return try NumberFormatter.formatter(localeID: localeID, skeleton: skeleton).string(value)
+    }
+}
