@@ -22,7 +22,18 @@ let package = Package(
         // The only importer of CICU: one small owner type per ICU service. It imports
         // FoundationEssentials only, so that the system ICU headers never meet Foundation's own ICU.
         .target(name: "ICUKit", dependencies: ["CICU"]),
-        .target(name: "MessageCatalog", dependencies: ["ICUKit"]),
+        // The bundled catalogs are compiled into the library (msgtool works from any folder and
+        // as a copied binary). `Sources/MessageCatalog/Resources` links to the top-level
+        // `Resources`, which translators edit.
+        .target(
+            name: "MessageCatalog",
+            dependencies: ["ICUKit"],
+            resources: [
+                .embedInCode("Resources/strings/en.json"),
+                .embedInCode("Resources/strings/es.json"),
+                .embedInCode("Resources/strings/zh-Hans.json"),
+            ]
+        ),
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog"]),
         .executableTarget(
             name: "msgtool",

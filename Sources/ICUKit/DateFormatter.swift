@@ -16,22 +16,22 @@ package enum DateFormatSpec: Hashable, Sendable {
 ///
 /// Sendable notes: ICU does not document `UDateFormat` as thread-safe for formatting (it
 /// works on an internal calendar), so every call holds this owner's lock.
-package final class DateFormatter: @unchecked Sendable {
+package final class ICUDateFormatter: @unchecked Sendable {
     private let raw: OpaquePointer
     private let lock = _Lock()
     /// The resolved SimpleDateFormat pattern (for skeletons, what the pattern generator chose).
     package let pattern: String
 
     private struct Key: Hashable, Sendable { let localeID: String; let spec: DateFormatSpec; let zone: String }
-    private static let cache = FormatterCache<Key, DateFormatter>(limit: 512)
+    private static let cache = FormatterCache<Key, ICUDateFormatter>(limit: 512)
     private static let generators = FormatterCache<String, PatternGenerator>(limit: 64)
 
     /// The shared formatter for a locale, spec and ICU time-zone id (an IANA id, or a fixed
     /// offset such as `GMT-06:00`). The corresponding ICU functions are `udat_open` and
     /// `udatpg_getBestPattern`.
-    package static func formatter(localeID: String, spec: DateFormatSpec, timeZoneID: String) throws(ICUError) -> DateFormatter {
+    package static func formatter(localeID: String, spec: DateFormatSpec, timeZoneID: String) throws(ICUError) -> ICUDateFormatter {
         try cache.value(for: Key(localeID: localeID, spec: spec, zone: timeZoneID)) { () throws(ICUError) in
-            try DateFormatter(localeID: localeID, spec: spec, zone: timeZoneID)
+            try ICUDateFormatter(localeID: localeID, spec: spec, zone: timeZoneID)
         }
     }
 
@@ -51,7 +51,7 @@ package final class DateFormatter: @unchecked Sendable {
             r = udat_open(UDateFormatStyle(rawValue: Int32(t.rawValue)), UDateFormatStyle(rawValue: Int32(d.rawValue)),
                           localeID, zoneUnits, Int32(zoneUnits.count), nil, 0, &status)
         case .skeleton(let s):
-            resolved = try DateFormatter.bestPattern(localeID: localeID, skeleton: s)
+            resolved = try ICUDateFormatter.bestPattern(localeID: localeID, skeleton: s)
             let p = Array(resolved.utf16)
             r = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
         case .pattern(let s):

@@ -122,3 +122,12 @@ extension String {
     func replacingUnderscores() -> String { String(self.map { $0 == "_" ? "-" : $0 }) }
     func replacingOccurrencesOfUnderscore() -> String { replacingUnderscores() }
 }
+
+/// Currency data.
+package enum CurrencyData {
+    /// The ISO 4217 code of the locale's region's currency (`en` → USD, `es` → EUR).
+    /// The corresponding ICU function is `ucurr_forLocale`.
+    package static func code(forLocaleID id: String) -> String? {
+        try? utf16String(capacity: 8, "currency of \(id)") { buf, cap, status in ucurr_forLocale(id, buf, cap, &status) }
+    }
+}

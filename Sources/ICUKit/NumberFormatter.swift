@@ -57,20 +57,20 @@ package final class FormattedNumber {
 ///
 /// Sendable notes: ICU documents `UNumberFormatter` as immutable and thread-safe; each format
 /// call writes into the caller's `FormattedNumber`.
-package final class NumberFormatter: @unchecked Sendable {
+package final class ICUNumberFormatter: @unchecked Sendable {
     private let raw: OpaquePointer
     package let localeID: String
     package let skeleton: String
 
     private struct Key: Hashable, Sendable { let localeID: String; let skeleton: String }
-    private static let cache = FormatterCache<Key, NumberFormatter>(limit: 512)
+    private static let cache = FormatterCache<Key, ICUNumberFormatter>(limit: 512)
 
     /// The shared formatter for a locale and skeleton. Throws for a skeleton ICU rejects, with
     /// the offset of the bad token. The corresponding ICU function is
     /// `unumf_openForSkeletonAndLocaleWithError`.
-    package static func formatter(localeID: String, skeleton: String) throws(ICUError) -> NumberFormatter {
+    package static func formatter(localeID: String, skeleton: String) throws(ICUError) -> ICUNumberFormatter {
         try cache.value(for: Key(localeID: localeID, skeleton: skeleton)) { () throws(ICUError) in
-            try NumberFormatter(localeID: localeID, skeleton: skeleton)
+            try ICUNumberFormatter(localeID: localeID, skeleton: skeleton)
         }
     }
 

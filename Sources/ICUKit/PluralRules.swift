@@ -118,7 +118,7 @@ package final class PluralRules: @unchecked Sendable {
             fraction = digits.count
         } else { fraction = 0 }
         let skeleton = fraction == 0 ? "precision-integer" : "." + String(repeating: "0", count: min(fraction, 20))
-        let formatter = try NumberFormatter.formatter(localeID: localeID, skeleton: skeleton)
+        let formatter = try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton)
         let result = try FormattedNumber()
         try formatter.format(decimal: decimal, into: result)
         return select(result)

@@ -4,19 +4,19 @@
 ///
 /// Sendable notes: ICU does not document `URelativeDateTimeFormatter` as thread-safe; every
 /// call holds the lock.
-package final class RelativeTimeFormatter: @unchecked Sendable {
+package final class ICURelativeTimeFormatter: @unchecked Sendable {
     package enum Unit: Int32, Sendable, Hashable { case year = 0, quarter, month, week, day, hour, minute, second }
     package enum Width: Int32, Sendable, Hashable { case long = 0, short, narrow }
 
     private let raw: OpaquePointer
     private let lock = _Lock()
     private struct Key: Hashable, Sendable { let localeID: String; let width: Width }
-    private static let cache = FormatterCache<Key, RelativeTimeFormatter>(limit: 64)
+    private static let cache = FormatterCache<Key, ICURelativeTimeFormatter>(limit: 64)
 
     /// The corresponding ICU function is `ureldatefmt_open`.
-    package static func formatter(localeID: String, width: Width = .long) throws(ICUError) -> RelativeTimeFormatter {
+    package static func formatter(localeID: String, width: Width = .long) throws(ICUError) -> ICURelativeTimeFormatter {
         try cache.value(for: Key(localeID: localeID, width: width)) { () throws(ICUError) in
-            try RelativeTimeFormatter(localeID: localeID, width: width)
+            try ICURelativeTimeFormatter(localeID: localeID, width: width)
         }
     }
 
@@ -56,19 +56,19 @@ package final class RelativeTimeFormatter: @unchecked Sendable {
 
 /// Lists: "Ana, Liam and Wei", "Ana, Liam y Wei", "Ana、Liam和Wei".
 ///
-/// Sendable notes: ICU's `ListFormatter::format` is const and uses no mutable state; shared freely.
-package final class ListFormatter: @unchecked Sendable {
+/// Sendable notes: ICU's `ICUListFormatter::format` is const and uses no mutable state; shared freely.
+package final class ICUListFormatter: @unchecked Sendable {
     package enum Kind: Int32, Sendable, Hashable { case and = 0, or, units }
     package enum Width: Int32, Sendable, Hashable { case wide = 0, short, narrow }
 
     private let raw: OpaquePointer
     private struct Key: Hashable, Sendable { let localeID: String; let kind: Kind; let width: Width }
-    private static let cache = FormatterCache<Key, ListFormatter>(limit: 64)
+    private static let cache = FormatterCache<Key, ICUListFormatter>(limit: 64)
 
     /// The corresponding ICU function is `ulistfmt_openForType`.
-    package static func formatter(localeID: String, kind: Kind = .and, width: Width = .wide) throws(ICUError) -> ListFormatter {
+    package static func formatter(localeID: String, kind: Kind = .and, width: Width = .wide) throws(ICUError) -> ICUListFormatter {
         try cache.value(for: Key(localeID: localeID, kind: kind, width: width)) { () throws(ICUError) in
-            try ListFormatter(localeID: localeID, kind: kind, width: width)
+            try ICUListFormatter(localeID: localeID, kind: kind, width: width)
         }
     }
 
@@ -106,7 +106,7 @@ package final class ListFormatter: @unchecked Sendable {
 }
 
 /// Durations as units: "1 hr, 20 min", "1 h y 20 min", "1小时20分钟" (ICU mixed units).
-package enum DurationFormatter {
+package enum ICUDurationFormatter {
     package enum Width: String, Sendable, Hashable { case narrow, short, wide = "full-name" }
 
     /// Formats a whole number of seconds as hours and minutes (or minutes and seconds under an
@@ -128,6 +128,6 @@ package enum DurationFormatter {
             skeleton = "measure-unit/duration-second unit-width-\(width.rawValue)"
             value = Double(s)
         }
-        return try NumberFormatter.formatter(localeID: localeID, skeleton: skeleton).string(value)
+        return try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton).string(value)
     }
 }

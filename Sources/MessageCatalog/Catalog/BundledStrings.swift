@@ -1,0 +1,10 @@
+/// The catalogs embedded at build time from `Resources/strings` (see Package.swift).
+enum BundledStrings {
+    static var files: [(path: String, bytes: [UInt8])] {
+        [
+            ("Resources/strings/en.json", PackageResources.en_json),
+            ("Resources/strings/es.json", PackageResources.es_json),
+            ("Resources/strings/zh-Hans.json", PackageResources.zh_Hans_json),
+        ]
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import ICUKit
+import Synchronization
+
+/// The string catalogs of every locale: loaded, validated (every text compiles for its
+/// locale), with CLDR locale fallback and compiled messages cached for reuse.
+///
+/// Sendable: the files are immutable values; the compiled-message cache is behind a lock.
+public final class Catalog: Sendable {
+    /// The source locale (`en`), whose file declares descriptions and arguments.
+    public let sourceLocale: String
+    /// Files by locale tag.
+    public let files: [String: CatalogFile]
+    public var source: CatalogFile { files[sourceLocale]! }
+    /// Locales in a stable order, source first.
+    public var locales: [String] { [sourceLocale] + files.keys.filter { $0 != sourceLocale }.sorted() }
+
+    private let compiled = Mutex<[CompiledKey: MessageFormat]>([:])
+    private struct CompiledKey: Hashable { let unit: String; let textLocale: String; let formatLocale: String }
+
+    /// Loads every `*.json` of a folder; the source is `en.json` (or `source` if given).
+    /// - Throws: `CatalogError` naming the file, line, column and unit id of the first problem.
+    public convenience init(directory: URL, sourceLocale: String = "en") throws(CatalogError) {
+        let fm = FileManager.default
+        let names: [String]
+        do { names = try fm.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted() } catch {
+            throw CatalogError(file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)")
+        }
+        var raw: [(String, [UInt8])] = []
+        for n in names {
+            let path = directory.appendingPathComponent(n).path
+            guard let d = fm.contents(atPath: path) else {
+                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file.")
+            }
+            raw.append((path, [UInt8](d)))
+        }
+        try self.init(rawFiles: raw, sourceLocale: sourceLocale)
+    }
+
+    /// Builds a catalog from file contents (path → bytes).
+    public init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(CatalogError) {
+        var files: [String: CatalogFile] = [:]
+        let sourceName = "\(sourceLocale).json"
+        guard rawFiles.contains(where: { URL(fileURLWithPath: $0.path).lastPathComponent == sourceName }) else {
+            throw CatalogError(file: rawFiles.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? ".", line: 0, column: 0, unitID: nil,
+                               message: "No source catalog \(sourceName) in the folder.")
+        }
+        for (path, bytes) in rawFiles {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let file = try CatalogLoader.parse(bytes: bytes, path: path, isSource: name == sourceLocale)
+            if file.locale != name {
+                throw CatalogError(file: path, line: 1, column: 1, unitID: nil,
+                                   message: "The file says \"locale\": \"\(file.locale)\" but is named \(name).json: rename the file or fix the tag.")
+            }
+            do { _ = try LocaleData.icuID(forTag: file.locale) } catch {
+                throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans).")
+            }
+            files[file.locale] = file
+        }
+        self.sourceLocale = sourceLocale
+        self.files = files
+        try validate()
+    }
+
+    /// Every text compiles for its own locale; translations use only declared arguments.
+    private func validate() throws(CatalogError) {
+        for locale in locales {
+            let file = files[locale]!
+            for unit in file.units {
+                do { _ = try compiledMessage(unit, textLocale: locale, formatLocale: locale) } catch {
+                    throw catalogError(error, unit: unit, file: file)
+                }
+            }
+        }
+    }
+
+    func catalogError(_ error: MessageFormatError, unit: CatalogUnit, file: CatalogFile) -> CatalogError {
+        let pos = CatalogLoader.position(of: error.offset ?? 0, in: unit, bytes: file.bytes)
+        return CatalogError(file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message)
+    }
+
+    /// The compiled message of a unit's text for a formatting locale.
+    func compiledMessage(_ unit: CatalogUnit, textLocale: String, formatLocale: String) throws(MessageFormatError) -> MessageFormat {
+        let k = CompiledKey(unit: unit.id, textLocale: textLocale, formatLocale: formatLocale)
+        if let m = compiled.withLock({ $0[k] }) { return m }
+        let m = try MessageFormat(unit.text, locale: formatLocale)
+        compiled.withLock { $0[k] = m }
+        return m
+    }
+
+    // MARK: Fallback
+
+    private let chains = Mutex<[String: [String]]>([:])
+
+    /// The catalogs to try for a requested locale, most specific first, ending with the source:
+    /// CLDR parents (`es-MX` → `es-419` → `es`; `zh-TW` → `zh-Hant`, never `zh-Hans`).
+    /// - Throws: `MessageFormatError.badLocale` for a malformed or unknown tag.
+    public func fallbackChain(for locale: String) throws(MessageFormatError) -> [String] {
+        if let c = chains.withLock({ $0[locale] }) { return c }
+        let id: String
+        do { id = try LocaleData.icuID(forTag: locale) } catch {
+            switch error {
+            case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
+            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "ICU has no data for the locale '\(t)'.")
+            }
+        }
+        var chain: [String] = []
+        for tag in [locale] + LocaleData.fallbackChain(forICUID: id) where files[tag] != nil && !chain.contains(tag) {
+            chain.append(tag)
+        }
+        if !chain.contains(sourceLocale) { chain.append(sourceLocale) }
+        chains.withLock { $0[locale] = chain }
+        return chain
+    }
+
+    /// The message as the best catalog for `locale` has it (falling back per part to the next
+    /// catalog of the chain, and to the source).
+    func resolvePart(key: String, part: String, locale: String) throws(MessageFormatError) -> (CatalogPart, String) {
+        for tag in try fallbackChain(for: locale) {
+            if let p = files[tag]?.message(key)?.part(part) { return (p, tag) }
+        }
+        throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
+    }
+
+    /// The source message for a key.
+    public func sourceMessage(_ key: String) -> CatalogMessage? { source.message(key) }
+
+    // MARK: Rendering
+
+    /// Formats one part of a message.
+    /// - Parameters:
+    ///   - variant: the pool index (modulo the pool's size).
+    public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
+                       arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil) throws(MessageFormatError) -> String {
+        let (p, textLocale) = try resolvePart(key: key, part: part, locale: locale)
+        let units = p.units(for: tone)
+        guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
+        let unit = units[((variant % units.count) + units.count) % units.count]
+        let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: locale)
+        let args = try prepared(arguments, key: key, locale: locale)
+        return try m.format(m.bind(args), timeZone: timeZone, context: context ?? FormatContext())
+    }
+
+    /// Arguments with declared durations turned into ICU-formatted text ("1 hr, 20 min").
+    func prepared(_ arguments: [String: MessageValue], key: String, locale: String) throws(MessageFormatError) -> [String: MessageValue] {
+        guard let decl = source.message(key)?.arguments, decl.contains(where: { $0.kind == .duration }) else { return arguments }
+        var out = arguments
+        for d in decl where d.kind == .duration {
+            guard let v = arguments[d.name] else { continue }
+            guard let seconds = v.numericDouble else {
+                throw MessageFormatError(kind: .badArgument, message: "'\(d.name)' is a duration in seconds; give it a number.")
+            }
+            do {
+                let id = try LocaleData.icuID(forTag: locale)
+                out[d.name] = .string(try ICUDurationFormatter.format(seconds: Int(seconds.rounded()), localeID: id))
+            } catch let e as ICUError {
+                throw MessageFormatError(kind: .icu, message: "ICU could not format the duration: \(e.name)")
+            } catch {
+                throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows.")
+            }
+        }
+        return out
+    }
+
+    /// Formats a unit id (`reminder.achievement.body.gentle.2`) or a message key's first part
+    /// (with tone and variant), for `msgtool format --key`.
+    public func format(unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
+                       timeZone: String) throws(MessageFormatError) -> String {
+        if let unit = source.units.first(where: { $0.id == id }) {
+            return try format(key: unit.key, part: unit.part, locale: locale, tone: unit.tone ?? tone,
+                              variant: unit.index ?? variant ?? 0, arguments: arguments, timeZone: timeZone)
+        }
+        if let m = source.message(id) {
+            let part = m.part("body") ?? m.parts[0]
+            return try format(key: id, part: part.name, locale: locale, tone: tone, variant: variant ?? 0, arguments: arguments, timeZone: timeZone)
+        }
+        // key.part
+        if let dot = id.lastIndex(of: "."), let m = source.message(String(id[..<dot])), m.part(String(id[id.index(after: dot)...])) != nil {
+            return try format(key: m.key, part: String(id[id.index(after: dot)...]), locale: locale, tone: tone, variant: variant ?? 0,
+                              arguments: arguments, timeZone: timeZone)
+        }
+        throw MessageFormatError(kind: .badArgument, message: "No message or unit '\(id)' in the catalogs: `msgtool preview` lists them.")
+    }
+
+    /// How each declared argument of the message (or unit) is typed, for command-line parsing.
+    public func declaredKinds(forUnitOrKey id: String) -> [String: ArgumentUsage.Kind] {
+        var key = id
+        while source.message(key) == nil, let dot = key.lastIndex(of: ".") { key = String(key[..<dot]) }
+        guard let m = source.message(key) else { return [:] }
+        var out: [String: ArgumentUsage.Kind] = [:]
+        for a in m.arguments {
+            switch a.kind {
+            case .string: out[a.name] = .select
+            case .number, .duration: out[a.name] = .number
+            case .date: out[a.name] = .date
+            }
+        }
+        return out
+    }
+}
+
+extension Catalog {
+    /// The catalogs compiled into this library (Resources/strings).
+    public static func bundled() throws(CatalogError) -> Catalog {
+        if let c = bundledCache.withLock({ $0 }) { return c }
+        let c = try Catalog(rawFiles: BundledStrings.files, sourceLocale: "en")
+        bundledCache.withLock { $0 = c }
+        return c
+    }
+    private static let bundledCache = Mutex<Catalog?>(nil)
+}

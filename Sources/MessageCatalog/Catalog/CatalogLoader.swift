@@ -1,0 +1,195 @@
+import Foundation
+
+/// Reads one catalog file (see docs/catalog-format.md) into a `CatalogFile`, checking its
+/// structure; texts are compiled later, per locale, by `Catalog`.
+enum CatalogLoader {
+    static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
+        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
+            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            // Find the first invalid byte for the position.
+            var line = 1, col = 1, i = 0
+            while i < bytes.count {
+                let valid = String(validating: bytes[..<(i + 1)], as: UTF8.self) != nil || bytes[i] & 0xC0 == 0x80 || bytes[i] >= 0xC0
+                if !valid { break }
+                if bytes[i] == 0x0A { line += 1; col = 1 } else if bytes[i] & 0xC0 != 0x80 { col += 1 }
+                i += 1
+            }
+            throw CatalogError(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8.")
+        }
+        let root: JSONNode
+        do { root = try JSONReader.parse(text) } catch {
+            throw fail(error.position, nil, "Invalid JSON: \(error.message)")
+        }
+        guard let top = root.objectMembers else { throw fail(root.position, nil, "A catalog file is a JSON object with \"locale\" and \"messages\".") }
+        guard let localeNode = root.member("locale"), let locale = localeNode.stringValue else {
+            throw fail(root.position, nil, "The catalog has no \"locale\": add \"locale\": \"\(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)\".")
+        }
+        for m in top where !["locale", "messages", "sourceFingerprints"].contains(m.key) {
+            throw fail(m.keyPosition, nil, "Unknown top-level key \"\(m.key)\": a catalog has \"locale\", \"messages\" and optionally \"sourceFingerprints\".")
+        }
+        guard let messagesNode = root.member("messages"), let members = messagesNode.objectMembers else {
+            throw fail(root.position, nil, "The catalog has no \"messages\" object.")
+        }
+        var messages: [CatalogMessage] = []
+        for m in members {
+            messages.append(try parseMessage(m, path: path, isSource: isSource))
+        }
+        var fingerprints: [String: String] = [:]
+        if let fp = root.member("sourceFingerprints") {
+            guard let fm = fp.objectMembers else { throw fail(fp.position, nil, "\"sourceFingerprints\" must be an object of unit id → fingerprint.") }
+            for m in fm {
+                guard let s = m.value.stringValue else { throw fail(m.value.position, m.key, "A fingerprint is a string.") }
+                fingerprints[m.key] = s
+            }
+        }
+        return CatalogFile(locale: locale, path: path, messages: messages, sourceFingerprints: fingerprints,
+                           bytes: bytes, duplicateKeys: root.duplicateKeys)
+    }
+
+    private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool) throws(CatalogError) -> CatalogMessage {
+        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
+            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+        }
+        let key = m.key
+        guard let fields = m.value.objectMembers else {
+            throw fail(m.value.position, key, "A message is an object with \"parts\"\(isSource ? ", \"description\" and \"arguments\"" : "").")
+        }
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }) else {
+            throw fail(m.keyPosition, key, "Message keys use letters, digits, '_', '-' and '.' only.")
+        }
+        var description: String? = nil
+        var arguments: [ArgumentDeclaration] = []
+        var parts: [CatalogPart] = []
+        for f in fields {
+            switch f.key {
+            case "description":
+                guard let d = f.value.stringValue else { throw fail(f.value.position, key, "\"description\" is a string for translators.") }
+                description = d
+            case "arguments":
+                guard let args = f.value.objectMembers else { throw fail(f.value.position, key, "\"arguments\" is an object: name → {\"type\", \"example\"}.") }
+                for a in args { arguments.append(try parseArgument(a, key: key, path: path)) }
+            case "parts":
+                guard let ps = f.value.objectMembers, !ps.isEmpty else { throw fail(f.value.position, key, "\"parts\" is a non-empty object: part name → text, pool or texts by tone.") }
+                for p in ps { parts.append(try parsePart(p, key: key, path: path)) }
+            default:
+                throw fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\"" : "").")
+            }
+        }
+        if parts.isEmpty { throw fail(m.value.position, key, "The message has no \"parts\".") }
+        if isSource && description == nil {
+            throw fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean.")
+        }
+        return CatalogMessage(key: key, description: description, arguments: arguments, parts: parts, position: m.value.position)
+    }
+
+    private static func parseArgument(_ a: JSONMember, key: String, path: String) throws(CatalogError) -> ArgumentDeclaration {
+        func fail(_ pos: JSONPosition, _ message: String) -> CatalogError {
+            CatalogError(file: path, line: pos.line, column: pos.column, unitID: key, message: message)
+        }
+        guard a.value.objectMembers != nil else { throw fail(a.value.position, "The argument '\(a.key)' is declared as an object: {\"type\": \"number\", \"example\": 3}.") }
+        guard let t = a.value.member("type")?.stringValue, let kind = ArgumentDeclaration.Kind(rawValue: t) else {
+            throw fail(a.value.position, "The argument '\(a.key)' needs a \"type\": string, number, date or duration.")
+        }
+        var example: MessageValue? = nil
+        if let e = a.value.member("example") {
+            switch (kind, e.value) {
+            case (.number, .number(let lit)), (.duration, .number(let lit)):
+                example = lit.contains(".") || lit.contains("e") || lit.contains("E") ? (Double(lit).map { _ in MessageValue.decimal(lit) }) : Int64(lit).map(MessageValue.int)
+                if lit.contains("e") || lit.contains("E") { example = Double(lit).map(MessageValue.double) }
+            case (.string, .string(let s)): example = .string(s)
+            case (.date, .string(let s)):
+                guard let d = CatalogLoader.parseInstant(s) else { throw fail(e.position, "The example of '\(a.key)' is not an ISO 8601 instant (2026-11-23T10:00:00Z).") }
+                example = .date(d)
+            default:
+                throw fail(e.position, "The example of '\(a.key)' does not match its type \(kind.rawValue).")
+            }
+        }
+        let values = a.value.member("values")?.arrayValue?.compactMap(\.stringValue) ?? []
+        return ArgumentDeclaration(name: a.key, kind: kind, example: example, values: values,
+                                   description: a.value.member("description")?.stringValue, position: a.value.position)
+    }
+
+    private static func parsePart(_ p: JSONMember, key: String, path: String) throws(CatalogError) -> CatalogPart {
+        let base = "\(key).\(p.key)"
+        func fail(_ pos: JSONPosition, _ unit: String, _ message: String) -> CatalogError {
+            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+        }
+        func unit(_ node: JSONNode, tone: Tone?, index: Int?) throws(CatalogError) -> CatalogUnit {
+            var id = base
+            if let tone { id += ".\(tone.rawValue)" }
+            if let index { id += ".\(index)" }
+            guard let s = node.stringValue else { throw fail(node.position, id, "A text is a JSON string.") }
+            return CatalogUnit(id: id, key: key, part: p.key, tone: tone, index: index, text: s, position: node.position)
+        }
+        func pool(_ items: [JSONNode], tone: Tone?, at pos: JSONPosition) throws(CatalogError) -> [CatalogUnit] {
+            if items.isEmpty { throw fail(pos, base + (tone.map { ".\($0.rawValue)" } ?? ""), "A pool needs at least one variant.") }
+            var out: [CatalogUnit] = []
+            for (i, n) in items.enumerated() { out.append(try unit(n, tone: tone, index: i)) }
+            return out
+        }
+        switch p.value.value {
+        case .string:
+            return CatalogPart(name: p.key, shape: .text, units: [try unit(p.value, tone: nil, index: nil)], position: p.value.position)
+        case .array(let items):
+            return CatalogPart(name: p.key, shape: .pool(items.count), units: try pool(items, tone: nil, at: p.value.position), position: p.value.position)
+        case .object(let tones):
+            var shapes: [Tone: PartShape.ToneShape] = [:]
+            var units: [CatalogUnit] = []
+            for t in tones {
+                guard let tone = Tone(rawValue: t.key) else {
+                    throw fail(t.keyPosition, base, "Unknown tone \"\(t.key)\": the tones are cheerful, gentle and minimal.")
+                }
+                switch t.value.value {
+                case .string:
+                    shapes[tone] = .text
+                    units.append(try unit(t.value, tone: tone, index: nil))
+                case .array(let items):
+                    shapes[tone] = .pool(items.count)
+                    units.append(contentsOf: try pool(items, tone: tone, at: t.value.position))
+                default:
+                    throw fail(t.value.position, "\(base).\(t.key)", "A tone holds a text or a pool (an array of texts).")
+                }
+            }
+            if units.isEmpty { throw fail(p.value.position, base, "Texts by tone need at least one tone.") }
+            return CatalogPart(name: p.key, shape: .tones(shapes), units: units, position: p.value.position)
+        default:
+            throw fail(p.value.position, base, "A part is a text, a pool (array of texts) or texts by tone ({\"cheerful\", \"gentle\", \"minimal\"}).")
+        }
+    }
+
+    static func parseInstant(_ s: String) -> Date? {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        if let d = f.date(from: s) { return d }
+        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return f.date(from: s)
+    }
+
+    /// The file position of a UTF-16 offset inside a unit's text, by walking the raw string
+    /// literal (escapes included) from its opening quote.
+    static func position(of patternOffset: Int, in unit: CatalogUnit, bytes: [UInt8]) -> JSONPosition {
+        var i = unit.position.offset + 1
+        var line = unit.position.line
+        var column = unit.position.column + 1
+        var utf16 = 0
+        while i < bytes.count, utf16 < patternOffset {
+            let b = bytes[i]
+            if b == 0x22 { break }
+            if b == 0x5C {
+                let e = i + 1 < bytes.count ? bytes[i + 1] : 0
+                i += e == 0x75 ? 6 : 2
+                column += e == 0x75 ? 6 : 2
+                utf16 += 1
+                continue
+            }
+            let len = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            utf16 += len == 4 ? 2 : 1
+            i += len
+            column += 1
+            if b == 0x0A { line += 1; column = 1 }
+        }
+        return JSONPosition(line: line, column: column, offset: i)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// One translation unit: a single text of a message part, addressed as
+/// `key.part[.tone][.index]` (e.g. `reminder.achievement.body.gentle.2`).
+public struct CatalogUnit: Sendable, Hashable {
+    public let id: String
+    public let key: String
+    public let part: String
+    public let tone: Tone?
+    public let index: Int?
+    public let text: String
+    /// Where the text's string literal starts in its file.
+    public let position: JSONPosition
+}
+
+/// The shape of one part: a text, a pool, or texts by tone (each a text or a pool).
+public enum PartShape: Sendable, Hashable {
+    case text
+    case pool(Int)
+    case tones([Tone: ToneShape])
+
+    public enum ToneShape: Sendable, Hashable { case text, pool(Int) }
+}
+
+public struct CatalogPart: Sendable, Hashable {
+    public let name: String
+    public let shape: PartShape
+    /// Units in file order.
+    public let units: [CatalogUnit]
+    public let position: JSONPosition
+
+    /// The units for a tone (all units when the part has no tones).
+    public func units(for tone: Tone?) -> [CatalogUnit] {
+        guard case .tones(let byTone) = shape else { return units }
+        let t = tone ?? .gentle
+        if byTone[t] != nil { return units.filter { $0.tone == t } }
+        // A missing tone falls back to gentle, then to the first tone present.
+        if byTone[.gentle] != nil { return units.filter { $0.tone == .gentle } }
+        let first = units.first?.tone
+        return units.filter { $0.tone == first }
+    }
+}
+
+/// A declared argument of a source message.
+public struct ArgumentDeclaration: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable { case string, number, date, duration }
+    public let name: String
+    public let kind: Kind
+    public let example: MessageValue?
+    public let values: [String]
+    public let description: String?
+    public let position: JSONPosition
+}
+
+public struct CatalogMessage: Sendable, Hashable {
+    public let key: String
+    public let description: String?
+    public let arguments: [ArgumentDeclaration]
+    public let parts: [CatalogPart]
+    public let position: JSONPosition
+
+    public func part(_ name: String) -> CatalogPart? { parts.first { $0.name == name } }
+    public var units: [CatalogUnit] { parts.flatMap(\.units) }
+}
+
+/// One locale's file.
+public struct CatalogFile: Sendable, Hashable {
+    public let locale: String
+    public let path: String
+    public let messages: [CatalogMessage]
+    /// Source fingerprints of translated units (`unit id` → fingerprint of the source text it
+    /// was translated from), for stale detection.
+    public let sourceFingerprints: [String: String]
+    /// The raw bytes (for mapping pattern offsets to file positions, and for lint).
+    public let bytes: [UInt8]
+    /// Keys that appear twice in one JSON object.
+    public let duplicateKeys: [JSONMember]
+
+    public func message(_ key: String) -> CatalogMessage? { index[key].map { messages[$0] } }
+    private var index: [String: Int] {
+        var d: [String: Int] = [:]
+        for (i, m) in messages.enumerated() where d[m.key] == nil { d[m.key] = i }
+        return d
+    }
+    public var units: [CatalogUnit] { messages.flatMap(\.units) }
+}
+
+/// An error in a catalog file: what, where (file, line, column, unit id) and how to fix it.
+public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let unitID: String?
+    public let message: String
+
+    public var description: String {
+        "\(file):\(line):\(column): error: \(unitID.map { "\($0): " } ?? "")\(message)"
+    }
+}

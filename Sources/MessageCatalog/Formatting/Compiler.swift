@@ -1,0 +1,309 @@
+import ICUKit
+import Synchronization
+
+/// A compiled piece of a message.
+enum CNode: Sendable {
+    case text(String)
+    case pound
+    case plain(Int)
+    case number(Int, NumFormat)
+    case date(Int, DateNode)
+    case plural(PluralNode)
+    case select(SelectNode)
+}
+
+/// How a number argument is formatted.
+enum NumFormat: Sendable {
+    /// Through ICU's number skeletons (`UNumberFormatter`).
+    case modern(ICUNumberFormatter)
+    /// Through ICU's legacy `UNumberFormat`: `decimalFormat` is true for DecimalFormat
+    /// patterns (plural selection then uses the formatted number), false for RBNF.
+    case legacy(LegacyNumberFormat, decimalFormat: Bool)
+}
+
+/// How a plural picks its category (ICU's `PluralSelectorProvider::select`): on the number
+/// as formatted by the first `#` or same-named simple argument of its `other` case when that
+/// formatter is a DecimalFormat, else on the raw number.
+enum PluralSelection: Sendable {
+    case raw
+    case formatted(NumFormat, reusePound: Bool)
+}
+
+final class PluralNode: Sendable {
+    let slot: Int
+    let ordinal: Bool
+    let offset: Double
+    let rules: PluralRules
+    let explicit: [(Double, Int)]
+    /// Branch index by `PluralCategory.rawValue`; `other` where the pattern has no such case.
+    let byCategory: [Int]
+    let hasKeywords: Bool
+    let other: Int
+    let branches: [[CNode]]
+    let selection: PluralSelection
+
+    init(slot: Int, ordinal: Bool, offset: Double, rules: PluralRules, explicit: [(Double, Int)], byCategory: [Int],
+         hasKeywords: Bool, other: Int, branches: [[CNode]], selection: PluralSelection) {
+        self.slot = slot; self.ordinal = ordinal; self.offset = offset; self.rules = rules
+        self.explicit = explicit; self.byCategory = byCategory; self.hasKeywords = hasKeywords
+        self.other = other; self.branches = branches; self.selection = selection
+    }
+}
+
+final class SelectNode: Sendable {
+    let slot: Int
+    let cases: [String: Int]
+    let other: Int
+    let branches: [[CNode]]
+    init(slot: Int, cases: [String: Int], other: Int, branches: [[CNode]]) {
+        self.slot = slot; self.cases = cases; self.other = other; self.branches = branches
+    }
+}
+
+/// A date argument: its spec, with the formatter of the last zone used kept at hand.
+final class DateNode: Sendable {
+    let localeID: String
+    let spec: DateFormatSpec
+    private let last = Mutex<(zone: String, formatter: ICUDateFormatter)?>(nil)
+
+    init(localeID: String, spec: DateFormatSpec) { self.localeID = localeID; self.spec = spec }
+
+    func formatter(zone: String) throws(ICUError) -> ICUDateFormatter {
+        if let hit = last.withLock({ $0 }), hit.zone == zone { return hit.formatter }
+        let f = try ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: zone)
+        last.withLock { $0 = (zone, f) }
+        return f
+    }
+
+    private static let defaults = Mutex<[String: DateNode]>([:])
+    /// `{d}` given a date: ICU's default short date + short time.
+    static func defaultDateTime(_ localeID: String) -> DateNode {
+        defaults.withLock { d in
+            if let n = d[localeID] { return n }
+            let n = DateNode(localeID: localeID, spec: .styles(date: .short, time: .short))
+            d[localeID] = n
+            return n
+        }
+    }
+}
+
+struct Compiler {
+    let localeID: String
+    let units: [UInt16]
+    var names: [String] = []
+    var slots: [String: Int] = [:]
+
+    init(localeID: String, units: [UInt16]) { self.localeID = localeID; self.units = units }
+
+    /// The skeleton equal to ICU MessageFormat's default number format (`NumberFormat::createInstance`:
+    /// the locale's `#,##0.###`, grouping from 1,000 on whatever CLDR's minimum grouping digits say).
+    static let defaultSkeleton = ".### group-on-aligned"
+
+    static func defaultNumberFormatter(_ localeID: String) -> ICUNumberFormatter {
+        // The default skeleton is valid for every locale ICU knows.
+        try! ICUNumberFormatter.formatter(localeID: localeID, skeleton: defaultSkeleton)
+    }
+
+    private mutating func slot(_ name: String) -> Int {
+        if let s = slots[name] { return s }
+        slots[name] = names.count
+        names.append(name)
+        return names.count - 1
+    }
+
+    private func error(_ kind: MessageSyntaxError.Kind, _ message: String, at offset: Int) -> MessageFormatError {
+        MessageFormatError(MessageSyntaxError(kind, message, offset: offset, in: units))
+    }
+
+    mutating func compile(_ nodes: [MessageNode], inPluralOf: String?) throws(MessageFormatError) -> [CNode] {
+        var out: [CNode] = []
+        for node in nodes {
+            switch node {
+            case .text(let s):
+                if case .text(let prev)? = out.last { out[out.count - 1] = .text(prev + s) } else { out.append(.text(s)) }
+            case .pound:
+                out.append(.pound)
+            case .argument(let a):
+                out.append(try compile(a))
+            }
+        }
+        return out
+    }
+
+    private mutating func compile(_ a: ArgumentNode) throws(MessageFormatError) -> CNode {
+        let s = slot(a.name)
+        switch a.type {
+        case .none:
+            return .plain(s)
+        case .simple(let simple):
+            switch simple.type {
+            case .number, .spellout, .ordinal, .duration:
+                return .number(s, try numberFormat(simple))
+            case .date, .time:
+                return .date(s, DateNode(localeID: localeID, spec: try dateSpec(simple)))
+            }
+        case .select(let sel):
+            var cases: [String: Int] = [:]
+            var other = -1
+            var branches: [[CNode]] = []
+            for b in sel.branches {
+                let idx = branches.count
+                branches.append(try compile(b.message, inPluralOf: nil))
+                guard case .keyword(let k) = b.selector else { continue }
+                if k == "other" { if other < 0 { other = idx } } else if cases[k] == nil { cases[k] = idx }
+            }
+            return .select(SelectNode(slot: s, cases: cases, other: other, branches: branches))
+        case .plural(let p):
+            let rules: PluralRules
+            do { rules = try PluralRules.rules(localeID: localeID, kind: p.ordinal ? .ordinal : .cardinal) } catch {
+                throw MessageFormatError(kind: .icu, message: "ICU has no plural rules for \(localeID): \(error)")
+            }
+            var explicit: [(Double, Int)] = []
+            var byCategory = [Int](repeating: -1, count: PluralCategory.allCases.count)
+            var other = -1
+            var hasKeywords = false
+            var branches: [[CNode]] = []
+            for b in p.branches {
+                let idx = branches.count
+                branches.append(try compile(b.message, inPluralOf: a.name))
+                switch b.selector {
+                case .explicit(let v): explicit.append((v, idx))
+                case .keyword(let k):
+                    if k == "other" { if other < 0 { other = idx } ; continue }
+                    hasKeywords = true
+                    if let c = PluralCategory(keyword: k), byCategory[Int(c.rawValue)] < 0 { byCategory[Int(c.rawValue)] = idx }
+                }
+            }
+            for i in byCategory.indices where byCategory[i] < 0 { byCategory[i] = other }
+            // ICU selects on the number as formatted in the `other` case.
+            let otherBranch = p.branches.first { if case .keyword("other") = $0.selector { return true }; return false }
+            let selection = try selectionFormat(in: otherBranch?.message ?? [], name: a.name)
+            return .plural(PluralNode(slot: s, ordinal: p.ordinal, offset: p.offsetValue, rules: rules, explicit: explicit,
+                                      byCategory: byCategory, hasKeywords: hasKeywords, other: other,
+                                      branches: branches, selection: selection))
+        }
+    }
+
+    /// ICU's `findFirstPluralNumberArg` over the top level of the `other` message.
+    private func selectionFormat(in message: [MessageNode], name: String) throws(MessageFormatError) -> PluralSelection {
+        let defaultFmt = NumFormat.modern(Compiler.defaultNumberFormatter(localeID))
+        for node in message {
+            switch node {
+            case .pound:
+                return .formatted(defaultFmt, reusePound: true)
+            case .argument(let a) where a.name == name:
+                switch a.type {
+                case .none:
+                    return .formatted(defaultFmt, reusePound: true)
+                case .simple(let simple):
+                    switch simple.type {
+                    case .number:
+                        let f = try numberFormat(simple)
+                        switch f {
+                        case .modern:
+                            return isSkeleton(simple.style) ? .raw : .formatted(f, reusePound: false)
+                        case .legacy(_, let isDecimal):
+                            return isDecimal ? .formatted(f, reusePound: false) : .raw
+                        }
+                    default:
+                        return .raw
+                    }
+                default:
+                    continue
+                }
+            default:
+                continue
+            }
+        }
+        return .formatted(defaultFmt, reusePound: true)
+    }
+
+    private func isSkeleton(_ style: String?) -> Bool {
+        guard let style else { return false }
+        return style.drop(while: { $0.unicodeScalars.allSatisfy { PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: $0.value)) && $0.value < 0x10000 } }).hasPrefix("::")
+    }
+
+    /// ICU's `findKeyword`: trimmed, lower-cased.
+    private func keyword(_ style: String?) -> String {
+        guard let style else { return "" }
+        return style.trimmingPatternWhiteSpace().lowercased()
+    }
+
+    private func numberFormat(_ a: SimpleArgument) throws(MessageFormatError) -> NumFormat {
+        let style = a.style
+        func modern(_ skeleton: String, offsetInStyle: Int?) throws(MessageFormatError) -> NumFormat {
+            do { return .modern(try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton)) } catch {
+                let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)
+                throw self.error(.badSkeleton, "ICU rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.", at: at)
+            }
+        }
+        switch a.type {
+        case .spellout, .ordinal, .duration:
+            let ruleSet = (style ?? "").trimmingPatternWhiteSpace()
+            let legacy: LegacyNumberFormat.Style = a.type == .spellout ? .spellout(ruleSet) : a.type == .ordinal ? .ordinal(ruleSet) : .duration(ruleSet)
+            do { return .legacy(try LegacyNumberFormat.formatter(localeID: localeID, style: legacy), decimalFormat: false) } catch {
+                throw self.error(.badPattern, "ICU cannot open the \(a.type.rawValue) format for this locale: \(error.name).", at: a.styleOffset)
+            }
+        default: break
+        }
+        switch keyword(style) {
+        case "": return try modern(Compiler.defaultSkeleton, offsetInStyle: nil)
+        case "integer": return try modern("precision-integer group-on-aligned", offsetInStyle: nil)
+        case "percent": return try modern("percent scale/100 precision-integer group-on-aligned", offsetInStyle: nil)
+        case "currency":
+            let code = CurrencyData.code(forLocaleID: localeID) ?? "XXX"
+            return try modern("currency/\(code) group-on-aligned", offsetInStyle: nil)
+        default:
+            let s = style ?? ""
+            let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
+            let rest = s.dropFirst(lead.count)
+            if rest.hasPrefix("::") {
+                let skeleton = String(rest.dropFirst(2))
+                return try modern(skeleton, offsetInStyle: lead.utf16.count + 2)
+            }
+            do { return .legacy(try LegacyNumberFormat.formatter(localeID: localeID, style: .pattern(s)), decimalFormat: true) } catch {
+                throw self.error(.badPattern, "ICU rejects the number pattern '\(s)' (\(error.name)): use a keyword (integer, percent, currency) or a skeleton starting with ::.", at: a.styleOffset)
+            }
+        }
+    }
+
+    private func dateSpec(_ a: SimpleArgument) throws(MessageFormatError) -> DateFormatSpec {
+        let s = a.style ?? ""
+        let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
+        let rest = s.dropFirst(lead.count)
+        let spec: DateFormatSpec
+        if rest.hasPrefix("::") {
+            spec = .skeleton(String(rest.dropFirst(2)))
+        } else {
+            let level: DateFormatSpec.Style?
+            switch keyword(a.style) {
+            case "": level = .medium
+            case "short": level = .short
+            case "medium": level = .medium
+            case "long": level = .long
+            case "full": level = .full
+            default: level = nil
+            }
+            if let level {
+                spec = a.type == .date ? .styles(date: level, time: .none) : .styles(date: .none, time: level)
+            } else {
+                spec = .pattern(s)
+            }
+        }
+        // Validate now: ICU opens the formatter when the pattern is applied.
+        do { _ = try ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: "UTC") } catch {
+            throw self.error(.badPattern, "ICU rejects the date style '\(s)' (\(error.name)): use short, medium, long, full or a skeleton such as ::EEEE.", at: a.styleOffset)
+        }
+        return spec
+    }
+}
+
+extension String {
+    func trimmingPatternWhiteSpace() -> String {
+        let isWS: (Unicode.Scalar) -> Bool = { $0.value < 0x10000 && PatternParser.isWhiteSpace(UInt16($0.value)) }
+        var scalars = Substring(self).unicodeScalars
+        while let f = scalars.first, isWS(f) { scalars.removeFirst() }
+        while let l = scalars.last, isWS(l) { scalars.removeLast() }
+        return String(scalars)
+    }
+}

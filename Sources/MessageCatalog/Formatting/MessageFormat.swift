@@ -1,0 +1,285 @@
+import Foundation
+import ICUKit
+import Synchronization
+
+/// An ICU MessageFormat (MF1) pattern compiled for one locale: parsed once, with its plural
+/// rules and number formatters resolved, then formatted many times with named arguments.
+///
+/// The output equals ICU 72's own `MessageFormat` for the same pattern, locale, time zone and
+/// arguments, character for character: the parser follows ICU's `MessagePattern`, and
+/// numbers, dates and plural categories come from ICU itself (the formatters ICU's
+/// MessageFormat uses, selecting a plural category on the number as it is formatted).
+/// Two deliberate differences: a missing argument is an error (ICU prints `{name}`), and the
+/// deprecated `choice` type is rejected.
+///
+/// ```swift
+/// let m = try MessageFormat("{n, plural, one {# día} many {# de días} other {# días}}", locale: "es")
+/// try m.format(["n": 1_000_000])   // "1.000.000 de días"
+/// ```
+///
+/// Sendable: immutable after init; the ICU formatters it holds are shared, thread-safe owners.
+public final class MessageFormat: Sendable {
+    /// The parse tree.
+    public let pattern: MessagePattern
+    /// The locale tag it was compiled for, as given.
+    public let locale: String
+    /// ICU's locale id for `locale`.
+    let localeID: String
+    /// Argument names by slot.
+    public let argumentNames: [String]
+    private let slotByName: [String: Int]
+    private let root: [CNode]
+
+    /// Compiles a pattern for a locale.
+    /// - Throws: `MessageFormatError` of kind `.syntax` (with line, column and offset), or
+    ///   `.badLocale` for a malformed or unknown tag.
+    public convenience init(_ source: String, locale: String) throws(MessageFormatError) {
+        let parsed: MessagePattern
+        do { parsed = try MessagePattern(source) } catch { throw MessageFormatError(error) }
+        try self.init(pattern: parsed, locale: locale)
+    }
+
+    /// Compiles an already parsed pattern for a locale.
+    public init(pattern: MessagePattern, locale: String) throws(MessageFormatError) {
+        let id: String
+        do { id = try LocaleData.icuID(forTag: locale) } catch {
+            switch error {
+            case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
+            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "ICU has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
+            }
+        }
+        var compiler = Compiler(localeID: id, units: Array(pattern.source.utf16))
+        let nodes = try compiler.compile(pattern.nodes, inPluralOf: nil)
+        self.pattern = pattern
+        self.locale = locale
+        self.localeID = id
+        self.argumentNames = compiler.names
+        self.slotByName = compiler.slots
+        self.root = nodes
+    }
+
+    // MARK: Formatting
+
+    /// Formats with named arguments.
+    /// - Parameters:
+    ///   - arguments: values by name; every argument the pattern uses must be present.
+    ///   - timeZone: an IANA zone for date and time arguments (default UTC).
+    public func format(_ arguments: [String: MessageValue], timeZone: String = "UTC") throws(MessageFormatError) -> String {
+        let ctx = FormatContext()
+        return try format(bind(arguments), timeZone: timeZone, context: ctx)
+    }
+
+    /// Resolves named arguments to this message's slots once, for repeated formatting.
+    public func bind(_ arguments: [String: MessageValue]) -> BoundArguments {
+        BoundArguments(values: argumentNames.map { arguments[$0] })
+    }
+
+    /// Formats pre-bound arguments, reusing a caller's context (one per thread).
+    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext) throws(MessageFormatError) -> String {
+        var out = String()
+        out.reserveCapacity(pattern.source.utf8.count + 16)
+        try render(root, arguments.values, &out, context, timeZone, nil)
+        return out
+    }
+
+    /// Formats into an existing string.
+    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext, into out: inout String) throws(MessageFormatError) {
+        try render(root, arguments.values, &out, context, timeZone, nil)
+    }
+
+    private func value(_ slot: Int, _ args: [MessageValue?]) throws(MessageFormatError) -> MessageValue {
+        if slot < args.count, let v = args[slot] { return v }
+        let name = argumentNames[slot]
+        throw MessageFormatError(kind: .missingArgument, message: "The message uses {\(name)} but no value was given for '\(name)'.")
+    }
+
+    private func render(_ nodes: [CNode], _ args: [MessageValue?], _ out: inout String, _ ctx: FormatContext,
+                        _ zone: String, _ plural: PluralFrame?) throws(MessageFormatError) {
+        for node in nodes {
+            switch node {
+            case .text(let s):
+                out += s
+            case .pound:
+                guard let p = plural else { out += "#"; continue }
+                if let text = p.poundText { out += text } else {
+                    try formatNumber(p.value, with: p.defaultFormat, ctx, &out, name: p.name)
+                }
+            case .plain(let slot):
+                let v = try value(slot, args)
+                switch v {
+                case .string(let s): out += s
+                case .int, .double, .decimal: try formatNumber(v, with: .modern(ctx.defaultFormatter(localeID)), ctx, &out, name: argumentNames[slot])
+                case .date(let ms): try formatDate(ms, DateNode.defaultDateTime(localeID), zone, &out)
+                }
+            case .number(let slot, let fmt):
+                let v = try value(slot, args)
+                try formatNumber(v, with: fmt, ctx, &out, name: argumentNames[slot])
+            case .date(let slot, let node):
+                let v = try value(slot, args)
+                switch v {
+                case .date(let ms): try formatDate(ms, node, zone, &out)
+                case .int(let i): try formatDate(Double(i), node, zone, &out)
+                case .double(let d): try formatDate(d, node, zone, &out)
+                case .decimal(let s):
+                    guard let d = Double(s) else { fallthrough }
+                    try formatDate(d, node, zone, &out)
+                case .string:
+                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
+                }
+            case .select(let s):
+                let v = try value(s.slot, args)
+                let key: String
+                switch v {
+                case .string(let t): key = t
+                case .int(let i): key = String(i)
+                case .decimal(let d): key = d
+                default:
+                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not a \(v.typeName).")
+                }
+                let branch = s.cases[key] ?? s.other
+                try render(s.branches[branch], args, &out, ctx, zone, nil)
+            case .plural(let p):
+                let v = try value(p.slot, args)
+                guard let number = v.numericDouble else {
+                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[p.slot])' is used by a \(p.ordinal ? "selectordinal" : "plural"); give it a number, not \(v.typeName).")
+                }
+                let minusOffset: MessageValue = p.offset == 0 ? v : .double(number - p.offset)
+                var branch = -1
+                for (x, b) in p.explicit where x == number { branch = b; break }
+                var poundText: String? = nil
+                if branch < 0 {
+                    if p.hasKeywords {
+                        let category: PluralCategory
+                        switch p.selection {
+                        case .raw:
+                            category = p.rules.select(number - p.offset)
+                        case .formatted(let fmt, let reusePound):
+                            switch fmt {
+                            case .modern(let nf):
+                                let r = try ctx.result()
+                                try formatValue(minusOffset, nf, r, name: argumentNames[p.slot])
+                                category = p.rules.select(r)
+                                if reusePound { poundText = r.string }
+                            case .legacy(let lf, _):
+                                category = lf.select(number - p.offset, rules: p.rules)
+                            }
+                        }
+                        branch = p.byCategory[Int(category.rawValue)]
+                    } else {
+                        branch = p.other
+                    }
+                }
+                let frame = PluralFrame(value: minusOffset, name: argumentNames[p.slot],
+                                        defaultFormat: .modern(ctx.defaultFormatter(localeID)), poundText: poundText)
+                try render(p.branches[branch], args, &out, ctx, zone, frame)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func formatValue(_ v: MessageValue, _ nf: ICUNumberFormatter, _ r: FormattedNumber, name: String) throws(MessageFormatError) {
+        do {
+            switch v {
+            case .int(let i): try nf.format(i, into: r)
+            case .double(let d): try nf.format(d, into: r)
+            case .decimal(let s): try nf.format(decimal: s, into: r)
+            case .string, .date:
+                throw MessageFormatError(kind: .badArgument, message: "'\(name)' is formatted as a number; give it a number, not \(v.typeName).")
+            }
+        } catch let e as ICUError {
+            throw MessageFormatError(kind: .badArgument, message: "'\(name)': ICU could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
+        } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
+    }
+
+    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, _ out: inout String, name: String) throws(MessageFormatError) {
+        switch fmt {
+        case .modern(let nf):
+            let r = try ctx.result()
+            try formatValue(v, nf, r, name: name)
+            r.append(to: &out)
+        case .legacy(let lf, _):
+            do {
+                switch v {
+                case .int(let i): out += try lf.format(i)
+                case .double(let d): out += try lf.format(d)
+                case .decimal(let s): out += try lf.format(decimal: s)
+                case .string, .date:
+                    throw MessageFormatError(kind: .badArgument, message: "'\(name)' is formatted as a number; give it a number, not \(v.typeName).")
+                }
+            } catch let e as ICUError {
+                throw MessageFormatError(kind: .icu, message: "ICU could not format '\(name)': \(e.name)")
+            } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
+        }
+    }
+
+    private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ out: inout String) throws(MessageFormatError) {
+        guard ms.isFinite else { throw MessageFormatError(kind: .badArgument, message: "A date must be a finite instant.") }
+        guard let icuZone = ZoneResolver.shared.icuZone(for: zone, atMillis: ms) else {
+            throw MessageFormatError(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
+        }
+        do {
+            out += try node.formatter(zone: icuZone).format(millis: ms)
+        } catch {
+            throw MessageFormatError(kind: .icu, message: "ICU could not format the date: \(error)")
+        }
+    }
+}
+
+/// Arguments resolved to a message's slots.
+public struct BoundArguments: Sendable {
+    let values: [MessageValue?]
+}
+
+/// Per-thread scratch for formatting: ICU's number result object, reused across calls.
+/// Not Sendable: give each thread (or task) its own.
+public final class FormatContext {
+    private var number: FormattedNumber?
+    private var defaultLocale: String = ""
+    private var defaultFmt: ICUNumberFormatter?
+
+    public init() {}
+
+    @inline(__always)
+    func result() throws(MessageFormatError) -> FormattedNumber {
+        if let n = number { return n }
+        do { let n = try FormattedNumber(); number = n; return n } catch {
+            throw MessageFormatError(kind: .icu, message: "ICU could not open a number result: \(error)")
+        }
+    }
+
+    /// ICU MessageFormat's default number format for a locale (`NumberFormat::createInstance`).
+    @inline(__always)
+    func defaultFormatter(_ localeID: String) -> ICUNumberFormatter {
+        if let f = defaultFmt, defaultLocale == localeID { return f }
+        let f = Compiler.defaultNumberFormatter(localeID)
+        defaultFmt = f
+        defaultLocale = localeID
+        return f
+    }
+}
+
+struct PluralFrame {
+    let value: MessageValue
+    let name: String
+    let defaultFormat: NumFormat
+    let poundText: String?
+}
+
+extension MessageValue {
+    var typeName: String {
+        switch self {
+        case .int, .double, .decimal: "a number"
+        case .string: "text"
+        case .date: "a date"
+        }
+    }
+
+    var numericDouble: Double? {
+        switch self {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        case .decimal(let s): Double(s)
+        default: nil
+        }
+    }
+}

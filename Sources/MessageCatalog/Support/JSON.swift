@@ -1,0 +1,291 @@
+/// A small JSON reader that keeps what translators and tools need and most parsers drop:
+/// the line and column of every value, number literals as written (`1.50` keeps its zero),
+/// keys in file order, and duplicate keys (reported, not silently merged).
+public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public let offset: Int
+    public var description: String { "\(line):\(column)" }
+}
+
+public indirect enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number literal exactly as written.
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    case object([JSONMember])
+}
+
+public struct JSONNode: Sendable, Hashable {
+    public let value: JSONValue
+    public let position: JSONPosition
+}
+
+public struct JSONMember: Sendable, Hashable {
+    public let key: String
+    public let keyPosition: JSONPosition
+    public let value: JSONNode
+}
+
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public let position: JSONPosition
+    public var description: String { "\(position): \(message)" }
+}
+
+extension JSONNode {
+    public var objectMembers: [JSONMember]? { if case .object(let m) = value { return m }; return nil }
+    public var stringValue: String? { if case .string(let s) = value { return s }; return nil }
+    public var arrayValue: [JSONNode]? { if case .array(let a) = value { return a }; return nil }
+    public func member(_ key: String) -> JSONNode? { objectMembers?.first { $0.key == key }?.value }
+
+    /// Every key that appears more than once in one object, anywhere in the tree.
+    public var duplicateKeys: [JSONMember] {
+        var out: [JSONMember] = []
+        func walk(_ n: JSONNode) {
+            switch n.value {
+            case .object(let members):
+                var seen = Set<String>()
+                for m in members {
+                    if !seen.insert(m.key).inserted { out.append(m) }
+                    walk(m.value)
+                }
+            case .array(let items): items.forEach(walk)
+            default: break
+            }
+        }
+        walk(self)
+        return out
+    }
+}
+
+public enum JSONReader {
+    /// Nesting deeper than this is refused (no stack overflow on hostile input).
+    public static let maxDepth = 512
+
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        var bytes = Array(text.utf8)
+        return try parse(bytes: &bytes)
+    }
+
+    public static func parse(bytes input: inout [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var p = Parser(b: input)
+        p.skipWS()
+        let node = try p.value(depth: 0)
+        p.skipWS()
+        if p.i < p.b.count { throw p.err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).") }
+        return node
+    }
+
+    struct Parser {
+        let b: [UInt8]
+        var i = 0
+        var line = 1
+        var lineStart = 0
+
+        init(b: [UInt8]) { self.b = b }
+
+        var pos: JSONPosition {
+            // Column in characters: count UTF-8 lead bytes since the line start.
+            var col = 1
+            var k = lineStart
+            while k < i { if b[k] & 0xC0 != 0x80 { col += 1 }; k += 1 }
+            return JSONPosition(line: line, column: col, offset: i)
+        }
+
+        func err(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, position: pos) }
+
+        mutating func skipWS() {
+            while i < b.count {
+                switch b[i] {
+                case 0x20, 0x09, 0x0D: i += 1
+                case 0x0A: i += 1; line += 1; lineStart = i
+                default: return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+            if depth > JSONReader.maxDepth { throw err("JSON nested more than \(JSONReader.maxDepth) levels deep.") }
+            guard i < b.count else { throw err("Unexpected end of the file: a value is missing (the file may be truncated).") }
+            let start = pos
+            switch b[i] {
+            case 0x7B: return JSONNode(value: try object(depth: depth), position: start)
+            case 0x5B: return JSONNode(value: try array(depth: depth), position: start)
+            case 0x22: return JSONNode(value: .string(try string()), position: start)
+            case 0x74: try literal("true"); return JSONNode(value: .bool(true), position: start)
+            case 0x66: try literal("false"); return JSONNode(value: .bool(false), position: start)
+            case 0x6E: try literal("null"); return JSONNode(value: .null, position: start)
+            case 0x2D, 0x30...0x39: return JSONNode(value: .number(try number()), position: start)
+            default:
+                throw err("Unexpected character '\(Unicode.Scalar(b[i]))': expected a value (\"text\", a number, {…}, […], true, false or null).")
+            }
+        }
+
+        mutating func literal(_ word: String) throws(JSONSyntaxError) {
+            let w = Array(word.utf8)
+            guard i + w.count <= b.count, Array(b[i..<i + w.count]) == w else { throw err("Expected '\(word)'.") }
+            i += w.count
+        }
+
+        mutating func number() throws(JSONSyntaxError) -> String {
+            let s = i
+            if b[i] == 0x2D { i += 1 }
+            guard i < b.count, (0x30...0x39).contains(b[i]) else { throw err("A number needs digits after '-'.") }
+            if b[i] == 0x30 { i += 1 } else { while i < b.count, (0x30...0x39).contains(b[i]) { i += 1 } }
+            if i < b.count, b[i] == 0x2E {
+                i += 1
+                guard i < b.count, (0x30...0x39).contains(b[i]) else { throw err("A number needs digits after '.'.") }
+                while i < b.count, (0x30...0x39).contains(b[i]) { i += 1 }
+            }
+            if i < b.count, b[i] == 0x65 || b[i] == 0x45 {
+                i += 1
+                if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 }
+                guard i < b.count, (0x30...0x39).contains(b[i]) else { throw err("A number needs digits in its exponent.") }
+                while i < b.count, (0x30...0x39).contains(b[i]) { i += 1 }
+            }
+            return String(decoding: b[s..<i], as: UTF8.self)
+        }
+
+        mutating func string() throws(JSONSyntaxError) -> String {
+            i += 1 // opening quote
+            var out: [UInt8] = []
+            var runStart = i
+            while true {
+                guard i < b.count else { throw err("A string is never closed: add the closing \" (the file may be truncated).") }
+                let c = b[i]
+                if c == 0x22 { out.append(contentsOf: b[runStart..<i]); i += 1; break }
+                if c == 0x0A { throw err("A string runs past the end of the line: close it with \" or write \\n for a line break.") }
+                if c < 0x20 { throw err("A control character inside a string: write it escaped (\\t, \\n).") }
+                if c == 0x5C {
+                    out.append(contentsOf: b[runStart..<i])
+                    i += 1
+                    guard i < b.count else { throw err("A string ends with a lone backslash.") }
+                    let e = b[i]; i += 1
+                    switch e {
+                    case 0x22: out.append(0x22)
+                    case 0x5C: out.append(0x5C)
+                    case 0x2F: out.append(0x2F)
+                    case 0x62: out.append(0x08)
+                    case 0x66: out.append(0x0C)
+                    case 0x6E: out.append(0x0A)
+                    case 0x72: out.append(0x0D)
+                    case 0x74: out.append(0x09)
+                    case 0x75:
+                        var code = try hex4()
+                        if (0xD800...0xDBFF).contains(code) {
+                            guard i + 1 < b.count, b[i] == 0x5C, b[i + 1] == 0x75 else { throw err("A \\u escape opens a surrogate pair that is not completed.") }
+                            i += 2
+                            let low = try hex4()
+                            guard (0xDC00...0xDFFF).contains(low) else { throw err("Invalid surrogate pair in a \\u escape.") }
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else if (0xDC00...0xDFFF).contains(code) {
+                            throw err("A lone low surrogate in a \\u escape.")
+                        }
+                        out.append(contentsOf: Array(String(Unicode.Scalar(code)!).utf8))
+                    default:
+                        i -= 1
+                        throw err("Unknown escape '\\\(Unicode.Scalar(e))' in a string.")
+                    }
+                    runStart = i
+                    continue
+                }
+                i += 1
+            }
+            // Invalid UTF-8 is refused rather than replaced.
+            guard let s = String(validating: out, as: UTF8.self) else { throw err("The string is not valid UTF-8.") }
+            return s
+        }
+
+        mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+            guard i + 4 <= b.count else { throw err("A \\u escape needs four hex digits.") }
+            var v: UInt32 = 0
+            for _ in 0..<4 {
+                let c = b[i]; i += 1
+                let d: UInt32
+                switch c {
+                case 0x30...0x39: d = UInt32(c - 0x30)
+                case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+                case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+                default: throw err("A \\u escape needs four hex digits.")
+                }
+                v = v * 16 + d
+            }
+            return v
+        }
+
+        mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+            i += 1
+            var items: [JSONNode] = []
+            skipWS()
+            if i < b.count, b[i] == 0x5D { i += 1; return .array(items) }
+            while true {
+                skipWS()
+                items.append(try value(depth: depth + 1))
+                skipWS()
+                guard i < b.count else { throw err("An array is never closed: add ']' (the file may be truncated).") }
+                if b[i] == 0x2C { i += 1; continue }
+                if b[i] == 0x5D { i += 1; return .array(items) }
+                throw err("Expected ',' or ']' in an array.")
+            }
+        }
+
+        mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+            i += 1
+            var members: [JSONMember] = []
+            skipWS()
+            if i < b.count, b[i] == 0x7D { i += 1; return .object(members) }
+            while true {
+                skipWS()
+                guard i < b.count else { throw err("An object is never closed: add '}' (the file may be truncated).") }
+                guard b[i] == 0x22 else {
+                    throw err(b[i] == 0x7D ? "A trailing comma before '}': remove the last comma." : "Expected a key in double quotes.")
+                }
+                let kp = pos
+                let key = try string()
+                skipWS()
+                guard i < b.count, b[i] == 0x3A else { throw err("Expected ':' after the key \"\(key)\".") }
+                i += 1
+                skipWS()
+                let v = try value(depth: depth + 1)
+                members.append(JSONMember(key: key, keyPosition: kp, value: v))
+                skipWS()
+                guard i < b.count else { throw err("An object is never closed: add '}' (the file may be truncated).") }
+                if b[i] == 0x2C { i += 1; continue }
+                if b[i] == 0x7D { i += 1; return .object(members) }
+                throw err("Expected ',' or '}' after the value of \"\(key)\" (a missing comma?).")
+            }
+        }
+    }
+}
+
+/// Writes JSON: canonical (two-space indent, keys in the order given) or compact on one line
+/// (`json.dumps(ensure_ascii=False)` spacing: ", " and ": ").
+public enum JSONWriter {
+    public static func quote(_ s: String, into out: inout String) {
+        out.append("\"")
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            case "\u{08}": out.append("\\b")
+            case "\u{0C}": out.append("\\f")
+            default:
+                if scalar.value < 0x20 {
+                    let h = String(scalar.value, radix: 16)
+                    out.append("\\u" + String(repeating: "0", count: 4 - h.count) + h)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out.append("\"")
+    }
+
+    public static func quote(_ s: String) -> String { var o = ""; quote(s, into: &o); return o }
+}

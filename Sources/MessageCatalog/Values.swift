@@ -1,0 +1,86 @@
+import Foundation
+
+/// A value for a message argument.
+///
+/// Numbers keep what a translator needs for plurals: an `.int` has no fraction digits, a
+/// `.decimal` keeps the visible fraction digits it was written with (`"1.50"`), a `.double` is
+/// formatted as ICU formats a double. Dates are instants.
+public enum MessageValue: Sendable, Hashable, Codable {
+    case int(Int64)
+    case double(Double)
+    /// A decimal number as written, e.g. "1.50" or "-0.5".
+    case decimal(String)
+    case string(String)
+    /// An instant, as milliseconds since 1970-01-01T00:00:00Z (ICU's `UDate`).
+    case date(millis: Double)
+
+    /// An instant from a Foundation `Date`.
+    public static func date(_ date: Date) -> MessageValue { .date(millis: (date.timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The value as a double, if it is a number (or a date: its milliseconds).
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        case .decimal(let s): Double(s)
+        case .date(let ms): ms
+        case .string: nil
+        }
+    }
+
+    public var isNumber: Bool {
+        switch self { case .int, .double, .decimal: true; default: false }
+    }
+}
+
+extension MessageValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+/// The three notification styles of the seeds.
+public enum Tone: String, Sendable, Hashable, Codable, CaseIterable {
+    case cheerful, gentle, minimal
+}
+
+/// What a notification says: its parts rendered (title, body, and any other part of the message).
+public struct RenderedContent: Sendable, Equatable, Codable {
+    /// The message key, e.g. `reminder.achievement`.
+    public var key: String
+    /// The locale whose catalog provided the text (after fallback), as a BCP 47 tag.
+    public var locale: String
+    /// Rendered parts by name.
+    public var parts: [String: String]
+    /// The variant index used for the parts that are pools.
+    public var variant: Int
+
+    public init(key: String, locale: String, parts: [String: String], variant: Int) {
+        self.key = key
+        self.locale = locale
+        self.parts = parts
+        self.variant = variant
+    }
+
+    public var title: String? { parts["title"] }
+    public var body: String? { parts["body"] }
+}
+
+/// Renders catalog messages. The scheduler asks this for every text it puts in a request;
+/// it never formats text itself.
+public protocol ContentRendering: Sendable {
+    /// How many variants the pools of a message have for a locale and tone (the largest pool
+    /// among its parts; 1 when no part is a pool).
+    func variantCount(key: String, locale: String, tone: Tone) throws -> Int
+
+    /// Renders every part of a message with explicit variant index (taken modulo each pool's size).
+    /// - Parameters:
+    ///   - key: the message key (`steps.goal`).
+    ///   - locale: a BCP 47 tag; the catalog falls back through CLDR parents to the source locale.
+    ///   - tone: the user's style; parts without tones ignore it.
+    ///   - arguments: the message's arguments by name.
+    ///   - variant: the pool index.
+    ///   - timeZone: the IANA zone in which date arguments are shown.
+    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+                variant: Int, timeZone: String) throws -> RenderedContent
+}

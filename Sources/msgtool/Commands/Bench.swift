@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a render workload (../shared/bench/workload.json) and print renders per second, ns per render and the checksum.",
+        discussion: """
+        Before timing, each (template, locale) is compiled once and each argument set is bound to \
+        the message's argument slots once; rendered output is never cached. One untimed warm-up \
+        pass, then --passes timed passes of `renders` renders each; the figures are the median pass. \
+        --verify prints every distinct render as TSV (id, locale, k, text) instead of timing.
+        """
+    )
+
+    @Option(help: "The workload JSON file.") var workload: String
+    @Flag(help: "Print one JSON object {renders, ns_per_render, renders_per_second, checksum}.") var json = false
+    @Flag(help: "Print every distinct render as TSV instead of timing.") var verify = false
+    @Option(help: "Timed passes (the median is reported).") var passes: Int = 5
+
+    func validate() throws {
+        if passes < 1 || passes > 1000 { throw ValidationError("--passes takes 1 to 1000.") }
+    }
+
+    func run() throws {
+        let w = try RenderWorkload.load(path: workload)
+        if verify {
+            let out = StdoutBuffer()
+            let ctx = FormatContext()
+            for (t, template) in w.templates.enumerated() {
+                for (l, locale) in w.locales.enumerated() {
+                    for k in 0..<template.args[l].count {
+                        let text = try w.render(t: t, l: l, k: k, context: ctx)
+                        out.line("\(template.id)\t\(locale)\t\(k)\t\(text)")
+                    }
+                }
+            }
+            return
+        }
+        let ctx = FormatContext()
+        // Warm-up (ICU data loading, formatter caches).
+        _ = try w.run(renders: min(w.renders, 20_000), context: ctx)
+        var times: [Double] = []
+        var checksum = 0
+        for _ in 0..<passes {
+            let start = ContinuousClock.now
+            checksum = try w.run(renders: w.renders, context: ctx)
+            let d = ContinuousClock.now - start
+            times.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        let ns = median / Double(w.renders)
+        let rps = Double(w.renders) / (median / 1e9)
+        if json {
+            Output.out("{\"renders\": \(w.renders), \"ns_per_render\": \(String(format: "%.1f", ns)), \"renders_per_second\": \(Int(rps)), \"checksum\": \(checksum)}")
+        } else {
+            Output.out("""
+            workload:  \(w.name) (\(w.templates.count) templates × \(w.locales.count) locales, time zone \(w.timeZone))
+            renders:   \(w.renders) per pass, median of \(passes) passes
+            ns/render: \(String(format: "%.1f", ns))
+            renders/s: \(Int(rps))
+            checksum:  \(checksum)
+            """)
+        }
+    }
+}
+
+/// The render workload of ../shared/bench/README.md, compiled and bound.
+struct RenderWorkload {
+    struct Template {
+        let id: String
+        let messages: [MessageFormat]          // by locale index
+        let args: [[BoundArguments]]           // [locale][k]
+    }
+    let name: String
+    let renders: Int
+    let locales: [String]
+    let timeZone: String
+    let templates: [Template]
+
+    static func load(path: String) throws -> RenderWorkload {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure.at(path, "cannot read the workload file")
+        }
+        let root: JSONNode
+        do { root = try JSONReader.parse(String(decoding: data, as: UTF8.self)) } catch {
+            throw Failure.at(path, line: error.position.line, column: error.position.column, error.message)
+        }
+        func need<T>(_ v: T?, _ what: String) throws -> T {
+            guard let v else { throw Failure.at(path, "the workload has no valid \(what)") }
+            return v
+        }
+        let name = root.member("name")?.stringValue ?? "workload"
+        guard case .number(let r)? = root.member("renders")?.value, let renders = Int(r), renders > 0 else {
+            throw Failure.at(path, "\"renders\" must be a positive integer")
+        }
+        let locales = try need(root.member("locales")?.arrayValue?.compactMap(\.stringValue), "\"locales\"")
+        let zone = root.member("timeZone")?.stringValue ?? "UTC"
+        var templates: [Template] = []
+        for t in try need(root.member("templates")?.arrayValue, "\"templates\"") {
+            let id = try need(t.member("id")?.stringValue, "template id")
+            var types: [String: String] = [:]
+            for p in t.member("params")?.arrayValue ?? [] {
+                if let n = p.member("name")?.stringValue, let ty = p.member("type")?.stringValue { types[n] = ty }
+            }
+            var messages: [MessageFormat] = []
+            for l in locales {
+                let pattern = try need(t.member("messages")?.member(l)?.stringValue, "message \(id)/\(l)")
+                do { messages.append(try MessageFormat(pattern, locale: l)) } catch {
+                    throw Failure.at(path, "template \(id), locale \(l): \(error.description)")
+                }
+            }
+            var named: [[String: MessageValue]] = []
+            for a in t.member("args")?.arrayValue ?? [] {
+                var values: [String: MessageValue] = [:]
+                for m in a.objectMembers ?? [] {
+                    switch (types[m.key], m.value.value) {
+                    case ("date"?, .number(let lit)): values[m.key] = .date(millis: Double(lit) ?? 0)
+                    case (_, .number(let lit)):
+                        values[m.key] = Int64(lit).map(MessageValue.int) ?? .double(Double(lit) ?? 0)
+                    case (_, .string(let s)): values[m.key] = .string(s)
+                    default: throw Failure.at(path, "template \(id): argument \(m.key) has an unsupported value")
+                    }
+                }
+                named.append(values)
+            }
+            let bound = messages.map { m in named.map { m.bind($0) } }
+            templates.append(Template(id: id, messages: messages, args: bound))
+        }
+        return RenderWorkload(name: name, renders: renders, locales: locales, timeZone: zone, templates: templates)
+    }
+
+    func render(t: Int, l: Int, k: Int, context: FormatContext) throws -> String {
+        let tpl = templates[t]
+        return try tpl.messages[l].format(tpl.args[l][k], timeZone: timeZone, context: context)
+    }
+
+    /// Renders in the workload's order; returns the checksum (UTF-16 code units).
+    func run(renders: Int, context: FormatContext) throws -> Int {
+        let T = templates.count, L = locales.count
+        var checksum = 0
+        for i in 0..<renders {
+            let t = i % T
+            let l = (i / T) % L
+            let tpl = templates[t]
+            let k = (i / (T * L)) % tpl.args[l].count
+            let s = try tpl.messages[l].format(tpl.args[l][k], timeZone: timeZone, context: context)
+            checksum &+= s.utf16.count
+        }
+        return checksum
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+/// msgtool: previews, formatting, linting, import/export, scheduling and benchmarks for the
+/// notification catalogs. Exit status: 0 success, 1 a finding or bad input, 2 bad usage.
+@main
+struct MsgTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "msgtool",
+        abstract: "Localized, tone-aware notification content: format, preview, lint, schedule, benchmark.",
+        version: "0.1.0",
+        subcommands: [Format.self, Plural.self, Bench.self]
+    )
+
+    /// Our own entry point: usage errors exit 2 (not the parser's 64), findings and bad input 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            Output.error(failure.message)
+            Foundation.exit(failure.status)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                Output.out(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            Output.error(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 64 ? 2 : 1))
+        }
+    }
+}
+
+/// A failure already worded for the user: printed as is, with its exit status.
+struct Failure: Error {
+    var message: String
+    var status: Int32 = 1
+
+    /// `file:line:column: error: message`, or `error: message` without a file.
+    static func at(_ file: String?, line: Int? = nil, column: Int? = nil, _ message: String) -> Failure {
+        guard let file else { return Failure(message: "error: \(message)") }
+        if let line, let column { return Failure(message: "\(file):\(line):\(column): error: \(message)") }
+        return Failure(message: "\(file): error: \(message)")
+    }
+}
+
+enum Output {
+    static func out(_ s: String) {
+        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+    }
+    static func error(_ s: String) {
+        let text = s.hasPrefix("error:") || s.contains(": error:") || s.hasPrefix("Error:") || s.hasPrefix("Usage:") ? s : "error: \(s)"
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
+
+/// Buffered standard output for commands that print many lines.
+final class StdoutBuffer {
+    private var buffer: [UInt8] = []
+    init() { buffer.reserveCapacity(1 << 16) }
+    func write(_ s: String) {
+        buffer.append(contentsOf: s.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+    func line(_ s: String) { write(s); buffer.append(0x0A) }
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+    deinit { flush() }
+}
