@@ -69,6 +69,25 @@ package final class ICUDateFormatter: @unchecked Sendable {
 
     deinit { udat_close(UnsafeMutablePointer(raw)) }
 
+    /// Formats an instant and appends it as UTF-8 bytes.
+    package func format(millis: Double, toBytes out: inout [UInt8]) throws(ICUError) {
+        try lock.withLock { () throws(ICUError) in
+            try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { (buf) throws(ICUError) in
+                var status = U_ZERO_ERROR
+                let n = udat_format(UnsafePointer(raw), millis, buf.baseAddress!, 128, nil, &status)
+                if status == U_BUFFER_OVERFLOW_ERROR || Int(n) > 128 {
+                    let s = try utf16String(capacity: Int(n) + 1, "formatting a date") { b, cap, st in
+                        udat_format(UnsafePointer(raw), millis, b, cap, nil, &st)
+                    }
+                    out.append(contentsOf: s.utf8)
+                    return
+                }
+                try status.check("formatting a date")
+                UTF16Transcoding.append(UnsafeBufferPointer(start: buf.baseAddress!, count: Int(n)), toBytes: &out)
+            }
+        }
+    }
+
     /// Formats an instant given in milliseconds since 1970 (ICU's `UDate`).
     /// The corresponding ICU function is `udat_format`.
     package func format(millis: Double) throws(ICUError) -> String {

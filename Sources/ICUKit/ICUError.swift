@@ -55,7 +55,7 @@ func utf16String(
         let n = body(buf.baseAddress!, Int32(capacity), &status)
         if status == U_BUFFER_OVERFLOW_ERROR || (status.isSuccess && Int(n) > capacity) { needed = n; return nil }
         try status.check(operation())
-        return String(decoding: UnsafeBufferPointer(start: buf.baseAddress!, count: Int(n)), as: UTF16.self)
+        return UTF16Transcoding.string(UnsafeBufferPointer(start: buf.baseAddress!, count: Int(n)))
     }
     if let first { return first }
     let size = Int(needed) + 1
@@ -64,7 +64,7 @@ func utf16String(
     var status = U_ZERO_ERROR
     let n = body(buf, Int32(size), &status)
     try status.check(operation())
-    return String(decoding: UnsafeBufferPointer(start: buf, count: Int(n)), as: UTF16.self)
+    return UTF16Transcoding.string(UnsafeBufferPointer(start: buf, count: Int(n)))
 }
 
 /// Calls an ICU function that writes a NUL-terminated `char` string (locale ids, tags).

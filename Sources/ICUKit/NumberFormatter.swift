@@ -32,22 +32,18 @@ package final class FormattedNumber {
     }
 
     /// The formatted text.
-    package var string: String { withUTF16 { String(decoding: $0, as: UTF16.self) } }
+    package var string: String { withUTF16 { UTF16Transcoding.string($0) } }
+
+    /// Appends the formatted text as UTF-8 bytes.
+    @inline(__always)
+    package func append(toBytes target: inout [UInt8]) {
+        withUTF16 { UTF16Transcoding.append($0, toBytes: &target) }
+    }
 
     /// Appends the formatted text to `target`.
     @inline(__always)
     package func append(to target: inout String) {
-        withUTF16 { buf in
-            // ASCII results (most digits) are appended byte by byte without a transcoding String.
-            var ascii = true
-            for u in buf where u >= 0x80 { ascii = false; break }
-            if ascii {
-                target.reserveCapacity(target.utf8.count + buf.count)
-                target.unicodeScalars.append(contentsOf: buf.lazy.map { Unicode.Scalar(UInt8(truncatingIfNeeded: $0)) })
-            } else {
-                target += String(decoding: buf, as: UTF16.self)
-            }
-        }
+        withUTF16 { UTF16Transcoding.append($0, to: &target) }
     }
 }
 

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A compiled piece of a message.
 enum CNode: Sendable {
-    case text(String)
+    case text([UInt8])
     case pound
     case plain(Int)
     case number(Int, NumFormat)
@@ -120,7 +120,7 @@ struct Compiler {
         for node in nodes {
             switch node {
             case .text(let s):
-                if case .text(let prev)? = out.last { out[out.count - 1] = .text(prev + s) } else { out.append(.text(s)) }
+                if case .text(let prev)? = out.last { out[out.count - 1] = .text(prev + Array(s.utf8)) } else { out.append(.text(Array(s.utf8))) }
             case .pound:
                 out.append(.pound)
             case .argument(let a):

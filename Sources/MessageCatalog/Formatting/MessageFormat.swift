@@ -65,8 +65,7 @@ public final class MessageFormat: Sendable {
     ///   - arguments: values by name; every argument the pattern uses must be present.
     ///   - timeZone: an IANA zone for date and time arguments (default UTC).
     public func format(_ arguments: [String: MessageValue], timeZone: String = "UTC") throws(MessageFormatError) -> String {
-        let ctx = FormatContext()
-        return try format(bind(arguments), timeZone: timeZone, context: ctx)
+        try format(bind(arguments), timeZone: timeZone, context: FormatContext())
     }
 
     /// Resolves named arguments to this message's slots once, for repeated formatting.
@@ -76,68 +75,74 @@ public final class MessageFormat: Sendable {
 
     /// Formats pre-bound arguments, reusing a caller's context (one per thread).
     public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext) throws(MessageFormatError) -> String {
-        var out = String()
-        out.reserveCapacity(pattern.source.utf8.count + 16)
-        try render(root, arguments.values, &out, context, timeZone, nil)
-        return out
+        context.bytes.removeAll(keepingCapacity: true)
+        try render(root, arguments.values, context, timeZone, nil)
+        return context.bytes.withUnsafeBufferPointer { src in
+            String(unsafeUninitializedCapacity: src.count) { dst in
+                _ = dst.initialize(from: src)
+                return src.count
+            }
+        }
     }
 
     /// Formats into an existing string.
     public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext, into out: inout String) throws(MessageFormatError) {
-        try render(root, arguments.values, &out, context, timeZone, nil)
+        out += try format(arguments, timeZone: timeZone, context: context)
     }
 
+    @inline(__always)
     private func value(_ slot: Int, _ args: [MessageValue?]) throws(MessageFormatError) -> MessageValue {
         if slot < args.count, let v = args[slot] { return v }
         let name = argumentNames[slot]
         throw MessageFormatError(kind: .missingArgument, message: "The message uses {\(name)} but no value was given for '\(name)'.")
     }
 
-    private func render(_ nodes: [CNode], _ args: [MessageValue?], _ out: inout String, _ ctx: FormatContext,
+    private func render(_ nodes: [CNode], _ args: [MessageValue?], _ ctx: FormatContext,
                         _ zone: String, _ plural: PluralFrame?) throws(MessageFormatError) {
         for node in nodes {
             switch node {
-            case .text(let s):
-                out += s
+            case .text(let bytes):
+                ctx.bytes.append(contentsOf: bytes)
             case .pound:
-                guard let p = plural else { out += "#"; continue }
-                if let text = p.poundText { out += text } else {
-                    try formatNumber(p.value, with: p.defaultFormat, ctx, &out, name: p.name)
+                guard let p = plural else { ctx.bytes.append(0x23); continue }
+                if let r = p.poundRange {
+                    for i in r { ctx.bytes.append(ctx.poundStorage[i]) }
+                } else {
+                    try formatNumber(p.value, with: .modern(ctx.defaultFormatter(localeID)), ctx, name: p.name)
                 }
             case .plain(let slot):
                 let v = try value(slot, args)
                 switch v {
-                case .string(let s): out += s
-                case .int, .double, .decimal: try formatNumber(v, with: .modern(ctx.defaultFormatter(localeID)), ctx, &out, name: argumentNames[slot])
-                case .date(let ms): try formatDate(ms, DateNode.defaultDateTime(localeID), zone, &out)
+                case .string(let s): ctx.bytes.append(contentsOf: s.utf8)
+                case .int, .double, .decimal: try formatNumber(v, with: .modern(ctx.defaultFormatter(localeID)), ctx, name: argumentNames[slot])
+                case .date(let ms): try formatDate(ms, DateNode.defaultDateTime(localeID), zone, ctx)
                 }
             case .number(let slot, let fmt):
                 let v = try value(slot, args)
-                try formatNumber(v, with: fmt, ctx, &out, name: argumentNames[slot])
+                try formatNumber(v, with: fmt, ctx, name: argumentNames[slot])
             case .date(let slot, let node):
                 let v = try value(slot, args)
                 switch v {
-                case .date(let ms): try formatDate(ms, node, zone, &out)
-                case .int(let i): try formatDate(Double(i), node, zone, &out)
-                case .double(let d): try formatDate(d, node, zone, &out)
+                case .date(let ms): try formatDate(ms, node, zone, ctx)
+                case .int(let i): try formatDate(Double(i), node, zone, ctx)
+                case .double(let d): try formatDate(d, node, zone, ctx)
                 case .decimal(let s):
                     guard let d = Double(s) else { fallthrough }
-                    try formatDate(d, node, zone, &out)
+                    try formatDate(d, node, zone, ctx)
                 case .string:
                     throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
                 }
             case .select(let s):
                 let v = try value(s.slot, args)
-                let key: String
+                let branch: Int
                 switch v {
-                case .string(let t): key = t
-                case .int(let i): key = String(i)
-                case .decimal(let d): key = d
+                case .string(let t): branch = s.cases[t] ?? s.other
+                case .int(let i): branch = s.cases[String(i)] ?? s.other
+                case .decimal(let d): branch = s.cases[d] ?? s.other
                 default:
-                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not a \(v.typeName).")
+                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not \(v.typeName).")
                 }
-                let branch = s.cases[key] ?? s.other
-                try render(s.branches[branch], args, &out, ctx, zone, nil)
+                try render(s.branches[branch], args, ctx, zone, nil)
             case .plural(let p):
                 let v = try value(p.slot, args)
                 guard let number = v.numericDouble else {
@@ -146,7 +151,8 @@ public final class MessageFormat: Sendable {
                 let minusOffset: MessageValue = p.offset == 0 ? v : .double(number - p.offset)
                 var branch = -1
                 for (x, b) in p.explicit where x == number { branch = b; break }
-                var poundText: String? = nil
+                let mark = ctx.poundStorage.count
+                var poundRange: Range<Int>? = nil
                 if branch < 0 {
                     if p.hasKeywords {
                         let category: PluralCategory
@@ -159,7 +165,10 @@ public final class MessageFormat: Sendable {
                                 let r = try ctx.result()
                                 try formatValue(minusOffset, nf, r, name: argumentNames[p.slot])
                                 category = p.rules.select(r)
-                                if reusePound { poundText = r.string }
+                                if reusePound {
+                                    r.append(toBytes: &ctx.poundStorage)
+                                    poundRange = mark..<ctx.poundStorage.count
+                                }
                             case .legacy(let lf, _):
                                 category = lf.select(number - p.offset, rules: p.rules)
                             }
@@ -169,9 +178,9 @@ public final class MessageFormat: Sendable {
                         branch = p.other
                     }
                 }
-                let frame = PluralFrame(value: minusOffset, name: argumentNames[p.slot],
-                                        defaultFormat: .modern(ctx.defaultFormatter(localeID)), poundText: poundText)
-                try render(p.branches[branch], args, &out, ctx, zone, frame)
+                let frame = PluralFrame(value: minusOffset, name: argumentNames[p.slot], poundRange: poundRange)
+                try render(p.branches[branch], args, ctx, zone, frame)
+                ctx.poundStorage.removeSubrange(mark...)
             }
         }
     }
@@ -191,34 +200,36 @@ public final class MessageFormat: Sendable {
         } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
     }
 
-    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, _ out: inout String, name: String) throws(MessageFormatError) {
+    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, name: String) throws(MessageFormatError) {
         switch fmt {
         case .modern(let nf):
             let r = try ctx.result()
             try formatValue(v, nf, r, name: name)
-            r.append(to: &out)
+            r.append(toBytes: &ctx.bytes)
         case .legacy(let lf, _):
             do {
+                let s: String
                 switch v {
-                case .int(let i): out += try lf.format(i)
-                case .double(let d): out += try lf.format(d)
-                case .decimal(let s): out += try lf.format(decimal: s)
+                case .int(let i): s = try lf.format(i)
+                case .double(let d): s = try lf.format(d)
+                case .decimal(let d): s = try lf.format(decimal: d)
                 case .string, .date:
                     throw MessageFormatError(kind: .badArgument, message: "'\(name)' is formatted as a number; give it a number, not \(v.typeName).")
                 }
+                ctx.bytes.append(contentsOf: s.utf8)
             } catch let e as ICUError {
                 throw MessageFormatError(kind: .icu, message: "ICU could not format '\(name)': \(e.name)")
             } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
         }
     }
 
-    private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ out: inout String) throws(MessageFormatError) {
+    private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ ctx: FormatContext) throws(MessageFormatError) {
         guard ms.isFinite else { throw MessageFormatError(kind: .badArgument, message: "A date must be a finite instant.") }
         guard let icuZone = ZoneResolver.shared.icuZone(for: zone, atMillis: ms) else {
             throw MessageFormatError(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
         }
         do {
-            out += try node.formatter(zone: icuZone).format(millis: ms)
+            try node.formatter(zone: icuZone).format(millis: ms, toBytes: &ctx.bytes)
         } catch {
             throw MessageFormatError(kind: .icu, message: "ICU could not format the date: \(error)")
         }
@@ -234,6 +245,10 @@ public struct BoundArguments: Sendable {
 /// Not Sendable: give each thread (or task) its own.
 public final class FormatContext {
     private var number: FormattedNumber?
+    /// The output being built, as UTF-8.
+    var bytes: [UInt8] = []
+    /// Formatted plural numbers kept for their `#` (a stack: nested plurals push and pop).
+    var poundStorage: [UInt8] = []
     private var defaultLocale: String = ""
     private var defaultFmt: ICUNumberFormatter?
 
@@ -261,8 +276,7 @@ public final class FormatContext {
 struct PluralFrame {
     let value: MessageValue
     let name: String
-    let defaultFormat: NumFormat
-    let poundText: String?
+    let poundRange: Range<Int>?
 }
 
 extension MessageValue {

@@ -146,8 +146,19 @@ struct RenderWorkload {
             let tpl = templates[t]
             let k = (i / (T * L)) % tpl.args[l].count
             let s = try tpl.messages[l].format(tpl.args[l][k], timeZone: timeZone, context: context)
-            checksum &+= s.utf16.count
+            checksum &+= utf16Length(s)
         }
         return checksum
+    }
+}
+
+/// The length of a string in UTF-16 code units, counted from its UTF-8 bytes.
+@inline(__always)
+func utf16Length(_ s: String) -> Int {
+    var s = s
+    return s.withUTF8 { bytes in
+        var n = 0
+        for b in bytes where b & 0xC0 != 0x80 { n += b >= 0xF0 ? 2 : 1 }
+        return n
     }
 }
