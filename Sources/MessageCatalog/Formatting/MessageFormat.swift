@@ -180,7 +180,8 @@ public final class MessageFormat: Sendable {
                 }
                 let frame = PluralFrame(value: minusOffset, name: argumentNames[p.slot], poundRange: poundRange)
                 try render(p.branches[branch], args, ctx, zone, frame)
-                ctx.poundStorage.removeSubrange(mark...)
+                let extra = ctx.poundStorage.count - mark
+                if extra > 0 { ctx.poundStorage.removeLast(extra) }
             }
         }
     }
@@ -244,13 +245,13 @@ public struct BoundArguments: Sendable {
 /// Per-thread scratch for formatting: ICU's number result object, reused across calls.
 /// Not Sendable: give each thread (or task) its own.
 public final class FormatContext {
-    private var number: FormattedNumber?
+    @exclusivity(unchecked) private var number: FormattedNumber?
     /// The output being built, as UTF-8.
-    var bytes: [UInt8] = []
+    @exclusivity(unchecked) var bytes: [UInt8] = []
     /// Formatted plural numbers kept for their `#` (a stack: nested plurals push and pop).
-    var poundStorage: [UInt8] = []
-    private var defaultLocale: String = ""
-    private var defaultFmt: ICUNumberFormatter?
+    @exclusivity(unchecked) var poundStorage: [UInt8] = []
+    @exclusivity(unchecked) private var defaultLocale: String = ""
+    @exclusivity(unchecked) private var defaultFmt: ICUNumberFormatter?
 
     public init() {}
 

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what the package needs on a fresh Debian/Ubuntu machine: the system ICU with its
+# headers (libicu-dev), pkg-config to find it, and tzdata (Foundation's TimeZone reads the
+# system's time-zone files). Does nothing when they are already there.
+# On macOS: brew install icu4c pkg-config, then
+#   export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig:$PKG_CONFIG_PATH"
+set -euo pipefail
+
+need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+if command -v pkg-config >/dev/null 2>&1; then
+  pkg-config --exists icu-i18n || need+=(libicu-dev)
+else
+  need+=(libicu-dev)
+fi
+[ -e /usr/share/zoneinfo/America/Mexico_City ] || need+=(tzdata)
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "setup: ICU $(pkg-config --modversion icu-i18n), pkg-config and tzdata are installed."
+  exit 0
+fi
+
+if [ "$(uname -s)" = "Darwin" ]; then
+  echo "setup: missing ${need[*]}. Run: brew install icu4c pkg-config" >&2
+  echo "       then: export PKG_CONFIG_PATH=\"\$(brew --prefix icu4c)/lib/pkgconfig:\$PKG_CONFIG_PATH\"" >&2
+  exit 1
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "setup: missing ${need[*]}; run as root: apt-get install -y ${need[*]}" >&2
+    exit 1
+  fi
+fi
+echo "setup: installing ${need[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+pkg-config --exists icu-i18n || { echo "setup: pkg-config still cannot find icu-i18n" >&2; exit 1; }
+echo "setup: ICU $(pkg-config --modversion icu-i18n) ready."
