@@ -21,6 +21,9 @@ struct MsgTool: ParsableCommand {
         } catch let failure as Failure {
             Output.error(failure.message)
             Foundation.exit(failure.status)
+        } catch let code as ExitCode {
+            // Findings were already printed; only the status is left to give.
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -73,6 +73,9 @@ public final class MessageFormat: Sendable {
         BoundArguments(values: argumentNames.map { arguments[$0] })
     }
 
+    /// The slot of an argument name, for binding by position (`BoundArguments(values:)`).
+    public func slot(of name: String) -> Int? { slotByName[name] }
+
     /// Formats pre-bound arguments, reusing a caller's context (one per thread).
     public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext) throws(MessageFormatError) -> String {
         context.bytes.removeAll(keepingCapacity: true)
@@ -240,6 +243,8 @@ public final class MessageFormat: Sendable {
 /// Arguments resolved to a message's slots.
 public struct BoundArguments: Sendable {
     let values: [MessageValue?]
+    /// Values by slot (see `MessageFormat.slot(of:)`); nil for an argument not given.
+    public init(values: [MessageValue?]) { self.values = values }
 }
 
 /// Per-thread scratch for formatting: ICU's number result object, reused across calls.

@@ -288,4 +288,37 @@ public enum JSONWriter {
     }
 
     public static func quote(_ s: String) -> String { var o = ""; quote(s, into: &o); return o }
+
+    /// Appends `s` as a JSON string literal in UTF-8 (same escapes as Python's `json.dumps`
+    /// with `ensure_ascii=False`).
+    public static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        var s = s
+        s.withUTF8 { bytes in
+            var run = 0
+            for (i, b) in bytes.enumerated() {
+                let esc: [UInt8]?
+                switch b {
+                case 0x22: esc = [0x5C, 0x22]
+                case 0x5C: esc = [0x5C, 0x5C]
+                case 0x0A: esc = [0x5C, 0x6E]
+                case 0x0D: esc = [0x5C, 0x72]
+                case 0x09: esc = [0x5C, 0x74]
+                case 0x08: esc = [0x5C, 0x62]
+                case 0x0C: esc = [0x5C, 0x66]
+                case 0x00..<0x20:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    esc = [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+                default: esc = nil
+                }
+                if let esc {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                    out.append(contentsOf: esc)
+                    run = i + 1
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
+        out.append(0x22)
+    }
 }

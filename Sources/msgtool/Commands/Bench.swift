@@ -17,12 +17,17 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print one JSON object {renders, ns_per_render, renders_per_second, checksum}.") var json = false
     @Flag(help: "Print every distinct render as TSV instead of timing.") var verify = false
     @Option(help: "Timed passes (the median is reported).") var passes: Int = 5
+    @Flag(help: "Run the batch workload (the workload's batch section and its users file): 7 dated requests per user.") var batch = false
+    @Option(help: "Worker threads for --batch (default: the number of cores).") var jobs: Int?
 
     func validate() throws {
         if passes < 1 || passes > 1000 { throw ValidationError("--passes takes 1 to 1000.") }
+        if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs takes 1 to 256.") }
+        if jobs != nil && !batch { throw ValidationError("--jobs goes with --batch.") }
     }
 
     func run() throws {
+        if batch { return try runBatch() }
         let w = try RenderWorkload.load(path: workload)
         if verify {
             let out = StdoutBuffer()
