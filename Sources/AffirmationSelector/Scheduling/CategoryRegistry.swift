@@ -1,0 +1,100 @@
+import MessageCatalog
+
+/// A notification action button.
+public struct NotificationActionSpec: Sendable, Hashable, Codable {
+    /// The action identifier the app receives (`VIEW_STEPS_ACTION`).
+    public var identifier: String
+    /// The button title, localized from the catalog.
+    public var title: String
+    /// Platform options: `foreground` opens the app.
+    public var options: [String]
+
+    /// An action.
+    public init(identifier: String, title: String, options: [String]) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+    }
+}
+
+/// A notification category: the actions its notifications show.
+public struct NotificationCategorySpec: Sendable, Hashable, Codable {
+    /// The category identifier requests carry (`GOAL_ACHIEVEMENT`).
+    public var identifier: String
+    /// Its actions, in display order.
+    public var actions: [NotificationActionSpec]
+    /// The kinds that use it.
+    public var kinds: [NotificationKind]
+
+    /// A category.
+    public init(identifier: String, actions: [NotificationActionSpec], kinds: [NotificationKind]) {
+        self.identifier = identifier
+        self.actions = actions
+        self.kinds = kinds
+    }
+}
+
+/// The one registry of categories and actions, with the seeds' identifiers.
+///
+/// | category | actions | kinds |
+/// |---|---|---|
+/// | `ACHIEVEMENT_REMINDER` | `QUICK_ADD_ACTION` (`action.quick_add`, foreground) | achievement reminders |
+/// | `ACHIEVEMENT_RETRIEVAL` | `VIEW_ACHIEVEMENT_ACTION` (`action.view_achievement`, foreground) | retrievals |
+/// | `MILESTONE` | — | streaks, counts, summaries |
+/// | `HABIT_REMINDER` | `MARK_DONE_ACTION` (`action.mark_done`) | habit reminders |
+/// | `DAILY_AFFIRMATION` | — | affirmations |
+/// | `TIMER_REMINDER` | `SET_NEXT_REMINDER_ACTION` (`action.set_next`) | interval reminders (its content extension re-arms the timer) |
+/// | `GOAL_ACHIEVEMENT` | `VIEW_STEPS_ACTION` (`action.view_steps`, foreground) | goal, halfway, apps unlocked |
+/// | `WORKOUT_COMPLETION` | `VIEW_WORKOUT_ACTION` (`action.view_workout`, foreground) | workouts |
+public enum CategoryRegistry {
+    struct Entry {
+        var identifier: String
+        var actions: [(id: String, key: String, foreground: Bool)]
+        var kinds: [NotificationKind]
+    }
+
+    static let entries: [Entry] = [
+        Entry(identifier: "ACHIEVEMENT_REMINDER", actions: [("QUICK_ADD_ACTION", "action.quick_add", true)], kinds: [.achievementReminder]),
+        Entry(identifier: "ACHIEVEMENT_RETRIEVAL", actions: [("VIEW_ACHIEVEMENT_ACTION", "action.view_achievement", true)], kinds: [.retrieval]),
+        Entry(identifier: "MILESTONE", actions: [], kinds: [.milestoneStreak, .milestoneCount, .milestoneMonthly, .milestoneYearly]),
+        Entry(identifier: "HABIT_REMINDER", actions: [("MARK_DONE_ACTION", "action.mark_done", false)], kinds: [.habitReminder]),
+        Entry(identifier: "DAILY_AFFIRMATION", actions: [], kinds: [.dailyAffirmation]),
+        Entry(identifier: "TIMER_REMINDER", actions: [("SET_NEXT_REMINDER_ACTION", "action.set_next", false)], kinds: [.intervalReminder]),
+        Entry(identifier: "GOAL_ACHIEVEMENT", actions: [("VIEW_STEPS_ACTION", "action.view_steps", true)], kinds: [.stepGoal, .stepHalfway, .appsUnlocked]),
+        Entry(identifier: "WORKOUT_COMPLETION", actions: [("VIEW_WORKOUT_ACTION", "action.view_workout", true)], kinds: [.workoutCompletion]),
+    ]
+
+    /// The category identifier of a kind.
+    /// - Parameter kind: a notification kind.
+    /// - Returns: e.g. `TIMER_REMINDER` for interval reminders.
+    public static func categoryIdentifier(for kind: NotificationKind) -> String {
+        entries.first { $0.kinds.contains(kind) }!.identifier
+    }
+
+    /// Every category with its action titles rendered for `locale`.
+    /// - Parameters:
+    ///   - locale: BCP 47 tag; the catalog falls back through CLDR parents.
+    ///   - content: the content generator.
+    /// - Returns: the categories in the registry's order.
+    /// - Throws: ``SchedulerError`` (`content`) when an action title cannot be rendered.
+    public static func categories(locale: String, content: any ContentRendering) throws(SchedulerError) -> [NotificationCategorySpec] {
+        var out: [NotificationCategorySpec] = []
+        for entry in entries {
+            var actions: [NotificationActionSpec] = []
+            for action in entry.actions {
+                let rendered: RenderedContent
+                do {
+                    rendered = try content.render(key: action.key, locale: locale, tone: .gentle, arguments: [:], variant: 0, timeZone: "UTC")
+                } catch {
+                    throw SchedulerError(.content, "cannot render '\(action.key)' for \(locale): \(error)")
+                }
+                guard let title = rendered.title else {
+                    throw SchedulerError(.content, "the message '\(action.key)' has no title part")
+                }
+                actions.append(NotificationActionSpec(identifier: action.id, title: title, options: action.foreground ? ["foreground"] : []))
+            }
+            out.append(NotificationCategorySpec(identifier: entry.identifier, actions: actions, kinds: entry.kinds))
+        }
+        return out
+    }
+}

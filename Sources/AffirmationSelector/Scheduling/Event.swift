@@ -1,0 +1,169 @@
+import Foundation
+
+/// Something that happened in the app, with the instant it happened. Events arrive as JSON Lines
+/// (`--events FILE`), one object a line: `{"type": "achievementRecorded", "timestamp":
+/// "2026-11-23T18:05:00+01:00", …}`; the other keys depend on the type (see `docs/scheduling.md`).
+public struct Event: Sendable, Hashable, Codable {
+    /// What happened.
+    public enum Payload: Sendable, Hashable {
+        /// The user recorded an achievement (counts, streaks, "no reminder today").
+        case achievementRecorded(id: String?)
+        /// The app brought back a past achievement; `text` is its text, `recordedOn` when it was written.
+        case achievementRetrieved(id: String, text: String?, recordedOn: Date)
+        /// Today's step count changed (the goal is the preference's unless given).
+        case stepsUpdated(steps: Int, goal: Int?)
+        /// A workout ended.
+        case workoutCompleted(id: String, activity: String, durationSeconds: Int, distanceKm: Double?)
+        /// Step-gated app blocking was lifted.
+        case appsUnlocked(steps: Int, goal: Int?)
+        /// A habit was done for its current period.
+        case habitCompleted(habitID: String)
+        /// A habit was deleted: its reminders are cancelled for good.
+        case habitDeleted(habitID: String)
+        /// The user armed the interval timer (or re-armed it from the notification's action).
+        case intervalSet(seconds: Int)
+        /// The user stopped the interval timer.
+        case intervalCancelled
+        /// The app came to the foreground.
+        case appForeground
+        /// The app went to the background.
+        case appBackground
+        /// The device's time zone changed.
+        case timeZoneChanged(timeZone: String)
+    }
+
+    /// When it happened.
+    public var timestamp: Date
+    /// What happened.
+    public var payload: Payload
+
+    /// An event.
+    public init(_ payload: Payload, at timestamp: Date) {
+        self.payload = payload
+        self.timestamp = timestamp
+    }
+
+    /// The `type` string of the payload.
+    public var type: String {
+        switch payload {
+        case .achievementRecorded: "achievementRecorded"
+        case .achievementRetrieved: "achievementRetrieved"
+        case .stepsUpdated: "stepsUpdated"
+        case .workoutCompleted: "workoutCompleted"
+        case .appsUnlocked: "appsUnlocked"
+        case .habitCompleted: "habitCompleted"
+        case .habitDeleted: "habitDeleted"
+        case .intervalSet: "intervalSet"
+        case .intervalCancelled: "intervalCancelled"
+        case .appForeground: "appForeground"
+        case .appBackground: "appBackground"
+        case .timeZoneChanged: "timeZoneChanged"
+        }
+    }
+
+    private enum Keys: String, CodingKey {
+        case type, timestamp, id, text, recordedOn, steps, goal, activity, durationSeconds, distanceKm, habitId, seconds, timeZone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        func instant(_ key: Keys) throws -> Date {
+            let text = try c.decode(String.self, forKey: key)
+            guard let date = ISO8601.date(text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant with an offset (2026-11-23T18:05:00+01:00).")
+            }
+            return date
+        }
+        timestamp = try instant(.timestamp)
+        let type = try c.decode(String.self, forKey: .type)
+        switch type {
+        case "achievementRecorded":
+            payload = .achievementRecorded(id: try c.decodeIfPresent(String.self, forKey: .id))
+        case "achievementRetrieved":
+            payload = .achievementRetrieved(id: try c.decode(String.self, forKey: .id), text: try c.decodeIfPresent(String.self, forKey: .text),
+                                            recordedOn: try instant(.recordedOn))
+        case "stepsUpdated":
+            payload = .stepsUpdated(steps: try c.decode(Int.self, forKey: .steps), goal: try c.decodeIfPresent(Int.self, forKey: .goal))
+        case "workoutCompleted":
+            payload = .workoutCompleted(id: try c.decode(String.self, forKey: .id), activity: try c.decodeIfPresent(String.self, forKey: .activity) ?? "other",
+                                        durationSeconds: try c.decode(Int.self, forKey: .durationSeconds),
+                                        distanceKm: try c.decodeIfPresent(Double.self, forKey: .distanceKm))
+        case "appsUnlocked":
+            payload = .appsUnlocked(steps: try c.decode(Int.self, forKey: .steps), goal: try c.decodeIfPresent(Int.self, forKey: .goal))
+        case "habitCompleted":
+            payload = .habitCompleted(habitID: try c.decode(String.self, forKey: .habitId))
+        case "habitDeleted":
+            payload = .habitDeleted(habitID: try c.decode(String.self, forKey: .habitId))
+        case "intervalSet":
+            payload = .intervalSet(seconds: try c.decode(Int.self, forKey: .seconds))
+        case "intervalCancelled":
+            payload = .intervalCancelled
+        case "appForeground":
+            payload = .appForeground
+        case "appBackground":
+            payload = .appBackground
+        case "timeZoneChanged":
+            payload = .timeZoneChanged(timeZone: try c.decode(String.self, forKey: .timeZone))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "Unknown event type '\(type)'.")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(type, forKey: .type)
+        try c.encode(ISO8601.string(timestamp), forKey: .timestamp)
+        switch payload {
+        case let .achievementRecorded(id):
+            try c.encodeIfPresent(id, forKey: .id)
+        case let .achievementRetrieved(id, text, recordedOn):
+            try c.encode(id, forKey: .id)
+            try c.encodeIfPresent(text, forKey: .text)
+            try c.encode(ISO8601.string(recordedOn), forKey: .recordedOn)
+        case let .stepsUpdated(steps, goal), let .appsUnlocked(steps, goal):
+            try c.encode(steps, forKey: .steps)
+            try c.encodeIfPresent(goal, forKey: .goal)
+        case let .workoutCompleted(id, activity, duration, distance):
+            try c.encode(id, forKey: .id)
+            try c.encode(activity, forKey: .activity)
+            try c.encode(duration, forKey: .durationSeconds)
+            try c.encodeIfPresent(distance, forKey: .distanceKm)
+        case let .habitCompleted(id), let .habitDeleted(id):
+            try c.encode(id, forKey: .habitId)
+        case let .intervalSet(seconds):
+            try c.encode(seconds, forKey: .seconds)
+        case .intervalCancelled, .appForeground, .appBackground:
+            break
+        case let .timeZoneChanged(zone):
+            try c.encode(zone, forKey: .timeZone)
+        }
+    }
+
+    /// A stable fingerprint of the event (its canonical JSON, hashed), used to process each
+    /// event once even when the same events file is given again.
+    public var fingerprint: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data()
+        return StableKey.hex(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Reads JSON Lines: one event per non-empty line.
+    /// - Parameter text: the file's text.
+    /// - Returns: the events with their 1-based line numbers, in file order.
+    /// - Throws: ``SchedulerError`` with the line and column of the first bad line.
+    public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: Event)] {
+        var out: [(Int, Event)] = []
+        let decoder = JSONDecoder()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { continue }
+            do {
+                out.append((index + 1, try decoder.decode(Event.self, from: Data(trimmed.utf8))))
+            } catch {
+                throw SchedulerError(.invalidEvent, SchedulerError.describe(error), line: index + 1, column: 1)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,73 @@
+/// Every kind of notification the scheduler plans, with its place in the budget's priority order.
+public enum NotificationKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// The interval timer the user armed (seed 003).
+    case intervalReminder = "interval-reminder"
+    /// A workout ended (seed 004).
+    case workoutCompletion = "workout-completion"
+    /// The daily step goal was reached (seed 004).
+    case stepGoal = "goal-achievement"
+    /// Step-gated apps were unlocked (seed 004).
+    case appsUnlocked = "apps-unlocked"
+    /// Halfway to the daily step goal (seed 004).
+    case stepHalfway = "steps-halfway"
+    /// A past achievement was brought back (seed 000).
+    case retrieval = "retrieval"
+    /// A streak of N days (seed 000).
+    case milestoneStreak = "milestone-streak"
+    /// The Nth achievement (seed 000).
+    case milestoneCount = "milestone-count"
+    /// A habit's period is about to end (seed 001).
+    case habitReminder = "habit-reminder"
+    /// The day's affirmation at 10:00 (seed 002).
+    case dailyAffirmation = "daily-affirmation"
+    /// The invitation to record an achievement (seed 000).
+    case achievementReminder = "achievement-reminder"
+    /// Last month's summary, on the 1st (seed 000).
+    case milestoneMonthly = "milestone-monthly"
+    /// Last year's summary, on 1 January (seed 000).
+    case milestoneYearly = "milestone-yearly"
+
+    /// The budget's priority, 0 first. Within one local day the lower number wins a place;
+    /// nearer days always win over later ones. The order: what the user asked for just now (the
+    /// interval timer), then what reports something that just happened (workout, goal, unlock,
+    /// halfway, retrieval, milestones), then what has a deadline (habits), then the daily rhythm
+    /// (affirmation, achievement reminder), then the summaries.
+    public var priority: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// Whether the request's wall time floats with the device's time zone (an iOS calendar trigger
+    /// without a time zone). Habit reminders are fixed instants: "X hours before the period
+    /// ends" is elapsed time, which a floating wall time would break on 23- and 25-hour days; they
+    /// are recomputed whenever the time zone changes.
+    public var floats: Bool {
+        switch self {
+        case .dailyAffirmation, .achievementReminder, .milestoneMonthly, .milestoneYearly: true
+        default: false
+        }
+    }
+
+    /// At most one of this kind per local day.
+    public var oncePerDay: Bool {
+        switch self {
+        case .dailyAffirmation, .achievementReminder, .stepGoal, .stepHalfway, .appsUnlocked: true
+        default: false
+        }
+    }
+
+    /// The catalog's name of the kind's settings toggle (`settings.kind_names`).
+    public var settingsName: String {
+        switch self {
+        case .achievementReminder: "achievement_reminder"
+        case .retrieval: "retrieval"
+        case .milestoneStreak, .milestoneCount, .milestoneMonthly, .milestoneYearly: "milestone"
+        case .habitReminder: "habit_reminder"
+        case .dailyAffirmation: "daily_affirmation"
+        case .intervalReminder: "interval_reminder"
+        case .stepGoal: "step_goal"
+        case .stepHalfway: "step_halfway"
+        case .workoutCompletion: "workout"
+        case .appsUnlocked: "apps_unlocked"
+        }
+    }
+
+    public static func < (a: NotificationKind, b: NotificationKind) -> Bool { a.priority < b.priority }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// When a request fires, as the platform's trigger.
+public enum NotificationTrigger: Sendable, Hashable {
+    /// A wall-clock date. `timeZone` nil: the time floats with the device's zone (an iOS calendar
+    /// trigger without a time zone); set: a fixed instant.
+    case calendar(date: LocalDate, time: TimeOfDay, second: Int, timeZone: String?)
+    /// A delay in seconds after the request is added.
+    case interval(seconds: Int)
+    /// Delivered as soon as it is added.
+    case immediate
+}
+
+extension NotificationTrigger: Codable {
+    private enum Keys: String, CodingKey { case type, dateComponents, timeZone, seconds, repeats }
+    private struct Components: Codable, Hashable {
+        var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        switch try c.decode(String.self, forKey: .type) {
+        case "calendar":
+            let d = try c.decode(Components.self, forKey: .dateComponents)
+            self = .calendar(date: LocalDate(year: d.year, month: d.month, day: d.day),
+                             time: TimeOfDay(hour: d.hour, minute: d.minute), second: d.second,
+                             timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
+        case "interval":
+            self = .interval(seconds: try c.decode(Int.self, forKey: .seconds))
+        case "immediate":
+            self = .immediate
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "Unknown trigger type '\(other)' (calendar, interval or immediate).")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        switch self {
+        case let .calendar(date, time, second, zone):
+            try c.encode("calendar", forKey: .type)
+            try c.encode(Components(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute, second: second), forKey: .dateComponents)
+            try c.encodeIfPresent(zone, forKey: .timeZone)
+            try c.encode(false, forKey: .repeats)
+        case let .interval(seconds):
+            try c.encode("interval", forKey: .type)
+            try c.encode(seconds, forKey: .seconds)
+            try c.encode(false, forKey: .repeats)
+        case .immediate:
+            try c.encode("immediate", forKey: .type)
+        }
+    }
+}
+
+/// One pending local notification, in DESIGN's Request shape:
+/// `{identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier,
+/// threadIdentifier, userInfo, badge?, floating}`; `fireDate` is written ISO 8601 with the local
+/// UTC offset of `timeZone`.
+public struct NotificationRequest: Sendable, Hashable, Codable {
+    /// Stable and meaningful: `daily-affirmation-2026-11-23`, `workout-completion-<uuid>`.
+    public var identifier: String
+    /// What the request is for.
+    public var kind: NotificationKind
+    /// When it fires (for a floating request: when it fires if the zone stays `timeZone`).
+    public var fireDate: Date
+    /// The IANA zone the request was planned in.
+    public var timeZone: String
+    /// The platform trigger.
+    public var trigger: NotificationTrigger
+    /// The rendered title.
+    public var title: String
+    /// The rendered body.
+    public var body: String
+    /// The category (actions) from ``CategoryRegistry``.
+    public var categoryIdentifier: String
+    /// Groups notifications of one kind (or one habit) together.
+    public var threadIdentifier: String
+    /// Data for the app: always `kind` and `variant`, plus ids such as `workoutId`, `habitId`.
+    public var userInfo: [String: String]
+    /// The app icon badge to show, when the kind sets one (habit reminders).
+    public var badge: Int?
+    /// Whether the wall time floats with the device's time zone.
+    public var floating: Bool
+
+    /// A request; see the properties.
+    public init(identifier: String, kind: NotificationKind, fireDate: Date, timeZone: String, trigger: NotificationTrigger,
+                title: String, body: String, categoryIdentifier: String, threadIdentifier: String,
+                userInfo: [String: String], badge: Int? = nil, floating: Bool) {
+        self.identifier = identifier
+        self.kind = kind
+        self.fireDate = fireDate
+        self.timeZone = timeZone
+        self.trigger = trigger
+        self.title = title
+        self.body = body
+        self.categoryIdentifier = categoryIdentifier
+        self.threadIdentifier = threadIdentifier
+        self.userInfo = userInfo
+        self.badge = badge
+        self.floating = floating
+    }
+
+    /// The variant of the catalog's pools used for the text.
+    public var variant: Int? { userInfo["variant"].flatMap(Int.init) }
+
+    private enum Keys: String, CodingKey {
+        case identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier, threadIdentifier, userInfo, badge, floating
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        identifier = try c.decode(String.self, forKey: .identifier)
+        kind = try c.decode(NotificationKind.self, forKey: .kind)
+        let text = try c.decode(String.self, forKey: .fireDate)
+        guard let date = ISO8601.date(text) else {
+            throw DecodingError.dataCorruptedError(forKey: .fireDate, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant.")
+        }
+        fireDate = date
+        timeZone = try c.decode(String.self, forKey: .timeZone)
+        trigger = try c.decode(NotificationTrigger.self, forKey: .trigger)
+        title = try c.decode(String.self, forKey: .title)
+        body = try c.decode(String.self, forKey: .body)
+        categoryIdentifier = try c.decode(String.self, forKey: .categoryIdentifier)
+        threadIdentifier = try c.decode(String.self, forKey: .threadIdentifier)
+        userInfo = try c.decodeIfPresent([String: String].self, forKey: .userInfo) ?? [:]
+        badge = try c.decodeIfPresent(Int.self, forKey: .badge)
+        floating = try c.decodeIfPresent(Bool.self, forKey: .floating) ?? kind.floats
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(identifier, forKey: .identifier)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(ISO8601.string(fireDate, in: TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!), forKey: .fireDate)
+        try c.encode(timeZone, forKey: .timeZone)
+        try c.encode(trigger, forKey: .trigger)
+        try c.encode(title, forKey: .title)
+        try c.encode(body, forKey: .body)
+        try c.encode(categoryIdentifier, forKey: .categoryIdentifier)
+        try c.encode(threadIdentifier, forKey: .threadIdentifier)
+        try c.encode(userInfo, forKey: .userInfo)
+        try c.encodeIfPresent(badge, forKey: .badge)
+        try c.encode(floating, forKey: .floating)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What the app should ask the platform when permission was never requested.
+public struct AuthorizationRequest: Sendable, Hashable, Codable {
+    /// The options to request: `alert`, `sound`, `badge` (the seeds' set).
+    public var options: [String]
+
+    /// The seeds' request: alert, sound and badge.
+    public init(options: [String] = ["alert", "sound", "badge"]) { self.options = options }
+}
+
+/// The planner's answer: what to add and remove, what is pending afterwards, why, and the new
+/// state to keep for the next run.
+///
+/// Apply `removed` first, then `added` (an identifier in both is a replacement: its content or
+/// time changed). Encoded, it is the JSON object of `msgtool schedule`: `{"now",
+/// "authorization", "timeZone", "added", "removed", "pending", "notes", "authorizationRequest"?}`.
+public struct PlanResult: Sendable, Hashable, Encodable {
+    /// The planning instant (whole seconds).
+    public var now: Date
+    /// The zone the plan was made in.
+    public var timeZone: String
+    /// The permission status the plan honoured.
+    public var authorization: AuthorizationStatus
+    /// Requests to add (new or replacing one with the same identifier), nearest first.
+    public var added: [NotificationRequest]
+    /// Identifiers to remove from the pending set.
+    public var removed: [String]
+    /// Everything pending after the plan, nearest first.
+    public var pending: [NotificationRequest]
+    /// Why things were or were not scheduled, in plain words.
+    public var notes: [String]
+    /// The state to pass to the next run.
+    public var state: SchedulerState
+    /// Set when the app should ask the user for permission now.
+    public var authorizationRequest: AuthorizationRequest?
+
+    /// Whether the plan changes nothing.
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+
+    private enum Keys: String, CodingKey { case now, authorization, timeZone, added, removed, pending, notes, authorizationRequest }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(ISO8601.string(now, in: TimeZone(identifier: timeZone)), forKey: .now)
+        try c.encode(authorization, forKey: .authorization)
+        try c.encode(timeZone, forKey: .timeZone)
+        try c.encode(added, forKey: .added)
+        try c.encode(removed, forKey: .removed)
+        try c.encode(pending, forKey: .pending)
+        try c.encode(notes, forKey: .notes)
+        try c.encodeIfPresent(authorizationRequest, forKey: .authorizationRequest)
+    }
+}

@@ -1,0 +1,398 @@
+import Foundation
+import MessageCatalog
+
+/// The notification permission, as the platform reports it.
+public enum AuthorizationStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Never asked: the plan asks the app to request permission (once) and schedules nothing.
+    case notDetermined
+    /// Refused in the system settings: nothing is scheduled.
+    case denied
+    /// Full permission: everything enabled is scheduled.
+    case authorized
+    /// Quiet delivery to the notification centre only: nothing is scheduled (the seeds send only
+    /// with full permission).
+    case provisional
+    /// App Clip permission: nothing is scheduled.
+    case ephemeral
+}
+
+/// How often achievement reminders come (the seed's picker).
+public enum ReminderFrequency: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Every day.
+    case daily
+    /// Every third day, counted from the anchor day.
+    case everyThreeDays = "every_3_days"
+    /// Every seventh day, counted from the anchor day.
+    case weekly
+
+    /// Days between two reminders.
+    public var step: Int {
+        switch self {
+        case .daily: 1
+        case .everyThreeDays: 3
+        case .weekly: 7
+        }
+    }
+}
+
+/// What happens to a request that falls inside the quiet hours.
+public enum QuietHoursPolicy: String, Sendable, Hashable, Codable {
+    /// Moved to the end of the quiet hours (staggered when several land there).
+    case `defer`
+    /// Not delivered.
+    case drop
+    /// Delivered anyway.
+    case deliver
+}
+
+/// Everything the user (or the app) chose. Decoded from the `--config` JSON, where every key but
+/// `timeZone` may be left out and takes the default shown in `docs/scheduling.md`.
+public struct Preferences: Sendable, Hashable, Codable {
+    /// BCP 47 locale of the texts (`en`, `es-MX`, `zh-Hans`).
+    public var locale: String = "en"
+    /// The user's IANA time zone (`Europe/Madrid`).
+    public var timeZone: String
+    /// The notification style.
+    public var tone: Tone = .gentle
+    /// The platform's permission status.
+    public var authorization: AuthorizationStatus = .authorized
+    /// The master switch ("disable all notifications").
+    public var notificationsEnabled: Bool = true
+    /// Seeds the variant choices of this user.
+    public var userSeed: UInt64 = 0
+    /// At most this many pending requests across kinds (1…64; iOS keeps only 64).
+    public var budget: Int = 60
+    /// Optional quiet hours.
+    public var quietHours: QuietHours?
+    /// Seed 002.
+    public var dailyAffirmation = DailyAffirmationSettings()
+    /// Seed 000.
+    public var achievementReminder = AchievementReminderSettings()
+    /// Seed 000.
+    public var retrieval = RetrievalSettings()
+    /// Seed 000.
+    public var milestones = MilestoneSettings()
+    /// Seed 001.
+    public var habits: [Habit] = []
+    /// Seed 003.
+    public var interval = IntervalSettings()
+    /// Seed 004.
+    public var steps = StepSettings()
+
+    /// Preferences with defaults for everything but the zone.
+    /// - Parameter timeZone: the user's IANA zone.
+    public init(timeZone: String) { self.timeZone = timeZone }
+
+    /// The largest budget iOS honours.
+    public static let maximumBudget = 64
+
+    private enum Keys: String, CodingKey {
+        case locale, timeZone, tone, authorization, notificationsEnabled, userSeed, budget, quietHours
+        case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        timeZone = try c.decode(String.self, forKey: .timeZone)
+        locale = try c.decodeIfPresent(String.self, forKey: .locale) ?? locale
+        tone = try c.decodeIfPresent(Tone.self, forKey: .tone) ?? tone
+        authorization = try c.decodeIfPresent(AuthorizationStatus.self, forKey: .authorization) ?? authorization
+        notificationsEnabled = try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled) ?? true
+        userSeed = try c.decodeIfPresent(UInt64.self, forKey: .userSeed) ?? 0
+        budget = try c.decodeIfPresent(Int.self, forKey: .budget) ?? budget
+        quietHours = try c.decodeIfPresent(QuietHours.self, forKey: .quietHours)
+        dailyAffirmation = try c.decodeIfPresent(DailyAffirmationSettings.self, forKey: .dailyAffirmation) ?? dailyAffirmation
+        achievementReminder = try c.decodeIfPresent(AchievementReminderSettings.self, forKey: .achievementReminder) ?? achievementReminder
+        retrieval = try c.decodeIfPresent(RetrievalSettings.self, forKey: .retrieval) ?? retrieval
+        milestones = try c.decodeIfPresent(MilestoneSettings.self, forKey: .milestones) ?? milestones
+        habits = try c.decodeIfPresent([Habit].self, forKey: .habits) ?? []
+        interval = try c.decodeIfPresent(IntervalSettings.self, forKey: .interval) ?? interval
+        steps = try c.decodeIfPresent(StepSettings.self, forKey: .steps) ?? steps
+    }
+
+    /// Checks every range rule; the planner calls it first.
+    /// - Throws: ``SchedulerError`` naming the setting, the value and the allowed range.
+    public func validate() throws(SchedulerError) {
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw SchedulerError(.invalidPreferences, "Unknown time zone '\(timeZone)': use an IANA name such as Europe/Madrid.", path: "timeZone")
+        }
+        guard (1...Self.maximumBudget).contains(budget) else {
+            throw SchedulerError(.invalidPreferences, "budget \(budget) is out of range: 1 to \(Self.maximumBudget) pending requests (iOS keeps only 64).", path: "budget")
+        }
+        guard (1...30).contains(dailyAffirmation.windowDays), (1...dailyAffirmation.windowDays).contains(dailyAffirmation.refillBelow) else {
+            throw SchedulerError(.invalidPreferences, "dailyAffirmation.windowDays must be 1 to 30 and refillBelow 1 to windowDays.", path: "dailyAffirmation")
+        }
+        guard IntervalSettings.range.contains(interval.seconds) else {
+            throw SchedulerError(.intervalOutOfRange, "interval.seconds \(interval.seconds) is out of range: the interval is 10 to 300 seconds.", path: "interval.seconds")
+        }
+        guard steps.goal > 0 else {
+            throw SchedulerError(.invalidPreferences, "steps.goal must be a positive number of steps, not \(steps.goal).", path: "steps.goal")
+        }
+        var seen: Set<String> = []
+        for (i, habit) in habits.enumerated() {
+            guard !habit.id.isEmpty, seen.insert(habit.id).inserted else {
+                throw SchedulerError(.invalidPreferences, "habits[\(i)]: every habit needs a unique, non-empty id ('\(habit.id)').", path: "habits[\(i)].id")
+            }
+            guard Habit.hoursRange.contains(habit.hoursBefore) else {
+                throw SchedulerError(.invalidPreferences, "habits[\(i)].hoursBefore \(habit.hoursBefore) is out of range: 1 to 23 hours before the period ends.", path: "habits[\(i)].hoursBefore")
+            }
+        }
+    }
+}
+
+/// Quiet hours: wall times in the user's zone; `start` after `end` spans midnight.
+public struct QuietHours: Sendable, Hashable, Codable {
+    /// Start of the quiet period (inclusive).
+    public var start: TimeOfDay
+    /// End of the quiet period (exclusive); deferred requests move here.
+    public var end: TimeOfDay
+    /// Seconds between requests deferred to the same end, so a backlog never arrives in a burst.
+    public var spacingSeconds: Int = 120
+    /// Per-kind policy, overriding ``defaultPolicy(for:)``.
+    public var policies: [NotificationKind: QuietHoursPolicy] = [:]
+
+    /// Quiet hours from `start` to `end`.
+    public init(start: TimeOfDay, end: TimeOfDay) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The policy of a kind when the config does not say: reminders and summaries wait for the
+    /// end of the quiet hours (a habit reminder only while its period is still open); step-count
+    /// news and retrievals that would be stale by morning are dropped; the interval timer the
+    /// user just armed is delivered.
+    public static func defaultPolicy(for kind: NotificationKind) -> QuietHoursPolicy {
+        switch kind {
+        case .intervalReminder: .deliver
+        case .stepGoal, .stepHalfway, .appsUnlocked, .retrieval: .drop
+        default: .defer
+        }
+    }
+
+    /// The policy in force for a kind.
+    public func policy(for kind: NotificationKind) -> QuietHoursPolicy { policies[kind] ?? Self.defaultPolicy(for: kind) }
+
+    /// Whether the wall time `time` falls inside the quiet hours.
+    public func contains(_ time: TimeOfDay) -> Bool {
+        if start == end { return false }
+        return start < end ? (time >= start && time < end) : (time >= start || time < end)
+    }
+
+    private enum Keys: String, CodingKey { case start, end, spacingSeconds, policies }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        start = try c.decode(TimeOfDay.self, forKey: .start)
+        end = try c.decode(TimeOfDay.self, forKey: .end)
+        spacingSeconds = try c.decodeIfPresent(Int.self, forKey: .spacingSeconds) ?? 120
+        let raw = try c.decodeIfPresent([String: QuietHoursPolicy].self, forKey: .policies) ?? [:]
+        for (name, policy) in raw {
+            guard let kind = NotificationKind(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .policies, in: c, debugDescription: "Unknown kind '\(name)' in quietHours.policies.")
+            }
+            policies[kind] = policy
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(start, forKey: .start)
+        try c.encode(end, forKey: .end)
+        try c.encode(spacingSeconds, forKey: .spacingSeconds)
+        try c.encode(Dictionary(uniqueKeysWithValues: policies.map { ($0.key.rawValue, $0.value) }), forKey: .policies)
+    }
+}
+
+/// Seed 002: the day's affirmation at a fixed time, in a rolling window of dated requests.
+public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
+    /// On or off.
+    public var enabled = false
+    /// The time of day (default 10:00).
+    public var time = TimeOfDay(hour: 10)
+    /// How many dated requests a refill schedules (default 7).
+    public var windowDays = 7
+    /// Refill when fewer than this many remain pending (default 2).
+    public var refillBelow = 2
+
+    /// Defaults: off, 10:00, 7 days, refill below 2.
+    public init() {}
+
+    private enum Keys: String, CodingKey { case enabled, time, windowDays, refillBelow }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
+        time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time) ?? time
+        windowDays = try c.decodeIfPresent(Int.self, forKey: .windowDays) ?? 7
+        refillBelow = try c.decodeIfPresent(Int.self, forKey: .refillBelow) ?? 2
+    }
+}
+
+/// Seed 000: reminders to record an achievement.
+public struct AchievementReminderSettings: Sendable, Hashable, Codable {
+    /// On or off.
+    public var enabled = false
+    /// The time of day (default 20:00); milestone summaries use it too.
+    public var time = TimeOfDay(hour: 20)
+    /// Daily, every 3 days or weekly.
+    public var frequency = ReminderFrequency.daily
+    /// The day the user chose the setting: the cycle counts from it. When absent, the planner
+    /// takes the local date of the run that first sees this frequency and keeps it in the state.
+    public var anchorDate: LocalDate?
+
+    /// Defaults: off, 20:00, daily.
+    public init() {}
+
+    private enum Keys: String, CodingKey { case enabled, time, frequency, anchorDate }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
+        time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time) ?? time
+        frequency = try c.decodeIfPresent(ReminderFrequency.self, forKey: .frequency) ?? .daily
+        anchorDate = try c.decodeIfPresent(LocalDate.self, forKey: .anchorDate)
+    }
+}
+
+/// Seed 000: notifications about a retrieved past achievement.
+public struct RetrievalSettings: Sendable, Hashable, Codable {
+    /// On or off.
+    public var enabled = false
+    /// The user allows the achievement's text in the notification.
+    public var includePreview = false
+    /// The system shows previews (iOS "Show Previews" not set to Never).
+    public var systemAllowsPreviews = true
+
+    /// Defaults: off, no preview.
+    public init() {}
+
+    private enum Keys: String, CodingKey { case enabled, includePreview, systemAllowsPreviews }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
+        includePreview = try c.decodeIfPresent(Bool.self, forKey: .includePreview) ?? false
+        systemAllowsPreviews = try c.decodeIfPresent(Bool.self, forKey: .systemAllowsPreviews) ?? true
+    }
+}
+
+/// Seed 000: milestone celebrations and summaries.
+public struct MilestoneSettings: Sendable, Hashable, Codable {
+    /// The section's toggle.
+    public var enabled = false
+    /// Streaks of 3, 7, 14, 30, 50, 100, 200 and 365 days.
+    public var streaks = true
+    /// The 10th, 25th, 50th, 100th, 250th, 500th and 1000th achievement.
+    public var counts = true
+    /// Last month's count on the 1st, at the reminder time.
+    public var monthlySummary = true
+    /// Last year's count on 1 January, at the reminder time.
+    public var yearlySummary = true
+
+    /// The streak lengths celebrated.
+    public static let streakDays = [3, 7, 14, 30, 50, 100, 200, 365]
+    /// The totals celebrated.
+    public static let countMilestones = [10, 25, 50, 100, 250, 500, 1000]
+
+    /// Defaults: off; every sub-toggle on.
+    public init() {}
+
+    private enum Keys: String, CodingKey { case enabled, streaks, counts, monthlySummary, yearlySummary }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
+        streaks = try c.decodeIfPresent(Bool.self, forKey: .streaks) ?? true
+        counts = try c.decodeIfPresent(Bool.self, forKey: .counts) ?? true
+        monthlySummary = try c.decodeIfPresent(Bool.self, forKey: .monthlySummary) ?? true
+        yearlySummary = try c.decodeIfPresent(Bool.self, forKey: .yearlySummary) ?? true
+    }
+}
+
+/// Seed 001: a habit and its reminder.
+public struct Habit: Sendable, Hashable, Codable {
+    /// A daily or weekly habit.
+    public enum Period: String, Sendable, Hashable, Codable {
+        /// Ends at the start of the next local day.
+        case daily
+        /// Ends at the start of Monday (the seed's "Sunday midnight").
+        case weekly
+    }
+
+    /// Stable id (used in identifiers: keep it ASCII).
+    public var id: String
+    /// The name shown in the notification.
+    public var name: String
+    /// Daily or weekly.
+    public var period: Period = .daily
+    /// The habit's reminder toggle.
+    public var reminderEnabled = true
+    /// Hours of elapsed time before the period ends (1…23, default 5).
+    public var hoursBefore = 5
+
+    /// The allowed `hoursBefore`.
+    public static let hoursRange = 1...23
+
+    /// A habit with a reminder 5 hours before its period ends.
+    public init(id: String, name: String, period: Period = .daily, reminderEnabled: Bool = true, hoursBefore: Int = 5) {
+        self.id = id
+        self.name = name
+        self.period = period
+        self.reminderEnabled = reminderEnabled
+        self.hoursBefore = hoursBefore
+    }
+
+    private enum Keys: String, CodingKey { case id, name, period, reminderEnabled, hoursBefore }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        period = try c.decodeIfPresent(Period.self, forKey: .period) ?? .daily
+        reminderEnabled = try c.decodeIfPresent(Bool.self, forKey: .reminderEnabled) ?? true
+        hoursBefore = try c.decodeIfPresent(Int.self, forKey: .hoursBefore) ?? 5
+    }
+}
+
+/// Seed 003: the interval timer.
+public struct IntervalSettings: Sendable, Hashable, Codable {
+    /// On or off.
+    public var enabled = false
+    /// The default interval in seconds (10…300) when an `intervalSet` event gives none.
+    public var seconds = 60
+
+    /// The allowed interval.
+    public static let range = 10...300
+
+    /// Defaults: off, 60 s.
+    public init() {}
+
+    private enum Keys: String, CodingKey { case enabled, seconds }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
+        seconds = try c.decodeIfPresent(Int.self, forKey: .seconds) ?? 60
+    }
+}
+
+/// Seed 004: the step counter's notifications.
+public struct StepSettings: Sendable, Hashable, Codable {
+    /// Goal achieved.
+    public var goalEnabled = false
+    /// Halfway to the goal.
+    public var halfwayEnabled = false
+    /// Workout completed.
+    public var workoutEnabled = false
+    /// Step-gated apps unlocked.
+    public var unlockEnabled = false
+    /// The daily step goal.
+    public var goal = 10_000
+
+    /// Defaults: everything off, goal 10 000.
+    public init() {}
+
+    private enum Keys: String, CodingKey { case goalEnabled, halfwayEnabled, workoutEnabled, unlockEnabled, goal }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        goalEnabled = try c.decodeIfPresent(Bool.self, forKey: .goalEnabled) ?? false
+        halfwayEnabled = try c.decodeIfPresent(Bool.self, forKey: .halfwayEnabled) ?? false
+        workoutEnabled = try c.decodeIfPresent(Bool.self, forKey: .workoutEnabled) ?? false
+        unlockEnabled = try c.decodeIfPresent(Bool.self, forKey: .unlockEnabled) ?? false
+        goal = try c.decodeIfPresent(Int.self, forKey: .goal) ?? 10_000
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// What the planner remembers between runs (the `--state` file). Every key may be absent in
+/// JSON; an empty object `{}` is a fresh install.
+public struct SchedulerState: Sendable, Hashable, Codable {
+    /// The format version of this file.
+    public var version = 1
+    /// The requests pending on the device after the last plan, nearest first.
+    public var pending: [NotificationRequest] = []
+    /// The app was asked once to request permission (it is never asked again).
+    public var permissionRequested = false
+    /// The variant of the latest request of each kind (`NotificationKind.rawValue` → variant).
+    public var lastVariants: [String: Int] = [:]
+    /// Streak and count milestones already sent (`milestone-streak-7`), once ever each.
+    public var milestonesSent: [String] = []
+    /// Per-day markers of once-a-day event notifications (`goal-achievement-2026-11-23`),
+    /// cleaned up after local midnight.
+    public var dailyMarkers: [String] = []
+    /// Workouts already announced (`workout-completion-<id>`), once per workout id ever.
+    public var workoutsNotified: [String] = []
+    /// Local dates with at least one achievement (for streaks and "no reminder today").
+    public var achievementDays: [LocalDate] = []
+    /// Total achievements recorded.
+    public var achievementCount = 0
+    /// Achievements per month (`2026-11` → 12).
+    public var monthlyCounts: [String: Int] = [:]
+    /// Achievements per year (`2026` → 148).
+    public var yearlyCounts: [String: Int] = [:]
+    /// Periods done per habit: the local date that starts the period (the Monday for weekly habits).
+    public var habitCompletions: [String: [LocalDate]] = [:]
+    /// Habits deleted by an event: never reminded again.
+    public var deletedHabits: [String] = []
+    /// The app is in the foreground (from app foreground/background events).
+    public var appInForeground = false
+    /// The zone the device reported last (`timeZoneChanged`), overriding the config's zone until
+    /// the config's zone itself changes.
+    public var deviceTimeZone: String?
+    /// The config's zone as last seen.
+    public var configTimeZone: String?
+    /// The zone of the last plan.
+    public var plannedTimeZone: String?
+    /// The achievement reminder's cycle: frequency and the day it was chosen.
+    public var reminderAnchor: ReminderAnchor?
+    /// The interval the user set last.
+    public var intervalSeconds: Int?
+    /// Fingerprints of the events already processed, with their timestamps (kept 8 days).
+    public var processedEvents: [String: Date] = [:]
+    /// Events at or before this instant count as processed.
+    public var eventHorizon: Date?
+
+    /// A fresh state.
+    public init() {}
+
+    /// The achievement reminder's cycle.
+    public struct ReminderAnchor: Sendable, Hashable, Codable {
+        /// The frequency the anchor was set for.
+        public var frequency: ReminderFrequency
+        /// The day the user chose it.
+        public var date: LocalDate
+
+        /// An anchor.
+        public init(frequency: ReminderFrequency, date: LocalDate) {
+            self.frequency = frequency
+            self.date = date
+        }
+    }
+
+    private enum Keys: String, CodingKey {
+        case version, pending, permissionRequested, lastVariants, milestonesSent, dailyMarkers, workoutsNotified
+        case achievementDays, achievementCount, monthlyCounts, yearlyCounts, habitCompletions, deletedHabits
+        case appInForeground, deviceTimeZone, configTimeZone, plannedTimeZone, reminderAnchor, intervalSeconds
+        case processedEvents, eventHorizon
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        func instant(_ text: String, _ key: Keys) throws -> Date {
+            guard let date = ISO8601.date(text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant.")
+            }
+            return date
+        }
+        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        pending = try c.decodeIfPresent([NotificationRequest].self, forKey: .pending) ?? []
+        permissionRequested = try c.decodeIfPresent(Bool.self, forKey: .permissionRequested) ?? false
+        lastVariants = try c.decodeIfPresent([String: Int].self, forKey: .lastVariants) ?? [:]
+        milestonesSent = try c.decodeIfPresent([String].self, forKey: .milestonesSent) ?? []
+        dailyMarkers = try c.decodeIfPresent([String].self, forKey: .dailyMarkers) ?? []
+        workoutsNotified = try c.decodeIfPresent([String].self, forKey: .workoutsNotified) ?? []
+        achievementDays = try c.decodeIfPresent([LocalDate].self, forKey: .achievementDays) ?? []
+        achievementCount = try c.decodeIfPresent(Int.self, forKey: .achievementCount) ?? 0
+        monthlyCounts = try c.decodeIfPresent([String: Int].self, forKey: .monthlyCounts) ?? [:]
+        yearlyCounts = try c.decodeIfPresent([String: Int].self, forKey: .yearlyCounts) ?? [:]
+        habitCompletions = try c.decodeIfPresent([String: [LocalDate]].self, forKey: .habitCompletions) ?? [:]
+        deletedHabits = try c.decodeIfPresent([String].self, forKey: .deletedHabits) ?? []
+        appInForeground = try c.decodeIfPresent(Bool.self, forKey: .appInForeground) ?? false
+        deviceTimeZone = try c.decodeIfPresent(String.self, forKey: .deviceTimeZone)
+        configTimeZone = try c.decodeIfPresent(String.self, forKey: .configTimeZone)
+        plannedTimeZone = try c.decodeIfPresent(String.self, forKey: .plannedTimeZone)
+        reminderAnchor = try c.decodeIfPresent(ReminderAnchor.self, forKey: .reminderAnchor)
+        intervalSeconds = try c.decodeIfPresent(Int.self, forKey: .intervalSeconds)
+        for (key, text) in try c.decodeIfPresent([String: String].self, forKey: .processedEvents) ?? [:] {
+            processedEvents[key] = try instant(text, .processedEvents)
+        }
+        if let text = try c.decodeIfPresent(String.self, forKey: .eventHorizon) { eventHorizon = try instant(text, .eventHorizon) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(pending, forKey: .pending)
+        try c.encode(permissionRequested, forKey: .permissionRequested)
+        try c.encode(lastVariants, forKey: .lastVariants)
+        try c.encode(milestonesSent, forKey: .milestonesSent)
+        try c.encode(dailyMarkers, forKey: .dailyMarkers)
+        try c.encode(workoutsNotified, forKey: .workoutsNotified)
+        try c.encode(achievementDays, forKey: .achievementDays)
+        try c.encode(achievementCount, forKey: .achievementCount)
+        try c.encode(monthlyCounts, forKey: .monthlyCounts)
+        try c.encode(yearlyCounts, forKey: .yearlyCounts)
+        try c.encode(habitCompletions, forKey: .habitCompletions)
+        try c.encode(deletedHabits, forKey: .deletedHabits)
+        try c.encode(appInForeground, forKey: .appInForeground)
+        try c.encodeIfPresent(deviceTimeZone, forKey: .deviceTimeZone)
+        try c.encodeIfPresent(configTimeZone, forKey: .configTimeZone)
+        try c.encodeIfPresent(plannedTimeZone, forKey: .plannedTimeZone)
+        try c.encodeIfPresent(reminderAnchor, forKey: .reminderAnchor)
+        try c.encodeIfPresent(intervalSeconds, forKey: .intervalSeconds)
+        try c.encode(processedEvents.mapValues { ISO8601.string($0) }, forKey: .processedEvents)
+        try c.encodeIfPresent(eventHorizon.map { ISO8601.string($0) }, forKey: .eventHorizon)
+    }
+
+    /// The state as JSON (sorted keys, so equal states give equal bytes).
+    /// - Returns: UTF-8 JSON.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a state file's JSON.
+    /// - Parameter data: UTF-8 JSON (an empty file is a fresh state).
+    /// - Returns: the state.
+    /// - Throws: ``SchedulerError`` (`invalidState`) with the coding path.
+    public static func from(json data: Data) throws(SchedulerError) -> SchedulerState {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return SchedulerState() }
+        do {
+            return try JSONDecoder().decode(SchedulerState.self, from: data)
+        } catch {
+            throw SchedulerError(.invalidState, SchedulerError.describe(error))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Turns wall-clock times in a time zone into instants, and instants into wall-clock times, with
+/// the zone's rules as Foundation's `TimeZone` reads them (current tzdata; never ICU's own copy).
+///
+/// - A wall time that does not exist (spring forward) moves forward by the gap: New York,
+///   2026-03-08 02:30 → 03:30 EDT.
+/// - A wall time that occurs twice (fall back) takes its first occurrence (RFC 5545, Apple's
+///   default): New York, 2026-11-01 01:30 → 05:30Z (EDT).
+public enum WallClock {
+    /// The instant at which `date` at `time` happens in `timeZone`.
+    /// - Parameters:
+    ///   - date: the local date.
+    ///   - time: the wall time.
+    ///   - second: the second of the minute (0 unless a request is staggered).
+    ///   - timeZone: the user's zone.
+    /// - Returns: the instant, resolved as described in the type's overview.
+    public static func instant(on date: LocalDate, at time: TimeOfDay, second: Int = 0, in timeZone: TimeZone) -> Date {
+        let wall = date.dayNumber * 86_400 + time.hour * 3600 + time.minute * 60 + second
+        // The offsets in force around that wall time (transitions are further apart than a day).
+        let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
+        let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
+        var valid: [Int] = []
+        for offset in Set([before, after, timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))]) {
+            let candidate = wall - offset
+            if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(candidate))) == offset {
+                valid.append(candidate)
+            }
+        }
+        if let first = valid.min() { return Date(timeIntervalSince1970: TimeInterval(first)) }
+        // In a gap: read the wall time with the offset in force before it, which moves it forward by the gap.
+        return Date(timeIntervalSince1970: TimeInterval(wall - before))
+    }
+
+    /// The instant at which `date` starts in `timeZone`: usually 00:00, but 01:00 on the days a
+    /// zone skips midnight (America/Santiago on the first Sunday of September).
+    /// - Parameters:
+    ///   - date: the local date.
+    ///   - timeZone: the user's zone.
+    /// - Returns: the first instant of that local day.
+    public static func startOfDay(_ date: LocalDate, in timeZone: TimeZone) -> Date {
+        instant(on: date, at: TimeOfDay(hour: 0), in: timeZone)
+    }
+
+    /// The wall-clock parts of `instant` in `timeZone`.
+    /// - Parameters:
+    ///   - instant: a moment in time.
+    ///   - timeZone: the zone to read it in.
+    /// - Returns: the local date, the time of day, the second and the UTC offset in seconds.
+    public static func components(of instant: Date, in timeZone: TimeZone) -> (date: LocalDate, time: TimeOfDay, second: Int, offset: Int) {
+        let offset = timeZone.secondsFromGMT(for: instant)
+        let local = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+        let days = LocalDate.floorDiv(local, 86_400)
+        let rest = local - days * 86_400
+        return (LocalDate(dayNumber: days), TimeOfDay(hour: rest / 3600, minute: (rest % 3600) / 60), rest % 60, offset)
+    }
+
+    /// The first instant after `instant` at which the wall clock of `timeZone` shows `time`.
+    /// - Parameters:
+    ///   - time: the wall time wanted.
+    ///   - instant: the instant to start after.
+    ///   - timeZone: the zone.
+    /// - Returns: an instant strictly after `instant`.
+    public static func next(_ time: TimeOfDay, after instant: Date, in timeZone: TimeZone) -> Date {
+        var date = LocalDate(instant, in: timeZone).adding(days: -1)
+        while true {
+            let candidate = Self.instant(on: date, at: time, in: timeZone)
+            if candidate > instant { return candidate }
+            date = date.adding(days: 1)
+        }
+    }
+}
+
+/// ISO 8601 / RFC 3339 text for instants, with ASCII digits and no locale or calendar involved.
+public enum ISO8601 {
+    /// Formats `instant` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `timeZone` (the local UTC offset), or
+    /// with `Z` when no zone is given.
+    /// - Parameters:
+    ///   - instant: the moment (fractions of a second are dropped).
+    ///   - timeZone: the zone whose offset is shown; nil for UTC with `Z`.
+    /// - Returns: e.g. `"2026-11-23T10:00:00+01:00"`.
+    public static func string(_ instant: Date, in timeZone: TimeZone? = nil) -> String {
+        let zone = timeZone ?? TimeZone(secondsFromGMT: 0)!
+        let c = WallClock.components(of: instant, in: zone)
+        var text = "\(c.date)T\(c.time):\(LocalDate.pad(c.second, 2))"
+        if timeZone == nil {
+            text += "Z"
+        } else {
+            let sign = c.offset < 0 ? "-" : "+"
+            let magnitude = abs(c.offset)
+            text += "\(sign)\(LocalDate.pad(magnitude / 3600, 2)):\(LocalDate.pad((magnitude % 3600) / 60, 2))"
+        }
+        return text
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM|±HHMM)`.
+    /// - Parameter text: an instant with an explicit offset.
+    /// - Returns: nil when the text is not such an instant.
+    public static func date(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 17, let date = LocalDate(string: String(decoding: bytes[0..<10], as: UTF8.self)),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " ") else { return nil }
+        var i = 11
+        func digits(_ n: Int) -> Int? {
+            guard i + n <= bytes.count else { return nil }
+            var v = 0
+            for b in bytes[i..<(i + n)] {
+                guard b >= 48, b <= 57 else { return nil }
+                v = v * 10 + Int(b - 48)
+            }
+            i += n
+            return v
+        }
+        guard let hour = digits(2), i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
+        i += 1
+        guard let minute = digits(2), hour < 24, minute < 60 else { return nil }
+        var second = 0
+        var fraction = 0.0
+        if i < bytes.count, bytes[i] == UInt8(ascii: ":") {
+            i += 1
+            guard let s = digits(2), s < 61 else { return nil }
+            second = s
+            if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                var scale = 0.1
+                let start = i
+                while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
+                    fraction += Double(bytes[i] - 48) * scale
+                    scale /= 10
+                    i += 1
+                }
+                guard i > start else { return nil }
+            }
+        }
+        guard i < bytes.count else { return nil }
+        var offset = 0
+        switch bytes[i] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            i += 1
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            let negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+            guard let oh = digits(2) else { return nil }
+            if i < bytes.count, bytes[i] == UInt8(ascii: ":") { i += 1 }
+            guard let om = digits(2), oh < 24, om < 60 else { return nil }
+            offset = (oh * 3600 + om * 60) * (negative ? -1 : 1)
+        default:
+            return nil
+        }
+        guard i == bytes.count else { return nil }
+        let seconds = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
+    }
+}
