@@ -8,17 +8,19 @@ public enum StableKey {
     /// The FNV-1a 64-bit prime.
     public static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-    /// The FNV-1a hash of `text`'s UTF-8 bytes.
+    /// The FNV-1a hash of `text`'s UTF-8 bytes (the standard FNV-1a 64: `"a"` → `0xaf63dc4c8601ec8c`).
     /// - Parameters:
     ///   - text: the key text, e.g. `"affirmation|en|60|12"`.
-    ///   - seed: mixed in (little-endian bytes) before the text, so that users with different
-    ///     seeds get different choices for the same text; 0 mixes in eight zero bytes.
+    ///   - seed: when given, its eight little-endian bytes are hashed before the text, so that
+    ///     users with different seeds get different choices for the same text.
     /// - Returns: the 64-bit hash.
-    public static func fnv1a64(_ text: String, seed: UInt64 = 0) -> UInt64 {
+    public static func fnv1a64(_ text: String, seed: UInt64? = nil) -> UInt64 {
         var hash = offsetBasis
-        for shift in stride(from: 0, to: 64, by: 8) {
-            hash ^= (seed >> UInt64(shift)) & 0xFF
-            hash &*= prime
+        if let seed {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash ^= (seed >> UInt64(shift)) & 0xFF
+                hash &*= prime
+            }
         }
         for byte in text.utf8 {
             hash ^= UInt64(byte)

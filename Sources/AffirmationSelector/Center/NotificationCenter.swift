@@ -1,0 +1,129 @@
+import Foundation
+
+/// Where pending notifications live: the platform's centre, a file, or memory.
+///
+/// The planner never talks to a centre; the app applies a ``PlanResult`` with ``apply(_:)``.
+/// (Inside this module the name shadows Foundation's unrelated `NotificationCenter`; a client
+/// that imports both modules can write `AffirmationSelector.NotificationCenter`... but since
+/// the module also has a type named `AffirmationSelector`, clients should use the alias
+/// ``PendingNotificationCenter``.)
+public protocol NotificationCenter: Sendable {
+    /// Adds requests; one with an identifier already pending replaces it.
+    /// - Parameter requests: the requests to add.
+    func add(_ requests: [NotificationRequest]) async throws
+    /// Removes pending requests (unknown identifiers are ignored).
+    /// - Parameter identifiers: the identifiers to remove.
+    func removePending(withIdentifiers identifiers: [String]) async throws
+    /// The pending requests, nearest first.
+    func pending() async throws -> [NotificationRequest]
+    /// The permission status.
+    func authorization() async -> AuthorizationStatus
+}
+
+/// The protocol under a name that does not collide with Foundation's `NotificationCenter`.
+public typealias PendingNotificationCenter = NotificationCenter
+
+extension NotificationCenter {
+    /// Applies a plan: removes `removed`, then adds `added`.
+    /// - Parameter plan: the planner's result.
+    public func apply(_ plan: PlanResult) async throws {
+        if !plan.removed.isEmpty { try await removePending(withIdentifiers: plan.removed) }
+        if !plan.added.isEmpty { try await add(plan.added) }
+    }
+}
+
+/// Orders requests as the centres report them: fire date, then identifier.
+func nearestFirst(_ requests: some Sequence<NotificationRequest>) -> [NotificationRequest] {
+    requests.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+}
+
+/// A centre in memory, for tests and previews.
+public actor InMemoryNotificationCenter: NotificationCenter {
+    private var requests: [String: NotificationRequest] = [:]
+    private var status: AuthorizationStatus
+    /// The most recently added requests, in order (tests read it).
+    public private(set) var addLog: [String] = []
+
+    /// An empty centre.
+    /// - Parameter authorization: the status it reports.
+    public init(authorization: AuthorizationStatus = .authorized) { status = authorization }
+
+    public func add(_ requests: [NotificationRequest]) async throws {
+        for request in requests {
+            self.requests[request.identifier] = request
+            addLog.append(request.identifier)
+        }
+    }
+
+    public func removePending(withIdentifiers identifiers: [String]) async throws {
+        for id in identifiers { requests[id] = nil }
+    }
+
+    public func pending() async throws -> [NotificationRequest] { nearestFirst(requests.values) }
+
+    public func authorization() async -> AuthorizationStatus { status }
+
+    /// Changes the reported status (the user answered the prompt, or changed the settings).
+    public func setAuthorization(_ status: AuthorizationStatus) { self.status = status }
+
+    /// Delivers (removes) every request due at or before `instant`, as the system would.
+    /// - Parameter instant: the simulated clock.
+    /// - Returns: the delivered requests, in delivery order.
+    public func deliver(through instant: Date) -> [NotificationRequest] {
+        let due = nearestFirst(requests.values.filter { $0.fireDate <= instant })
+        for request in due { requests[request.identifier] = nil }
+        return due
+    }
+}
+
+/// A centre kept in a JSON file (`{"authorization", "pending": [Request]}`), for msgtool and
+/// scripts. Every write is atomic (see ``AtomicFile``): a process killed at any moment leaves
+/// the old file or the new one, never a broken one.
+public actor FileNotificationCenter: NotificationCenter {
+    /// The file.
+    public let url: URL
+
+    /// A centre over `url` (created on the first write).
+    public init(url: URL) { self.url = url }
+
+    struct Contents: Codable {
+        var authorization: AuthorizationStatus = .notDetermined
+        var pending: [NotificationRequest] = []
+    }
+
+    private func read() throws -> Contents {
+        guard FileManager.default.fileExists(atPath: url.path) else { return Contents() }
+        return try JSONDecoder().decode(Contents.self, from: try Data(contentsOf: url))
+    }
+
+    private func write(_ contents: Contents) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(contents), to: url)
+    }
+
+    public func add(_ requests: [NotificationRequest]) async throws {
+        var contents = try read()
+        let ids = Set(requests.map(\.identifier))
+        contents.pending = nearestFirst(contents.pending.filter { !ids.contains($0.identifier) } + requests)
+        try write(contents)
+    }
+
+    public func removePending(withIdentifiers identifiers: [String]) async throws {
+        var contents = try read()
+        let ids = Set(identifiers)
+        contents.pending.removeAll { ids.contains($0.identifier) }
+        try write(contents)
+    }
+
+    public func pending() async throws -> [NotificationRequest] { try read().pending }
+
+    public func authorization() async -> AuthorizationStatus { (try? read().authorization) ?? .notDetermined }
+
+    /// Records the permission status in the file.
+    public func setAuthorization(_ status: AuthorizationStatus) throws {
+        var contents = try read()
+        contents.authorization = status
+        try write(contents)
+    }
+}
