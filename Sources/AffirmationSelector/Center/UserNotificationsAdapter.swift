@@ -2,7 +2,7 @@
 import Foundation
 @preconcurrency import UserNotifications
 
-/// The platform centre (`UNUserNotificationCenter`) behind the ``NotificationCenter`` protocol,
+/// The platform centre (`UNUserNotificationCenter`) behind the ``PendingNotificationCenter`` protocol,
 /// on iOS and macOS.
 ///
 /// Each request's full JSON travels in its `userInfo` under ``requestKey``, so ``pending()``
@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Sendable notes: `UNUserNotificationCenter` is documented as safe to use from any thread;
 /// this type stores only the centre.
-public final class UserNotificationsAdapter: NotificationCenter, @unchecked Sendable {
+public final class UserNotificationsAdapter: PendingNotificationCenter, @unchecked Sendable {
     /// The `userInfo` key holding the planned request's JSON.
     public static let requestKey = "notificationToolkit.request"
 

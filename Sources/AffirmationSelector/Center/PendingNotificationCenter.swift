@@ -1,13 +1,14 @@
 import Foundation
 
-/// Where pending notifications live: the platform's centre, a file, or memory.
+/// The notification centre protocol: where pending notifications live (the platform's centre,
+/// a file, or memory).
 ///
 /// The planner never talks to a centre; the app applies a ``PlanResult`` with ``apply(_:)``.
-/// (Inside this module the name shadows Foundation's unrelated `NotificationCenter`; a client
-/// that imports both modules can write `AffirmationSelector.NotificationCenter`... but since
-/// the module also has a type named `AffirmationSelector`, clients should use the alias
-/// ``PendingNotificationCenter``.)
-public protocol NotificationCenter: Sendable {
+/// It is not called `NotificationCenter`: every client also imports Foundation, whose
+/// unrelated `NotificationCenter` class would make that name ambiguous (verified: "'NotificationCenter'
+/// is ambiguous for type lookup"), and `AffirmationSelector.NotificationCenter` cannot
+/// disambiguate because the module has a type of its own name.
+public protocol PendingNotificationCenter: Sendable {
     /// Adds requests; one with an identifier already pending replaces it.
     /// - Parameter requests: the requests to add.
     func add(_ requests: [NotificationRequest]) async throws
@@ -20,10 +21,7 @@ public protocol NotificationCenter: Sendable {
     func authorization() async -> AuthorizationStatus
 }
 
-/// The protocol under a name that does not collide with Foundation's `NotificationCenter`.
-public typealias PendingNotificationCenter = NotificationCenter
-
-extension NotificationCenter {
+extension PendingNotificationCenter {
     /// Applies a plan: removes `removed`, then adds `added`.
     /// - Parameter plan: the planner's result.
     public func apply(_ plan: PlanResult) async throws {
@@ -38,7 +36,7 @@ func nearestFirst(_ requests: some Sequence<NotificationRequest>) -> [Notificati
 }
 
 /// A centre in memory, for tests and previews.
-public actor InMemoryNotificationCenter: NotificationCenter {
+public actor InMemoryNotificationCenter: PendingNotificationCenter {
     private var requests: [String: NotificationRequest] = [:]
     private var status: AuthorizationStatus
     /// The most recently added requests, in order (tests read it).
@@ -79,7 +77,7 @@ public actor InMemoryNotificationCenter: NotificationCenter {
 /// A centre kept in a JSON file (`{"authorization", "pending": [Request]}`), for msgtool and
 /// scripts. Every write is atomic (see ``AtomicFile``): a process killed at any moment leaves
 /// the old file or the new one, never a broken one.
-public actor FileNotificationCenter: NotificationCenter {
+public actor FileNotificationCenter: PendingNotificationCenter {
     /// The file.
     public let url: URL
 
