@@ -2,14 +2,61 @@ import ICUKit
 import Synchronization
 
 /// A compiled piece of a message.
-enum CNode: Sendable {
-    case text([UInt8])
+///
+/// Payloads are trivial (offsets into the message's text blob, unmanaged references to nodes
+/// the message keeps alive), so walking the tree retains and releases nothing.
+enum CNode: @unchecked Sendable {
+    /// UTF-8 bytes `start..<start+count` of the message's text blob.
+    case text(Int32, Int32)
     case pound
     case plain(Int)
-    case number(Int, NumFormat)
-    case date(Int, DateNode)
-    case plural(PluralNode)
-    case select(SelectNode)
+    case number(Int, Unmanaged<NumBox>)
+    case date(Int, Unmanaged<DateNode>)
+    case plural(Unmanaged<PluralNode>)
+    case select(Unmanaged<SelectNode>)
+}
+
+final class NumBox: Sendable {
+    let fmt: NumFormat
+    /// ICU prints integers −999…999 as plain ASCII digits with this formatter (checked, see
+    /// `SmallIntegers`), so they can be written without a call into ICU.
+    let smallIntegers: Bool
+    init(_ fmt: NumFormat) {
+        self.fmt = fmt
+        if case .modern(let nf) = fmt { smallIntegers = SmallIntegers.verified(nf) } else { smallIntegers = false }
+    }
+}
+
+/// A fast path decided by ICU, not by us: for a formatter whose output ICU itself shows to be
+/// the plain ASCII digits (with '-' for negatives) of every probe integer between −999 and 999
+/// — a locale with Latin digits, no affixes and no grouping below 1,000 — integers in that
+/// range are written directly. Any other locale, style or value goes through ICU.
+enum SmallIntegers {
+    private static let verdicts = Mutex<[ObjectIdentifier: Bool]>([:])
+    private static let probes: [Int64] = [0, 1, 2, 7, 10, 42, 99, 100, 101, 365, 999, -1, -7, -42, -999]
+
+    static func verified(_ nf: ICUNumberFormatter) -> Bool {
+        let id = ObjectIdentifier(nf)
+        if let v = verdicts.withLock({ $0[id] }) { return v }
+        var ok = true
+        if let r = try? FormattedNumber() {
+            for p in probes {
+                guard (try? nf.format(p, into: r)) != nil, r.string == String(p) else { ok = false; break }
+            }
+        } else { ok = false }
+        verdicts.withLock { $0[id] = ok }
+        return ok
+    }
+
+    /// Writes `value` (−999…999) as ASCII digits.
+    @inline(__always)
+    static func write(_ value: Int64, into out: inout [UInt8]) {
+        var v = value
+        if v < 0 { out.append(0x2D); v = -v }
+        if v >= 100 { out.append(UInt8(0x30 + v / 100)); out.append(UInt8(0x30 + (v / 10) % 10)); out.append(UInt8(0x30 + v % 10)) }
+        else if v >= 10 { out.append(UInt8(0x30 + v / 10)); out.append(UInt8(0x30 + v % 10)) }
+        else { out.append(UInt8(0x30 + v)) }
+    }
 }
 
 /// How a number argument is formatted.
@@ -26,7 +73,9 @@ enum NumFormat: Sendable {
 /// formatter is a DecimalFormat, else on the raw number.
 enum PluralSelection: Sendable {
     case raw
-    case formatted(NumFormat, reusePound: Bool)
+    /// `smallIntegers`: the formatter prints small integers as plain digits, so an integer
+    /// value's category is that of the integer itself (no fraction digits after formatting).
+    case formatted(NumFormat, reusePound: Bool, smallIntegers: Bool)
 }
 
 final class PluralNode: Sendable {
@@ -64,11 +113,18 @@ final class SelectNode: Sendable {
 final class DateNode: Sendable {
     let localeID: String
     let spec: DateFormatSpec
+    /// The UTC formatter, opened when the message is compiled (which also validates the spec).
+    private let utc: ICUDateFormatter?
     private let last = Mutex<(zone: String, formatter: ICUDateFormatter)?>(nil)
 
-    init(localeID: String, spec: DateFormatSpec) { self.localeID = localeID; self.spec = spec }
+    init(localeID: String, spec: DateFormatSpec) {
+        self.localeID = localeID
+        self.spec = spec
+        self.utc = try? ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: "UTC")
+    }
 
     func formatter(zone: String) throws(ICUError) -> ICUDateFormatter {
+        if zone == "UTC", let utc { return utc }
         if let hit = last.withLock({ $0 }), hit.zone == zone { return hit.formatter }
         let f = try ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: zone)
         last.withLock { $0 = (zone, f) }
@@ -92,6 +148,15 @@ struct Compiler {
     let units: [UInt16]
     var names: [String] = []
     var slots: [String: Int] = [:]
+    /// Every literal text, concatenated (UTF-8).
+    var blob: [UInt8] = []
+    /// The nodes referenced without retain by `CNode`; the message keeps them alive.
+    var owners: [any AnyObject & Sendable] = []
+
+    private mutating func own<T: AnyObject & Sendable>(_ object: T) -> Unmanaged<T> {
+        owners.append(object)
+        return Unmanaged.passUnretained(object)
+    }
 
     init(localeID: String, units: [UInt16]) { self.localeID = localeID; self.units = units }
 
@@ -120,7 +185,13 @@ struct Compiler {
         for node in nodes {
             switch node {
             case .text(let s):
-                if case .text(let prev)? = out.last { out[out.count - 1] = .text(prev + Array(s.utf8)) } else { out.append(.text(Array(s.utf8))) }
+                let bytes = Array(s.utf8)
+                if case .text(let start, let count)? = out.last, Int(start + count) == blob.count {
+                    out[out.count - 1] = .text(start, count + Int32(bytes.count))
+                } else {
+                    out.append(.text(Int32(blob.count), Int32(bytes.count)))
+                }
+                blob.append(contentsOf: bytes)
             case .pound:
                 out.append(.pound)
             case .argument(let a):
@@ -138,9 +209,9 @@ struct Compiler {
         case .simple(let simple):
             switch simple.type {
             case .number, .spellout, .ordinal, .duration:
-                return .number(s, try numberFormat(simple))
+                return .number(s, own(NumBox(try numberFormat(simple))))
             case .date, .time:
-                return .date(s, DateNode(localeID: localeID, spec: try dateSpec(simple)))
+                return .date(s, own(DateNode(localeID: localeID, spec: try dateSpec(simple))))
             }
         case .select(let sel):
             var cases: [String: Int] = [:]
@@ -152,7 +223,7 @@ struct Compiler {
                 guard case .keyword(let k) = b.selector else { continue }
                 if k == "other" { if other < 0 { other = idx } } else if cases[k] == nil { cases[k] = idx }
             }
-            return .select(SelectNode(slot: s, cases: cases, other: other, branches: branches))
+            return .select(own(SelectNode(slot: s, cases: cases, other: other, branches: branches)))
         case .plural(let p):
             let rules: PluralRules
             do { rules = try PluralRules.rules(localeID: localeID, kind: p.ordinal ? .ordinal : .cardinal) } catch {
@@ -178,32 +249,33 @@ struct Compiler {
             // ICU selects on the number as formatted in the `other` case.
             let otherBranch = p.branches.first { if case .keyword("other") = $0.selector { return true }; return false }
             let selection = try selectionFormat(in: otherBranch?.message ?? [], name: a.name)
-            return .plural(PluralNode(slot: s, ordinal: p.ordinal, offset: p.offsetValue, rules: rules, explicit: explicit,
+            return .plural(own(PluralNode(slot: s, ordinal: p.ordinal, offset: p.offsetValue, rules: rules, explicit: explicit,
                                       byCategory: byCategory, hasKeywords: hasKeywords, other: other,
-                                      branches: branches, selection: selection))
+                                      branches: branches, selection: selection)))
         }
     }
 
     /// ICU's `findFirstPluralNumberArg` over the top level of the `other` message.
     private func selectionFormat(in message: [MessageNode], name: String) throws(MessageFormatError) -> PluralSelection {
         let defaultFmt = NumFormat.modern(Compiler.defaultNumberFormatter(localeID))
+        let defaultSmall = SmallIntegers.verified(Compiler.defaultNumberFormatter(localeID))
         for node in message {
             switch node {
             case .pound:
-                return .formatted(defaultFmt, reusePound: true)
+                return .formatted(defaultFmt, reusePound: true, smallIntegers: defaultSmall)
             case .argument(let a) where a.name == name:
                 switch a.type {
                 case .none:
-                    return .formatted(defaultFmt, reusePound: true)
+                    return .formatted(defaultFmt, reusePound: true, smallIntegers: defaultSmall)
                 case .simple(let simple):
                     switch simple.type {
                     case .number:
                         let f = try numberFormat(simple)
                         switch f {
-                        case .modern:
-                            return isSkeleton(simple.style) ? .raw : .formatted(f, reusePound: false)
+                        case .modern(let nf):
+                            return isSkeleton(simple.style) ? .raw : .formatted(f, reusePound: false, smallIntegers: SmallIntegers.verified(nf))
                         case .legacy(_, let isDecimal):
-                            return isDecimal ? .formatted(f, reusePound: false) : .raw
+                            return isDecimal ? .formatted(f, reusePound: false, smallIntegers: false) : .raw
                         }
                     default:
                         return .raw
@@ -215,7 +287,7 @@ struct Compiler {
                 continue
             }
         }
-        return .formatted(defaultFmt, reusePound: true)
+        return .formatted(defaultFmt, reusePound: true, smallIntegers: defaultSmall)
     }
 
     private func isSkeleton(_ style: String?) -> Bool {

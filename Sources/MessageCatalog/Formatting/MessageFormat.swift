@@ -29,6 +29,14 @@ public final class MessageFormat: Sendable {
     public let argumentNames: [String]
     private let slotByName: [String: Int]
     private let root: [CNode]
+    /// Literal texts (UTF-8), addressed by `CNode.text`.
+    private let textBlob: [UInt8]
+    /// Keeps alive the nodes `CNode` references without retain.
+    private let owners: [any AnyObject & Sendable]
+    /// ICU MessageFormat's default number format for this locale.
+    private let defaultFormat: NumFormat
+    /// It prints −999…999 as plain digits (see `SmallIntegers`).
+    private let defaultSmallIntegers: Bool
 
     /// Compiles a pattern for a locale.
     /// - Throws: `MessageFormatError` of kind `.syntax` (with line, column and offset), or
@@ -56,6 +64,10 @@ public final class MessageFormat: Sendable {
         self.argumentNames = compiler.names
         self.slotByName = compiler.slots
         self.root = nodes
+        self.textBlob = compiler.blob
+        self.owners = compiler.owners
+        self.defaultFormat = .modern(Compiler.defaultNumberFormatter(id))
+        self.defaultSmallIntegers = SmallIntegers.verified(Compiler.defaultNumberFormatter(id))
     }
 
     // MARK: Formatting
@@ -79,7 +91,9 @@ public final class MessageFormat: Sendable {
     /// Formats pre-bound arguments, reusing a caller's context (one per thread).
     public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext) throws(MessageFormatError) -> String {
         context.bytes.removeAll(keepingCapacity: true)
-        try render(root, arguments.values, context, timeZone, nil)
+        try textBlob.withUnsafeBufferPointer { (blob) throws(MessageFormatError) in
+            try render(root, blob, arguments.values, context, timeZone, nil)
+        }
         return context.bytes.withUnsafeBufferPointer { src in
             String(unsafeUninitializedCapacity: src.count) { dst in
                 _ = dst.initialize(from: src)
@@ -100,31 +114,40 @@ public final class MessageFormat: Sendable {
         throw MessageFormatError(kind: .missingArgument, message: "The message uses {\(name)} but no value was given for '\(name)'.")
     }
 
-    private func render(_ nodes: [CNode], _ args: [MessageValue?], _ ctx: FormatContext,
+    private func render(_ nodes: [CNode], _ blob: UnsafeBufferPointer<UInt8>, _ args: [MessageValue?], _ ctx: FormatContext,
                         _ zone: String, _ plural: PluralFrame?) throws(MessageFormatError) {
         for node in nodes {
             switch node {
-            case .text(let bytes):
-                ctx.bytes.append(contentsOf: bytes)
+            case .text(let start, let count):
+                ctx.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: blob[Int(start)..<Int(start + count)]))
             case .pound:
                 guard let p = plural else { ctx.bytes.append(0x23); continue }
                 if let r = p.poundRange {
-                    for i in r { ctx.bytes.append(ctx.poundStorage[i]) }
+                    ctx.poundStorage.withUnsafeBufferPointer { ctx.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[r])) }
+                } else if defaultSmallIntegers, case .int(let i) = p.value, i >= -999, i <= 999 {
+                    SmallIntegers.write(i, into: &ctx.bytes)
                 } else {
-                    try formatNumber(p.value, with: .modern(ctx.defaultFormatter(localeID)), ctx, name: p.name)
+                    try formatNumber(p.value, with: defaultFormat, ctx, slot: p.slot)
                 }
             case .plain(let slot):
                 let v = try value(slot, args)
                 switch v {
                 case .string(let s): ctx.bytes.append(contentsOf: s.utf8)
-                case .int, .double, .decimal: try formatNumber(v, with: .modern(ctx.defaultFormatter(localeID)), ctx, name: argumentNames[slot])
+                case .int(let i) where defaultSmallIntegers && i >= -999 && i <= 999: SmallIntegers.write(i, into: &ctx.bytes)
+                case .int, .double, .decimal: try formatNumber(v, with: defaultFormat, ctx, slot: slot)
                 case .date(let ms): try formatDate(ms, DateNode.defaultDateTime(localeID), zone, ctx)
                 }
-            case .number(let slot, let fmt):
+            case .number(let slot, let box):
                 let v = try value(slot, args)
-                try formatNumber(v, with: fmt, ctx, name: argumentNames[slot])
-            case .date(let slot, let node):
+                let b = box.takeUnretainedValue()
+                if b.smallIntegers, case .int(let i) = v, i >= -999, i <= 999 {
+                    SmallIntegers.write(i, into: &ctx.bytes)
+                } else {
+                    try formatNumber(v, with: b.fmt, ctx, slot: slot)
+                }
+            case .date(let slot, let unmanagedNode):
                 let v = try value(slot, args)
+                let node = unmanagedNode.takeUnretainedValue()
                 switch v {
                 case .date(let ms): try formatDate(ms, node, zone, ctx)
                 case .int(let i): try formatDate(Double(i), node, zone, ctx)
@@ -135,7 +158,8 @@ public final class MessageFormat: Sendable {
                 case .string:
                     throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
                 }
-            case .select(let s):
+            case .select(let unmanagedSelect):
+                let s = unmanagedSelect.takeUnretainedValue()
                 let v = try value(s.slot, args)
                 let branch: Int
                 switch v {
@@ -145,8 +169,9 @@ public final class MessageFormat: Sendable {
                 default:
                     throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not \(v.typeName).")
                 }
-                try render(s.branches[branch], args, ctx, zone, nil)
-            case .plural(let p):
+                try render(s.branches[branch], blob, args, ctx, zone, nil)
+            case .plural(let unmanagedPlural):
+                let p = unmanagedPlural.takeUnretainedValue()
                 let v = try value(p.slot, args)
                 guard let number = v.numericDouble else {
                     throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[p.slot])' is used by a \(p.ordinal ? "selectordinal" : "plural"); give it a number, not \(v.typeName).")
@@ -162,11 +187,16 @@ public final class MessageFormat: Sendable {
                         switch p.selection {
                         case .raw:
                             category = p.rules.select(number - p.offset)
-                        case .formatted(let fmt, let reusePound):
+                        case .formatted(let fmt, let reusePound, let small):
+                            if small, case .int(let i) = minusOffset, i >= -999, i <= 999 {
+                                // ICU prints it as its plain digits: the category is the integer's own.
+                                category = p.rules.select(Double(i))
+                                break
+                            }
                             switch fmt {
                             case .modern(let nf):
                                 let r = try ctx.result()
-                                try formatValue(minusOffset, nf, r, name: argumentNames[p.slot])
+                                try formatValue(minusOffset, nf, r, slot: p.slot)
                                 category = p.rules.select(r)
                                 if reusePound {
                                     r.append(toBytes: &ctx.poundStorage)
@@ -181,8 +211,8 @@ public final class MessageFormat: Sendable {
                         branch = p.other
                     }
                 }
-                let frame = PluralFrame(value: minusOffset, name: argumentNames[p.slot], poundRange: poundRange)
-                try render(p.branches[branch], args, ctx, zone, frame)
+                let frame = PluralFrame(value: minusOffset, slot: p.slot, poundRange: poundRange)
+                try render(p.branches[branch], blob, args, ctx, zone, frame)
                 let extra = ctx.poundStorage.count - mark
                 if extra > 0 { ctx.poundStorage.removeLast(extra) }
             }
@@ -190,25 +220,25 @@ public final class MessageFormat: Sendable {
     }
 
     @inline(__always)
-    private func formatValue(_ v: MessageValue, _ nf: ICUNumberFormatter, _ r: FormattedNumber, name: String) throws(MessageFormatError) {
+    private func formatValue(_ v: MessageValue, _ nf: ICUNumberFormatter, _ r: FormattedNumber, slot: Int) throws(MessageFormatError) {
         do {
             switch v {
             case .int(let i): try nf.format(i, into: r)
             case .double(let d): try nf.format(d, into: r)
             case .decimal(let s): try nf.format(decimal: s, into: r)
             case .string, .date:
-                throw MessageFormatError(kind: .badArgument, message: "'\(name)' is formatted as a number; give it a number, not \(v.typeName).")
+                throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
             }
         } catch let e as ICUError {
-            throw MessageFormatError(kind: .badArgument, message: "'\(name)': ICU could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
+            throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])': ICU could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
         } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
     }
 
-    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, name: String) throws(MessageFormatError) {
+    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, slot: Int) throws(MessageFormatError) {
         switch fmt {
         case .modern(let nf):
             let r = try ctx.result()
-            try formatValue(v, nf, r, name: name)
+            try formatValue(v, nf, r, slot: slot)
             r.append(toBytes: &ctx.bytes)
         case .legacy(let lf, _):
             do {
@@ -218,11 +248,11 @@ public final class MessageFormat: Sendable {
                 case .double(let d): s = try lf.format(d)
                 case .decimal(let d): s = try lf.format(decimal: d)
                 case .string, .date:
-                    throw MessageFormatError(kind: .badArgument, message: "'\(name)' is formatted as a number; give it a number, not \(v.typeName).")
+                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
                 }
                 ctx.bytes.append(contentsOf: s.utf8)
             } catch let e as ICUError {
-                throw MessageFormatError(kind: .icu, message: "ICU could not format '\(name)': \(e.name)")
+                throw MessageFormatError(kind: .icu, message: "ICU could not format '\(argumentNames[slot])': \(e.name)")
             } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
         }
     }
@@ -281,7 +311,7 @@ public final class FormatContext {
 
 struct PluralFrame {
     let value: MessageValue
-    let name: String
+    let slot: Int
     let poundRange: Range<Int>?
 }
 
@@ -292,6 +322,11 @@ extension MessageValue {
         case .string: "text"
         case .date: "a date"
         }
+    }
+
+    var isSmallInteger: Bool {
+        if case .int(let i) = self { return i >= -999 && i <= 999 }
+        return false
     }
 
     var numericDouble: Double? {

@@ -39,6 +39,7 @@ final class ZoneResolver: Sendable {
 
     /// The zone id to give ICU for an instant, or nil when the zone is unknown.
     func icuZone(for id: String, atMillis ms: Double) -> String? {
+        if id == "UTC" { return id }
         guard let e = entry(id) else { return nil }
         if e.alwaysAgrees { return id }
         let current = e.foundation.secondsFromGMT(for: Date(timeIntervalSince1970: ms / 1000))

@@ -43,13 +43,14 @@ struct Bench: ParsableCommand {
             return
         }
         let ctx = FormatContext()
+        let cycle = w.cycle
         // Warm-up (ICU data loading, formatter caches).
-        _ = try w.run(renders: min(w.renders, 20_000), context: ctx)
+        _ = try w.run(renders: min(w.renders, 20_000), cycle: cycle, context: ctx)
         var times: [Double] = []
         var checksum = 0
         for _ in 0..<passes {
             let start = ContinuousClock.now
-            checksum = try w.run(renders: w.renders, context: ctx)
+            checksum = try w.run(renders: w.renders, cycle: cycle, context: ctx)
             let d = ContinuousClock.now - start
             times.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
         }
@@ -141,17 +142,29 @@ struct RenderWorkload {
         return try tpl.messages[l].format(tpl.args[l][k], timeZone: timeZone, context: context)
     }
 
-    /// Renders in the workload's order; returns the checksum (UTF-16 code units).
-    func run(renders: Int, context: FormatContext) throws -> Int {
+    /// The render order as one cycle of (message, arguments) pairs: render `i` is
+    /// `cycle[i % cycle.count]` (t = i % T, l = (i / T) % L, k = (i / (T·L)) % len(args)).
+    var cycle: [(MessageFormat, BoundArguments)] {
         let T = templates.count, L = locales.count
-        var checksum = 0
-        for i in 0..<renders {
-            let t = i % T
-            let l = (i / T) % L
+        var period = T * L
+        for t in templates { period = lcm(period, T * L * t.args[0].count) }
+        return (0..<period).map { i in
+            let t = i % T, l = (i / T) % L
             let tpl = templates[t]
-            let k = (i / (T * L)) % tpl.args[l].count
-            let s = try tpl.messages[l].format(tpl.args[l][k], timeZone: timeZone, context: context)
+            return (tpl.messages[l], tpl.args[l][(i / (T * L)) % tpl.args[l].count])
+        }
+    }
+
+    /// Renders in the workload's order; returns the checksum (UTF-16 code units).
+    func run(renders: Int, cycle: [(MessageFormat, BoundArguments)], context: FormatContext) throws -> Int {
+        var checksum = 0
+        var j = 0
+        for _ in 0..<renders {
+            let (m, a) = cycle[j]
+            let s = try m.format(a, timeZone: timeZone, context: context)
             checksum &+= utf16Length(s)
+            j += 1
+            if j == cycle.count { j = 0 }
         }
         return checksum
     }
@@ -162,8 +175,15 @@ struct RenderWorkload {
 func utf16Length(_ s: String) -> Int {
     var s = s
     return s.withUTF8 { bytes in
-        var n = 0
-        for b in bytes where b & 0xC0 != 0x80 { n += b >= 0xF0 ? 2 : 1 }
-        return n
+        // Code units = bytes − continuation bytes + one more for each 4-byte sequence.
+        var continuation = 0, four = 0
+        for b in bytes {
+            continuation &+= (b & 0xC0) == 0x80 ? 1 : 0
+            four &+= b >= 0xF0 ? 1 : 0
+        }
+        return bytes.count - continuation + four
     }
 }
+
+func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+func lcm(_ a: Int, _ b: Int) -> Int { a / gcd(a, b) * b }
