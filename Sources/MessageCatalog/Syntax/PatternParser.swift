@@ -50,19 +50,17 @@ struct PatternParser {
                         literal.append(0x27); index += 1   // '' is one apostrophe
                     } else if n == 0x7B || n == 0x7D || (inPlural && n == 0x23) {
                         // quoted literal text up to the next single apostrophe
-                        let quoteStart = index - 1
                         literal.append(n); index += 1
-                        var closed = false
+                        // Up to the closing apostrophe; ICU accepts a quote that runs to the
+                        // end of the pattern (it auto-quotes), and so do we.
                         while index < u.count {
                             let q = u[index]; index += 1
                             if q == 0x27 {
                                 if index < u.count && u[index] == 0x27 { literal.append(0x27); index += 1; continue }
-                                closed = true; break
+                                break
                             }
                             literal.append(q)
                         }
-                        // ICU accepts a quote that runs to the end (it auto-quotes); so do we.
-                        _ = closed; _ = quoteStart
                     } else {
                         literal.append(0x27)  // lone apostrophe: literal
                     }
@@ -185,7 +183,6 @@ struct PatternParser {
     }
 
     private func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(MessageSyntaxError) -> (offset: Double, branches: [Branch]) {
-        let start = index
         var branches: [Branch] = []
         var isEmpty = true
         var hasOther = false
