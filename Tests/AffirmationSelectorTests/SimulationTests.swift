@@ -1,0 +1,158 @@
+import Foundation
+import MessageCatalog
+import Testing
+@testable import AffirmationSelector
+
+/// Thirty days, planned every hour, with the state written to JSON and read back between runs,
+/// a user who flies from Madrid to Shanghai and back, and a stream of pseudo-random events.
+@Suite("30-day simulation")
+struct SimulationTests {
+    struct Delivery: Equatable {
+        var identifier: String
+        var kind: NotificationKind
+        var localDate: LocalDate
+        var localTime: TimeOfDay
+        var fireDate: Date
+    }
+
+    struct Outcome: Equatable {
+        var deliveries: [Delivery]
+        var finalState: SchedulerState
+        var maxPending: Int
+    }
+
+    static let start = instant("2026-03-20T00:00:00Z")  // Madrid's DST change (29 March) is inside.
+
+    static func preferences(budget: Int) -> Preferences {
+        var p = Preferences.base("Europe/Madrid")
+        p.budget = budget
+        p.userSeed = 2026
+        p.dailyAffirmation.enabled = true
+        p.achievementReminder.enabled = true
+        p.achievementReminder.frequency = .daily
+        p.achievementReminder.time = TimeOfDay(hour: 20, minute: 30)
+        p.retrieval.enabled = true
+        p.retrieval.includePreview = true
+        p.milestones.enabled = true
+        p.interval.enabled = true
+        p.steps.goalEnabled = true
+        p.steps.halfwayEnabled = true
+        p.steps.workoutEnabled = true
+        p.steps.unlockEnabled = true
+        p.steps.goal = 8_000
+        p.quietHours = QuietHours(start: TimeOfDay(hour: 23), end: TimeOfDay(hour: 7))
+        p.habits = [
+            Habit(id: "water", name: "Drink water", hoursBefore: 5),
+            Habit(id: "read", name: "Read", hoursBefore: 3),
+            Habit(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
+        ]
+        return p
+    }
+
+    /// The events of one hour, from a generator seeded by the hour: the same every run.
+    static func events(hour: Int, at end: Date, zoneID: String, stepsToday: inout Int, stepDay: inout LocalDate) -> [Event] {
+        var rng = SplitMix64(seed: StableKey.fnv1a64("hour|\(hour)"))
+        var out: [Event] = []
+        func at(_ minutesBefore: Int) -> Date { end.addingTimeInterval(-TimeInterval(minutesBefore * 60)) }
+        let local = WallClock.components(of: end, in: zone(zoneID))
+        if local.date != stepDay { stepDay = local.date; stepsToday = 0 }
+        if hour == 15 * 24 + 8 { out.append(Event(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: at(50))) }
+        if hour == 25 * 24 + 2 { out.append(Event(.timeZoneChanged(timeZone: "Europe/Madrid"), at: at(50))) }
+        guard (8...22).contains(local.time.hour) else { return out }
+        stepsToday += rng.index(below: 1_500)
+        out.append(Event(.stepsUpdated(steps: stepsToday, goal: nil), at: at(40)))
+        if stepsToday >= 8_000, rng.index(below: 3) == 0 { out.append(Event(.appsUnlocked(steps: stepsToday, goal: nil), at: at(39))) }
+        switch rng.index(below: 12) {
+        case 0: out.append(Event(.achievementRecorded(id: "a\(hour)"), at: at(30)))
+        case 1: out.append(Event(.habitCompleted(habitID: ["water", "read", "walk"][rng.index(below: 3)]), at: at(25)))
+        case 2: out.append(Event(.workoutCompleted(id: "w\(hour)", activity: ["run", "ride", "yoga"][rng.index(below: 3)],
+                                                   durationSeconds: 600 + rng.index(below: 3600), distanceKm: 4.5), at: at(20)))
+        case 3: out.append(Event(.intervalSet(seconds: 10 + rng.index(below: 291)), at: at(1)))
+        case 4: out.append(Event(.achievementRetrieved(id: "r\(hour)", text: "Past win \(hour)", recordedOn: start), at: at(10)))
+        case 5: out.append(Event(.appForeground, at: at(45)))
+        case 6: out.append(Event(.appBackground, at: at(44)))
+        default: break
+        }
+        // A day with several achievements in a row of days, for streaks.
+        if local.time.hour == 12, hour / 24 < 16 { out.append(Event(.achievementRecorded(id: "noon\(hour)"), at: at(5))) }
+        return out
+    }
+
+    static func simulate(budget: Int, content: any ContentRendering) throws -> Outcome {
+        let prefs = preferences(budget: budget)
+        var state = SchedulerState()
+        var pending: [NotificationRequest] = []
+        var deliveries: [Delivery] = []
+        var stepsToday = 0
+        var stepDay = LocalDate(year: 1970, month: 1, day: 1)
+        var maxPending = 0
+        for hour in 1...(30 * 24) {
+            let now = start.addingTimeInterval(TimeInterval(hour * 3600))
+            // The device delivers what came due since the last run.
+            for request in pending where request.fireDate <= now {
+                let local = WallClock.components(of: request.fireDate, in: zone(request.timeZone))
+                deliveries.append(Delivery(identifier: request.identifier, kind: request.kind, localDate: local.date,
+                                           localTime: local.time, fireDate: request.fireDate))
+            }
+            let zoneID = state.deviceTimeZone ?? prefs.timeZone
+            let events = Self.events(hour: hour, at: now, zoneID: zoneID, stepsToday: &stepsToday, stepDay: &stepDay)
+            let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: content)
+
+            // Invariants of every run.
+            #expect(result.pending.count <= budget, "budget exceeded at \(ISO8601.string(now))")
+            #expect(result.pending.allSatisfy { $0.fireDate > now }, "a fire date not after now at \(ISO8601.string(now))")
+            #expect(result.pending.contains { $0.kind == .dailyAffirmation }, "the affirmation window ran dry at \(ISO8601.string(now))")
+            #expect(Set(result.pending.map(\.identifier)).count == result.pending.count)
+            // What the device holds is exactly the plan applied to what it held.
+            let live = pending.filter { $0.fireDate > now }
+            var device = Dictionary(live.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+            for id in result.removed { device[id] = nil }
+            for request in result.added { device[request.identifier] = request }
+            #expect(Set(device.values) == Set(result.pending))
+
+            // Planning again with the same input changes nothing.
+            let stored = try roundTrip(result.state)
+            let again = try Planner.plan(preferences: prefs, state: stored, events: events, now: now, content: content)
+            #expect(again.isEmpty, "re-planning changed something at \(ISO8601.string(now)): +\(again.added.map(\.identifier)) -\(again.removed)")
+
+            pending = result.pending
+            maxPending = max(maxPending, pending.count)
+            state = stored
+        }
+        return Outcome(deliveries: deliveries, finalState: state, maxPending: maxPending)
+    }
+
+    static func check(_ outcome: Outcome) {
+        // Never twice on one local day for once-per-day kinds; never the same identifier twice
+        // (but the interval timer, re-armed under its one identifier).
+        var seen: Set<String> = []
+        for d in outcome.deliveries {
+            if d.kind != .intervalReminder { #expect(seen.insert(d.identifier).inserted, "\(d.identifier) delivered twice") }
+            if d.kind.oncePerDay {
+                #expect(seen.insert("\(d.kind.rawValue)@\(d.localDate)").inserted, "\(d.kind.rawValue) twice on \(d.localDate)")
+            }
+        }
+        // An affirmation every day of the month (the window never ran dry).
+        let affirmationDays = Set(outcome.deliveries.filter { $0.kind == .dailyAffirmation }.map(\.localDate))
+        #expect(affirmationDays.count >= 29)
+        // Every kind of the simulation showed up.
+        let kinds = Set(outcome.deliveries.map(\.kind))
+        for kind: NotificationKind in [.dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .stepHalfway, .workoutCompletion,
+                                       .intervalReminder, .retrieval, .milestoneStreak, .milestoneMonthly, .appsUnlocked] {
+            #expect(kinds.contains(kind), "no \(kind.rawValue) delivered")
+        }
+        // Nothing delivered inside the quiet hours except the interval timer (delivered by policy).
+        let quiet = preferences(budget: 60).quietHours!
+        for d in outcome.deliveries where d.kind != .intervalReminder {
+            #expect(!quiet.contains(d.localTime), "\(d.identifier) delivered at \(d.localTime), inside the quiet hours")
+        }
+    }
+
+    @Test("Hour by hour for 30 days with the state file in between", arguments: [60, 24])
+    func thirtyDays(_ budget: Int) throws {
+        let first = try Self.simulate(budget: budget, content: FakeContent())
+        Self.check(first)
+        let second = try Self.simulate(budget: budget, content: FakeContent())
+        #expect(first == second)
+    }
+}
