@@ -1,0 +1,33 @@
+import AffirmationSelector
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+/// `msgtool categories --locale L [--catalog DIR]`: the notification categories and actions,
+/// with the action titles localized from the catalog, as JSON.
+struct Categories: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the notification categories and their actions, titles localized, as JSON.",
+        discussion: """
+        One JSON array: [{"identifier", "actions": [{"identifier", "title", "options"}], "kinds"}]. \
+        The identifiers are the seeds' (GOAL_ACHIEVEMENT/VIEW_STEPS_ACTION, WORKOUT_COMPLETION/\
+        VIEW_WORKOUT_ACTION, TIMER_REMINDER, …); register them with the platform at launch.
+        """
+    )
+
+    @Option(help: "BCP 47 locale tag (en, es-MX, zh-Hans).") var locale: String
+    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+
+    func run() throws {
+        let content = try ScheduleInput.content(catalog)
+        let categories: [NotificationCategorySpec]
+        do {
+            categories = try CategoryRegistry.categories(locale: locale, content: content)
+        } catch {
+            throw Failure.at(nil, error.message)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        Output.out(String(decoding: try encoder.encode(categories), as: UTF8.self))
+    }
+}
