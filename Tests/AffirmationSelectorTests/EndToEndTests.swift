@@ -1,0 +1,92 @@
+import Foundation
+import MessageCatalog
+import Testing
+@testable import AffirmationSelector
+
+/// The planner with the real catalogs (`ContentGenerator.bundled()`).
+@Suite("End to end with the bundled catalogs")
+struct EndToEndTests {
+    static let content: ContentGenerator = {
+        do { return try ContentGenerator.bundled() } catch { fatalError("bundled catalogs: \(error)") }
+    }()
+
+    @Test("Affirmations carry the pool's text for the date and the weekday in the user's zone", arguments: ["en", "zh-Hans"])
+    func affirmations(_ locale: String) throws {
+        var p = Preferences.base("Asia/Shanghai", locale: locale)
+        p.dailyAffirmation.enabled = true
+        p.tone = .gentle
+        let result = try plan(p, at: "2026-11-22T20:00:00Z", content: Self.content)
+        #expect(result.pending.count == 7)
+        let first = try #require(result.pending.first)
+        #expect(first.identifier == "daily-affirmation-2026-11-23")
+        let poolSize = try Self.content.variantCount(key: "affirmation.pool", locale: locale, tone: .gentle)
+        #expect(poolSize == 60)
+        let index = AffirmationSelector.dailyAffirmation(for: day("2026-11-23"), locale: locale, poolSize: poolSize)
+        let text = try Self.content.render(key: "affirmation.pool", locale: locale, tone: .gentle, arguments: [:], variant: index, timeZone: "Asia/Shanghai")
+        #expect(first.body == text.parts["text"])
+        // 2026-11-23 is a Monday.
+        #expect(first.title.contains(locale == "en" ? "Monday" : "星期一"))
+        // Seven different affirmations.
+        #expect(Set(result.pending.map(\.body)).count == 7)
+    }
+
+    @Test("Every kind renders with the real catalogs, and the same input re-plans to nothing")
+    func everyKind() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/schedule-config.json")
+        let prefs = try JSONDecoder().decode(Preferences.self, from: Data(contentsOf: url))
+        let events = [
+            Event(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
+            Event(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
+            Event(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T09:21:00+01:00")),
+            Event(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
+            Event(.achievementRetrieved(id: "a-017", text: "Finished my first 10K run", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T09:28:00+01:00")),
+            Event(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
+        ] + (0..<10).map { Event(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
+        let result = try plan(prefs, events: events, at: "2026-11-23T09:30:00+01:00", content: Self.content)
+        let kinds = Set(result.pending.map(\.kind))
+        for kind: NotificationKind in [.dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .appsUnlocked, .workoutCompletion,
+                                       .retrieval, .intervalReminder, .milestoneCount, .milestoneMonthly, .milestoneYearly] {
+            #expect(kinds.contains(kind), "missing \(kind.rawValue)")
+        }
+        for request in result.pending {
+            #expect(!request.title.isEmpty && !request.body.isEmpty, "\(request.identifier) has an empty text")
+            #expect(!request.title.contains("{") && !request.body.contains("{"), "\(request.identifier): unformatted argument")
+        }
+        let goal = try #require(result.pending.first { $0.kind == .stepGoal })
+        #expect(goal.body.contains("10,432") && goal.body.contains("432"))
+        let retrieval = try #require(result.pending.first { $0.kind == .retrieval })
+        #expect(retrieval.body.contains("Finished my first 10K run"))
+        let workout = try #require(result.pending.first { $0.kind == .workoutCompletion })
+        #expect(workout.body.contains("8.4"))
+        let habit = try #require(result.pending.first { $0.identifier == "habit-reminder-water-2026-11-23" })
+        #expect(habit.body.contains("5"))
+        #expect(habit.title.contains("Drink water"))
+        let count = try #require(result.pending.first { $0.kind == .milestoneCount })
+        #expect(count.title.contains("10th"))
+        let again = try plan(prefs, roundTrip(result.state), events: events, at: "2026-11-23T09:30:00+01:00", content: Self.content)
+        #expect(again.isEmpty)
+    }
+
+    @Test("Category titles come from the catalog", arguments: [("en", "View Steps"), ("zh-Hans", nil)])
+    func categories(_ locale: String, _ expected: String?) throws {
+        let categories = try CategoryRegistry.categories(locale: locale, content: Self.content)
+        let title = try #require(categories.first { $0.identifier == "GOAL_ACHIEVEMENT" }?.actions.first?.title)
+        if let expected { #expect(title == expected) } else { #expect(title != "View Steps" && !title.isEmpty) }
+    }
+
+    @Test("A short hourly simulation with the real catalogs stays consistent")
+    func shortSimulation() throws {
+        var prefs = SimulationTests.preferences(budget: 40)
+        prefs.locale = "zh-Hans"
+        var state = SchedulerState()
+        for hour in 1...72 {
+            let now = SimulationTests.start.addingTimeInterval(TimeInterval(hour * 3600))
+            let result = try Planner.plan(preferences: prefs, state: state, events: [], now: now, content: Self.content)
+            #expect(result.pending.count <= 40)
+            #expect(result.pending.contains { $0.kind == .dailyAffirmation })
+            state = try roundTrip(result.state)
+            #expect(try Planner.plan(preferences: prefs, state: state, events: [], now: now, content: Self.content).isEmpty)
+        }
+    }
+}
