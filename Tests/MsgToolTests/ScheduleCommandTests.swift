@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Runs the built `msgtool schedule` and `msgtool categories` and checks stdout, stderr and the
+/// exit status against DESIGN's contract.
+@Suite("msgtool schedule and categories")
+struct ScheduleCommandTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func msgtool(_ arguments: [String]) throws -> Run {
+        var directory = Bundle.main.executableURL!.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("msgtool").path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        let process = Process()
+        process.executableURL = directory.appendingPathComponent("msgtool")
+        process.arguments = arguments
+        process.currentDirectoryURL = repository
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-schedule-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("The example config plans every kind; the state file makes the second run a no-op")
+    func example() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = dir.appendingPathComponent("state.json").path
+        let arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
+                         "--events", "examples/schedule-events.jsonl", "--state", state]
+        let first = try Self.msgtool(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys).isSuperset(of: ["now", "authorization", "added", "removed", "pending", "notes"]))
+        #expect(object["now"] as? String == "2026-11-23T09:30:00+01:00")
+        #expect(object["authorization"] as? String == "authorized")
+        let added = try #require(object["added"] as? [[String: Any]])
+        let ids = added.compactMap { $0["identifier"] as? String }
+        #expect(ids.contains("daily-affirmation-2026-11-23"))
+        #expect(ids.contains("workout-completion-9F1C2A"))
+        #expect(ids.contains("interval-reminder"))
+        let affirmation = try #require(added.first { $0["identifier"] as? String == "daily-affirmation-2026-11-23" })
+        #expect(affirmation["fireDate"] as? String == "2026-11-23T10:00:00+01:00")
+        #expect((affirmation["trigger"] as? [String: Any])?["type"] as? String == "calendar")
+        #expect(affirmation["categoryIdentifier"] as? String == "DAILY_AFFIRMATION")
+        #expect(FileManager.default.fileExists(atPath: state))
+
+        let second = try Self.msgtool(arguments)
+        #expect(second.status == 0)
+        let again = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+        #expect((again["added"] as? [Any])?.isEmpty == true)
+        #expect((again["removed"] as? [Any])?.isEmpty == true)
+        #expect((again["pending"] as? [Any])?.count == (object["pending"] as? [Any])?.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["state.json"])
+    }
+
+    @Test("Bad input exits 1 with file:line:column; bad usage exits 2")
+    func errors() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("config.json")
+        try Data("{\"timeZone\": \"Europe/Madrid\",\n  \"interval\": {\"enabled\": true}, \"budget\": x}".utf8).write(to: config)
+        let broken = try Self.msgtool(["schedule", "--config", config.path, "--now", "2026-11-23T09:30:00Z"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("\(config.path):2:44: error: invalid JSON"))
+
+        try Data("{\"timeZone\": \"Europe/Madrid\", \"interval\": {\"enabled\": true}}".utf8).write(to: config)
+        let events = dir.appendingPathComponent("events.jsonl")
+        try Data("{\"type\": \"appBackground\", \"timestamp\": \"2026-11-23T09:00:00Z\"}\n{\"type\": \"intervalSet\", \"seconds\": 400, \"timestamp\": \"2026-11-23T09:00:00Z\"}\n".utf8).write(to: events)
+        let range = try Self.msgtool(["schedule", "--config", config.path, "--now", "2026-11-23T09:30:00Z", "--events", events.path])
+        #expect(range.status == 1)
+        #expect(range.stderr == "\(events.path):2:1: error: interval of 400 s is out of range: choose 10 to 300 seconds.\n")
+        #expect(range.stdout.isEmpty)
+
+        let usage = try Self.msgtool(["schedule", "--config", config.path, "--now", "next tuesday"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--now"))
+    }
+
+    @Test("categories prints the registry with localized titles")
+    func categories() throws {
+        let run = try Self.msgtool(["categories", "--locale", "en"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let goal = try #require(list.first { $0["identifier"] as? String == "GOAL_ACHIEVEMENT" })
+        let action = try #require((goal["actions"] as? [[String: Any]])?.first)
+        #expect(action["identifier"] as? String == "VIEW_STEPS_ACTION")
+        #expect(action["title"] as? String == "View Steps")
+        #expect(list.contains { $0["identifier"] as? String == "TIMER_REMINDER" })
+    }
+}
