@@ -203,6 +203,17 @@ struct HabitStepsIntervalTests {
         #expect(cancelled.removed == ["interval-reminder"])
     }
 
+    @Test("An intervalSet without seconds uses the preference; decoded from JSON Lines")
+    func intervalDefault() throws {
+        var p = intervalPrefs()
+        p.interval.seconds = 90
+        let parsed = try Event.parseJSONLines(#"{"type": "intervalSet", "timestamp": "2026-11-23T12:00:00Z"}"#)
+        let result = try plan(p, events: parsed.map(\.event), at: "2026-11-23T12:00:01Z")
+        #expect(result.added.first?.trigger == .interval(seconds: 90))
+        #expect(result.added.first?.fireDate == instant("2026-11-23T12:01:30Z"))
+        #expect(result.state.intervalSeconds == 90)
+    }
+
     @Test("Interval out of 10…300 s is a clear error", arguments: [0, 9, 301, -5])
     func intervalRange(_ seconds: Int) {
         let error = #expect(throws: SchedulerError.self) {

@@ -1,4 +1,4 @@
-#if canImport(UserNotifications)
+#if canImport(UserNotifications) && !os(tvOS)
 import Foundation
 @preconcurrency import UserNotifications
 
@@ -12,6 +12,7 @@ import Foundation
 ///
 /// Sendable notes: `UNUserNotificationCenter` is documented as safe to use from any thread;
 /// this type stores only the centre.
+@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
 public final class UserNotificationsAdapter: PendingNotificationCenter, @unchecked Sendable {
     /// The `userInfo` key holding the planned request's JSON.
     public static let requestKey = "notificationToolkit.request"

@@ -20,8 +20,9 @@ public struct Event: Sendable, Hashable, Codable {
         case habitCompleted(habitID: String)
         /// A habit was deleted: its reminders are cancelled for good.
         case habitDeleted(habitID: String)
-        /// The user armed the interval timer (or re-armed it from the notification's action).
-        case intervalSet(seconds: Int)
+        /// The user armed the interval timer (or re-armed it from the notification's action);
+        /// without `seconds`, the preference's interval.
+        case intervalSet(seconds: Int?)
         /// The user stopped the interval timer.
         case intervalCancelled
         /// The app came to the foreground.
@@ -95,7 +96,7 @@ public struct Event: Sendable, Hashable, Codable {
         case "habitDeleted":
             payload = .habitDeleted(habitID: try c.decode(String.self, forKey: .habitId))
         case "intervalSet":
-            payload = .intervalSet(seconds: try c.decode(Int.self, forKey: .seconds))
+            payload = .intervalSet(seconds: try c.decodeIfPresent(Int.self, forKey: .seconds))
         case "intervalCancelled":
             payload = .intervalCancelled
         case "appForeground":
@@ -131,7 +132,7 @@ public struct Event: Sendable, Hashable, Codable {
         case let .habitCompleted(id), let .habitDeleted(id):
             try c.encode(id, forKey: .habitId)
         case let .intervalSet(seconds):
-            try c.encode(seconds, forKey: .seconds)
+            try c.encodeIfPresent(seconds, forKey: .seconds)
         case .intervalCancelled, .appForeground, .appBackground:
             break
         case let .timeZoneChanged(zone):

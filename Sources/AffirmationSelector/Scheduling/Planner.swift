@@ -103,6 +103,9 @@ struct PlanningRun {
             self.state.deviceTimeZone = nil
             self.state.configTimeZone = preferences.timeZone
         }
+        if let device = self.state.deviceTimeZone, TimeZone(identifier: device) == nil {
+            self.state.deviceTimeZone = nil
+        }
         zoneID = self.state.deviceTimeZone ?? preferences.timeZone
         zone = TimeZone(identifier: zoneID) ?? TimeZone(identifier: preferences.timeZone)!
         canNotify = preferences.notificationsEnabled && preferences.authorization == .authorized
@@ -295,7 +298,8 @@ struct PlanningRun {
             state.habitCompletions[habitID] = nil
             return true
 
-        case let .intervalSet(seconds):
+        case let .intervalSet(requested):
+            let seconds = requested ?? preferences.interval.seconds
             guard IntervalSettings.range.contains(seconds) else {
                 throw SchedulerError(.intervalOutOfRange, "interval of \(seconds) s is out of range: choose 10 to 300 seconds.", eventIndex: index)
             }

@@ -353,7 +353,7 @@ public struct Habit: Sendable, Hashable, Codable {
 public struct IntervalSettings: Sendable, Hashable, Codable {
     /// On or off.
     public var enabled = false
-    /// The default interval in seconds (10…300) when an `intervalSet` event gives none.
+    /// The interval in seconds (10…300) used when an `intervalSet` event gives none.
     public var seconds = 60
 
     /// The allowed interval.
