@@ -3,7 +3,9 @@
 /// DOUBLE_OPTIONAL.
 struct PatternParser {
     private let u: [UInt16]
-    /// ICU's `MessagePattern::Part::MAX_NESTED_LEVELS`.
+    /// Our nesting limit. ICU's own limit is `Part::MAX_VALUE` (32767, `MessagePattern::parseMessage`):
+    /// this recursive-descent parser (and the compiler and formatter after it) stops far earlier so
+    /// that a hostile pattern cannot exhaust a thread's stack. The one place we reject what ICU accepts.
     static let maxNesting = 255
     /// ICU's `Part::MAX_LENGTH`: the longest argument name, style or selector.
     static let maxPartLength = 0xFFFF
@@ -31,7 +33,7 @@ struct PatternParser {
     /// Parses message text up to the `}` that closes it (nesting > 0) or the end (top level).
     private func parseMessage(_ index: inout Int, nesting: Int, parent: Parent, openBrace: Int?) throws(MessageSyntaxError) -> [MessageNode] {
         if nesting > Self.maxNesting {
-            throw fail(.tooDeep, "Arguments are nested more than \(Self.maxNesting) levels deep; ICU refuses such a pattern. Flatten the message.", at: openBrace ?? index)
+            throw fail(.tooDeep, "Arguments are nested more than \(Self.maxNesting) levels deep, which this engine does not accept (ICU would, up to 32767). Flatten the message.", at: openBrace ?? index)
         }
         var nodes: [MessageNode] = []
         var literal: [UInt16] = []
