@@ -78,6 +78,16 @@ struct HabitStepsIntervalTests {
         #expect(today.map(\.identifier) == ["habit-reminder-a-2026-11-23", "habit-reminder-b-2026-11-23"])
         #expect(today.map(\.badge) == [1, 2])
         #expect(result.pending.first { $0.identifier == "habit-reminder-a-2026-11-24" }?.badge == 1)
+        // After the first one is delivered, the second keeps its badge: nothing is replaced.
+        let prefs = habitPrefs("Europe/Madrid", [Habit(id: "a", name: "A", hoursBefore: 6), Habit(id: "b", name: "B", hoursBefore: 2)])
+        let later = try plan(prefs, roundTrip(result.state), at: "2026-11-23T19:00:00Z")
+        #expect(later.isEmpty)
+        #expect(later.pending.first { $0.identifier == "habit-reminder-b-2026-11-23" }?.badge == 2)
+        // Doing habit A lowers B's badge.
+        let done = try plan(prefs, roundTrip(later.state), events: [Event(.habitCompleted(habitID: "a"), at: instant("2026-11-23T19:10:00Z"))],
+                            at: "2026-11-23T19:15:00Z")
+        #expect(done.added.map(\.identifier) == ["habit-reminder-b-2026-11-23"])
+        #expect(done.added.first?.badge == 1)
     }
 
     @Test("Hours before must be 1 to 23")

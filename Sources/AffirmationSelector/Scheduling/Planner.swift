@@ -93,6 +93,8 @@ struct PlanningRun {
     var freshOrder: [String] = []
     var intervalCancelled = false
     var canNotify: Bool
+    /// Every open habit period's reminder time, past ones included (for the badge).
+    var habitSlots: [(identifier: String, fire: Date, end: Date)] = []
 
     init(preferences: Preferences, state: SchedulerState, now: Date, content: any ContentRendering) {
         self.preferences = preferences
@@ -515,8 +517,10 @@ struct PlanningRun {
                 if done.contains(period.start) { continue }
                 let end = WallClock.startOfDay(period.next, in: zone)
                 let fire = end.addingTimeInterval(-TimeInterval(habit.hoursBefore * 3600))
+                let identifier = "\(NotificationKind.habitReminder.rawValue)-\(habit.id)-\(period.start)"
+                habitSlots.append((identifier, fire, end))
                 guard fire > now else { continue }
-                out.append(Draft(identifier: "\(NotificationKind.habitReminder.rawValue)-\(habit.id)-\(period.start)", kind: .habitReminder,
+                out.append(Draft(identifier: identifier, kind: .habitReminder,
                                  fireDate: fire, key: habit.period == .daily ? "habit.reminder.daily" : "habit.reminder.weekly",
                                  arguments: ["habit": .string(habit.name), "hoursLeft": .int(Int64(habit.hoursBefore))],
                                  info: ["habitId": habit.id, "period": period.start.description, "hoursLeft": String(habit.hoursBefore)],
@@ -623,11 +627,10 @@ struct PlanningRun {
 
     mutating func render(_ candidates: [Candidate]) throws(SchedulerError) -> [NotificationRequest] {
         let previous = Dictionary(livePending.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-        // Habit badges: how many habit reminders have fired and are still open when this one fires.
-        let habits = candidates.compactMap { c -> Draft? in
-            if case .draft(let d) = c, d.kind == .habitReminder { return d }
-            return nil
-        }
+        // Habit badges: how many habit reminders have fired (before now, or kept in this plan)
+        // for periods still open and not done when this one fires.
+        let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
+        let shownSlots = habitSlots.filter { $0.fire <= now || keptHabits.contains($0.identifier) }
         var out: [NotificationRequest] = []
         let byKind = Dictionary(grouping: candidates, by: \.kind)
         for kind in NotificationKind.allCases {
@@ -674,7 +677,7 @@ struct PlanningRun {
                     draft.info["variant"] = String(variant)
                     var badge: Int?
                     if kind == .habitReminder {
-                        badge = habits.filter { $0.fireDate <= draft.fireDate && ($0.periodEnd ?? .distantFuture) > draft.fireDate }.count
+                        badge = shownSlots.filter { $0.fire <= draft.fireDate && $0.end > draft.fireDate }.count
                     }
                     out.append(NotificationRequest(
                         identifier: draft.identifier, kind: kind, fireDate: draft.fireDate, timeZone: zoneID,
