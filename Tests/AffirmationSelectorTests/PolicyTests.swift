@@ -96,6 +96,31 @@ struct PolicyTests {
         #expect(try plan(p, result.state, events: events, at: "2026-11-23T22:15:00Z").isEmpty)
     }
 
+    @Test("A request deferred past now by the quiet hours stays pending until it fires")
+    func deferredStaysPending() throws {
+        var p = Preferences.base("Europe/Madrid")
+        p.dailyAffirmation.enabled = true
+        p.dailyAffirmation.time = TimeOfDay(hour: 23, minute: 30)
+        p.achievementReminder.enabled = true
+        p.achievementReminder.time = TimeOfDay(hour: 23, minute: 30)
+        p.achievementReminder.anchorDate = day("2026-11-01")
+        p.milestones.enabled = true
+        p.quietHours = QuietHours(start: TimeOfDay(hour: 23), end: TimeOfDay(hour: 7))
+        let evening = try plan(p, at: "2026-11-30T21:00:00Z")
+        let madrid = zone("Europe/Madrid")
+        let affirmation = try #require(evening.pending.first { $0.identifier == "daily-affirmation-2026-11-30" })
+        #expect(ISO8601.string(affirmation.fireDate, in: madrid) == "2026-12-01T07:00:00+01:00")
+        let summary = try #require(evening.pending.first { $0.kind == .milestoneMonthly })
+        #expect(summary.identifier == "milestone-monthly-2026-11")
+        // After the nominal 23:30 and after midnight, nothing changes until 07:00.
+        for now in ["2026-11-30T22:45:00Z", "2026-11-30T23:30:00Z", "2026-12-01T22:45:00Z"] {
+            let later = try plan(p, evening.state, at: now)
+            let expected = evening.pending.filter { $0.fireDate > instant(now) }
+            #expect(later.removed.isEmpty, "removed \(later.removed) at \(now)")
+            #expect(Set(expected.map(\.identifier)).isSubset(of: Set(later.pending.map(\.identifier))))
+        }
+    }
+
     @Test("A habit reminder deferred past its period's end is dropped")
     func quietHabit() throws {
         var p = Preferences.base("Europe/Madrid")

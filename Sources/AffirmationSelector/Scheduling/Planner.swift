@@ -404,6 +404,14 @@ struct PlanningRun {
         }
     }
 
+    /// Where a request planned for `fire` will really fire once the quiet hours have moved it
+    /// (spacing aside): the "after now" checks use this, so a request deferred past `now` is kept.
+    func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date {
+        guard let quiet = preferences.quietHours, quiet.policy(for: kind) == .defer,
+              quiet.contains(WallClock.components(of: fire, in: zone).time) else { return fire }
+        return WallClock.next(quiet.end, after: fire, in: zone)
+    }
+
     /// The local date in an identifier that ends with `-YYYY-MM-DD`.
     static func dateSuffix(of identifier: String) -> LocalDate? {
         guard identifier.utf8.count >= 10 else { return nil }
@@ -417,8 +425,8 @@ struct PlanningRun {
     /// Seed 002: a rolling window of dated requests, topped up when fewer than `refillBelow` remain.
     mutating func affirmationDrafts() throws(SchedulerError) -> [Draft] {
         let settings = preferences.dailyAffirmation
-        var first = today
-        if WallClock.instant(on: first, at: settings.time, in: zone) <= now { first = first.adding(days: 1) }
+        var first = today.adding(days: -1)
+        while quietAdjusted(WallClock.instant(on: first, at: settings.time, in: zone), .dailyAffirmation) <= now { first = first.adding(days: 1) }
         let last = first.adding(days: settings.windowDays - 1)
         let existing = Set(livePending.filter { $0.kind == .dailyAffirmation }.compactMap { Self.dateSuffix(of: $0.identifier) }
             .filter { $0 >= first && $0 <= last })
@@ -443,7 +451,7 @@ struct PlanningRun {
         var out: [Draft] = []
         for date in dates {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
-            guard fire > now else { continue }
+            guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
             let index = AffirmationSelector.dailyAffirmation(for: date, locale: poolLocale, poolSize: poolSize)
             let text: String
             do {
@@ -482,16 +490,16 @@ struct PlanningRun {
         let step = settings.frequency.step
         let recorded = Set(state.achievementDays)
         var out: [Draft] = []
-        for offset in 0..<Planner.reminderHorizonDays {
+        for offset in -1..<Planner.reminderHorizonDays {
             let date = today.adding(days: offset)
             let since = date.dayNumber - anchor.dayNumber
             guard since >= 0, since % step == 0 else { continue }
+            let fire = WallClock.instant(on: date, at: settings.time, in: zone)
+            guard quietAdjusted(fire, .achievementReminder) > now else { continue }
             if recorded.contains(date) {
                 notes.append("No achievement reminder on \(date): an achievement was already recorded that day.")
                 continue
             }
-            let fire = WallClock.instant(on: date, at: settings.time, in: zone)
-            guard fire > now else { continue }
             out.append(Draft(identifier: "\(NotificationKind.achievementReminder.rawValue)-\(date)", kind: .achievementReminder,
                              fireDate: fire, key: "reminder.achievement", arguments: [:],
                              info: ["date": date.description], thread: "achievement-reminder"))
@@ -519,7 +527,7 @@ struct PlanningRun {
                 let fire = end.addingTimeInterval(-TimeInterval(habit.hoursBefore * 3600))
                 let identifier = "\(NotificationKind.habitReminder.rawValue)-\(habit.id)-\(period.start)"
                 habitSlots.append((identifier, fire, end))
-                guard fire > now else { continue }
+                guard quietAdjusted(fire, .habitReminder) > now else { continue }
                 out.append(Draft(identifier: identifier, kind: .habitReminder,
                                  fireDate: fire, key: habit.period == .daily ? "habit.reminder.daily" : "habit.reminder.weekly",
                                  arguments: ["habit": .string(habit.name), "hoursLeft": .int(Int64(habit.hoursBefore))],
@@ -535,8 +543,10 @@ struct PlanningRun {
         let time = preferences.achievementReminder.time
         var out: [Draft] = []
         if preferences.milestones.monthlySummary {
-            var day = today.day == 1 ? today : today.startOfNextMonth
-            if WallClock.instant(on: day, at: time, in: zone) <= now { day = day.adding(days: 1).startOfNextMonth }
+            // Yesterday's summary may still be waiting for the end of the quiet hours.
+            let yesterday = today.adding(days: -1)
+            var day = yesterday.day == 1 ? yesterday : (today.day == 1 ? today : today.startOfNextMonth)
+            if quietAdjusted(WallClock.instant(on: day, at: time, in: zone), .milestoneMonthly) <= now { day = day.adding(days: 1).startOfNextMonth }
             let month = day.adding(days: -1)
             let mid = WallClock.instant(on: LocalDate(year: month.year, month: month.month, day: 15), at: TimeOfDay(hour: 12), in: zone)
             out.append(Draft(identifier: "\(NotificationKind.milestoneMonthly.rawValue)-\(month.monthKey)", kind: .milestoneMonthly,
@@ -545,8 +555,8 @@ struct PlanningRun {
                              info: ["month": month.monthKey], thread: "milestone"))
         }
         if preferences.milestones.yearlySummary {
-            var day = (today.month == 1 && today.day == 1) ? today : LocalDate(year: today.year + 1, month: 1, day: 1)
-            if WallClock.instant(on: day, at: time, in: zone) <= now { day = LocalDate(year: day.year + 1, month: 1, day: 1) }
+            var day = (today.month == 1 && today.day <= 2) ? LocalDate(year: today.year, month: 1, day: 1) : LocalDate(year: today.year + 1, month: 1, day: 1)
+            if quietAdjusted(WallClock.instant(on: day, at: time, in: zone), .milestoneYearly) <= now { day = LocalDate(year: day.year + 1, month: 1, day: 1) }
             let year = day.year - 1
             let mid = WallClock.instant(on: LocalDate(year: year, month: 7, day: 1), at: TimeOfDay(hour: 12), in: zone)
             let key = LocalDate(year: year, month: 1, day: 1).yearKey
