@@ -130,6 +130,17 @@ struct AffirmationPlanTests {
         }
     }
 
+    @Test("Across New Year the identifiers use the calendar year (yyyy), not the week-based year (YYYY)")
+    func newYear() throws {
+        // 2026-12-28 … 2027-01-03 is ISO week 53 of 2026; 2024-12-30 is in week 1 of 2025.
+        let result = try plan(prefs(), at: "2026-12-28T08:00:00Z")
+        #expect(result.pending.map(\.identifier) == ["daily-affirmation-2026-12-28", "daily-affirmation-2026-12-29", "daily-affirmation-2026-12-30",
+                                                     "daily-affirmation-2026-12-31", "daily-affirmation-2027-01-01", "daily-affirmation-2027-01-02",
+                                                     "daily-affirmation-2027-01-03"])
+        let earlier = try plan(prefs(), at: "2024-12-29T08:00:00Z")
+        #expect(earlier.pending.prefix(3).map(\.identifier) == ["daily-affirmation-2024-12-29", "daily-affirmation-2024-12-30", "daily-affirmation-2024-12-31"])
+    }
+
     @Test("Flying Madrid → Shanghai mid-window: floating requests move, past dates leave")
     func flight() throws {
         let first = try plan(prefs(), at: "2026-11-23T08:00:00Z")

@@ -71,6 +71,15 @@ struct ScheduleCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["state.json"])
     }
 
+    @Test("The same input prints the same bytes")
+    func deterministic() throws {
+        let arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
+                         "--events", "examples/schedule-events.jsonl"]
+        let a = try Self.msgtool(arguments), b = try Self.msgtool(arguments)
+        #expect(a.status == 0)
+        #expect(a.stdout == b.stdout)
+    }
+
     @Test("Bad input exits 1 with file:line:column; bad usage exits 2")
     func errors() throws {
         let dir = try Self.temporaryDirectory()
