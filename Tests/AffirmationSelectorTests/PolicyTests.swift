@@ -184,6 +184,8 @@ struct PolicyTests {
         p.dailyAffirmation.enabled = true
         let error = #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: BrokenContent()) }
         #expect(error?.code == .content)
+        let empty = #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: FakeContent(poolSize: 0)) }
+        #expect(empty?.message.contains("no affirmations") == true)
         #expect(throws: SchedulerError.self) { try SchedulerState.from(json: Data("{\"pending\": 3}".utf8)) }
         #expect(try SchedulerState.from(json: Data()) == SchedulerState())
         #expect(throws: SchedulerError.self) { try Event.parseJSONLines("{\"type\": \"stepsUpdated\", \"timestamp\": \"2026-11-23T08:00:00Z\"}\n") }

@@ -440,9 +440,16 @@ struct PlanningRun {
             dates = existing.sorted()
         }
         let poolSize: Int
-        let poolLocale: String
         do {
             poolSize = try content.variantCount(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone)
+        } catch {
+            throw renderError("affirmation.pool", error)
+        }
+        guard poolSize > 0 else {
+            throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
+        }
+        let poolLocale: String
+        do {
             poolLocale = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
                                             arguments: [:], variant: 0, timeZone: zoneID).locale
         } catch {
