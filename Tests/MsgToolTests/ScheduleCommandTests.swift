@@ -71,6 +71,41 @@ struct ScheduleCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["state.json"])
     }
 
+    @Test("Killed at any moment, the state file holds a whole state")
+    func killedMidWrite() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = dir.appendingPathComponent("state.json")
+        var directory = Bundle.main.executableURL!.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("msgtool").path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        var delay: UInt64 = 0x5EED
+        for hour in 0..<24 {
+            let process = Process()
+            process.executableURL = directory.appendingPathComponent("msgtool")
+            process.arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T\(hour < 10 ? "0" : "")\(hour):30:00+01:00",
+                                 "--events", "examples/schedule-events.jsonl", "--state", state.path]
+            process.currentDirectoryURL = Self.repository
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // A pseudo-random moment between 0 and 250 ms (a run takes about that long).
+            delay = delay &* 6364136223846793005 &+ 1442695040888963407
+            usleep(useconds_t((delay >> 33) % 250_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if FileManager.default.fileExists(atPath: state.path) {
+                let data = try Data(contentsOf: state)
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+                #expect(object?["pending"] is [Any], "a broken state after a kill at hour \(hour)")
+            }
+        }
+        // And a run to completion still reads it.
+        let finished = try Self.msgtool(["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-24T09:30:00+01:00", "--state", state.path])
+        #expect(finished.status == 0, "\(finished.stderr)")
+    }
+
     @Test("The same input prints the same bytes")
     func deterministic() throws {
         let arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
