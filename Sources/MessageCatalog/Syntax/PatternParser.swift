@@ -90,9 +90,13 @@ struct PatternParser {
     // MARK: Arguments
 
     private func parseArgument(_ index: inout Int, start: Int, nesting: Int) throws(MessageSyntaxError) -> ArgumentNode {
-        let unmatched = fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: start)
+        // Built only when thrown: an error computes its line and column by scanning the pattern
+        // from the start, and building one per argument made a 1 MB pattern take minutes.
+        func unmatched() -> MessageSyntaxError {
+            fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: start)
+        }
         index = skipWhiteSpace(index + 0)
-        if index == u.count { throw unmatched }
+        if index == u.count { throw unmatched() }
         let nameStart = index
         index = skipIdentifier(index)
         let nameEnd = index
@@ -106,7 +110,7 @@ struct PatternParser {
         if nameEnd - nameStart > Self.maxPartLength { throw fail(.tooLong, "The argument name is longer than ICU allows (65535).", at: nameStart) }
         if number > Self.maxArgNumber { throw fail(.tooLong, "Argument number \(number) is larger than ICU allows (32767).", at: nameStart) }
         index = skipWhiteSpace(index)
-        if index == u.count { throw unmatched }
+        if index == u.count { throw unmatched() }
         var c = u[index]
         if c == 0x7D {
             index += 1
@@ -121,7 +125,7 @@ struct PatternParser {
         while index < u.count, isArgTypeChar(u[index]) { index += 1 }
         let typeEnd = index
         index = skipWhiteSpace(index)
-        if index == u.count { throw unmatched }
+        if index == u.count { throw unmatched() }
         c = u[index]
         if typeEnd == typeStart || (c != 0x2C && c != 0x7D) {
             throw fail(.badArgument, "Expected an argument type after '\(name),': number, date, time, plural, selectordinal, select, spellout, ordinal or duration.", at: typeStart)
