@@ -66,6 +66,17 @@ package enum LocaleData {
         (try? cString(capacity: 157, "canonicalize") { buf, cap, status in uloc_canonicalize(id, buf, cap, &status) }) ?? id
     }
 
+    /// The `%%Parent` the id's own resource bundle names (`es_MX` → `es_419`, `zh_Hant` → `root`), if any.
+    static func explicitParent(of id: String) -> String? {
+        var status = U_ZERO_ERROR
+        guard let bundle = ures_openDirect(nil, id, &status) else { return nil }
+        defer { ures_close(bundle) }
+        var len: Int32 = 0
+        var st = U_ZERO_ERROR
+        guard let p = ures_getStringByKey(bundle, "%%Parent", &len, &st), st.isSuccess, st != U_USING_FALLBACK_WARNING else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: p, count: Int(len)), as: UTF16.self)
+    }
+
     /// The CLDR parent of an ICU locale id: the `%%Parent` of its own resource bundle where
     /// CLDR names one (`es_MX` → `es_419`, `zh_Hant` → root), otherwise the id without its
     /// last subtag (`es_419` → `es`). Returns nil at the root.
@@ -88,10 +99,15 @@ package enum LocaleData {
     /// then its maximized form's parents (`zh-TW` → `zh-Hant-TW`, `zh-Hant`; `es-MX` → `es-419`, `es`).
     package static func fallbackChain(forICUID id: String) -> [String] {
         var chain: [String] = [id]
-        let max = maximize(id)
-        // Walk from the maximized id so that zh_TW reaches zh_Hant, never zh (Hans).
-        var current: String? = max
         var seen: Set<String> = [id]
+        // First the CLDR parents the id's own bundle names (es_MX → es_419): they would be lost
+        // below, as the maximized es_Latn_MX has no bundle and truncates to es_Latn, then es.
+        var start = id
+        while let p = explicitParent(of: start), p != "root", !seen.contains(p) {
+            chain.append(p); seen.insert(p); start = p
+        }
+        // Then walk from the maximized id so that zh_TW reaches zh_Hant, never zh (Hans).
+        var current: String? = maximize(start)
         while let c = current {
             if !seen.contains(c) { chain.append(c); seen.insert(c) }
             current = parent(of: c)
