@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+// msgtool as users and scripts see it: the built binary, run as a subprocess, with its
+// stdout, stderr and exit status (DESIGN's contract: 0 success, 1 a finding or bad input,
+// 2 bad usage; errors on stderr as `error: message`).
+
+/// The result of one run.
+struct Run: CustomStringConvertible {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+    var timedOut = false
+    var out: String { String(decoding: stdout, as: UTF8.self) }
+    var description: String { "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(out.prefix(2000))\nstderr: \(stderr.prefix(2000))" }
+}
+
+enum MsgTool {
+    /// The package root, from this file's path (Tests/MsgToolTests/MsgToolTests.swift).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// `../shared/bench` beside the package (CI clones the package next to `shared`).
+    static let benchDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench")
+    static var benchAvailable: Bool {
+        FileManager.default.fileExists(atPath: benchDirectory.appendingPathComponent("workload.json").path)
+            && FileManager.default.fileExists(atPath: benchDirectory.appendingPathComponent("expected_icu72.tsv").path)
+    }
+
+    /// The built msgtool: in the build products directory, which holds the test bundle too
+    /// (Linux: `…/debug/<Package>PackageTests.xctest`; macOS: inside `….xctest/Contents/MacOS`).
+    static let binary: URL? = {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = dir.appendingPathComponent("msgtool")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// Runs msgtool with `arguments`, feeding `stdin`; kills it after `timeout` seconds.
+    static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120) throws -> Run {
+        let exe = try #require(binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let inURL = tmp.appendingPathComponent("in"), outURL = tmp.appendingPathComponent("out"), errURL = tmp.appendingPathComponent("err")
+        try stdin.write(to: inURL)
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let p = Process()
+        p.executableURL = exe
+        p.arguments = arguments
+        p.currentDirectoryURL = tmp
+        let inHandle = try FileHandle(forReadingFrom: inURL)
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        defer { try? inHandle.close(); try? outHandle.close(); try? errHandle.close() }
+        p.standardInput = inHandle
+        p.standardOutput = outHandle
+        p.standardError = errHandle
+        try p.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while p.isRunning {
+            if Date() > deadline { p.terminate(); timedOut = true; p.waitUntilExit(); break }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        p.waitUntilExit()
+        let status = p.terminationReason == .uncaughtSignal ? -p.terminationStatus : p.terminationStatus
+        return Run(status: status, stdout: try Data(contentsOf: outURL),
+                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// Parses JSON Lines output.
+    static func jsonLines(_ data: Data) throws -> [[String: Any]] {
+        try String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+}
+
+@Suite("msgtool", .serialized)
+struct MsgToolTests {
+    // MARK: Done when
+
+    @Test func formatSpanishMany() throws {
+        let r = try MsgTool.run(["format", "--locale", "es", "--pattern", "{n, plural, one {# día} many {# de días} other {# días}}", "--arg", "n=1000000"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out == "1.000.000 de días\n")
+        #expect(r.stderr == "")
+    }
+
+    @Test func pluralVisibleFractionDigits() throws {
+        let r = try MsgTool.run(["plural", "--locale", "en", "1", "1.0"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out == "one\nother\n")
+        #expect(r.stderr == "")
+        let o = try MsgTool.run(["plural", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11", "22"])
+        #expect(o.out == "one\ntwo\nfew\nother\nother\ntwo\n", "\(o)")
+        let ar = try MsgTool.run(["plural", "--locale", "ar", "0", "1", "2", "3", "11", "100"])
+        #expect(ar.out == "zero\none\ntwo\nfew\nmany\nother\n", "\(ar)")
+    }
+
+    @Test func formatTypesArguments() throws {
+        let r = try MsgTool.run(["format", "--locale", "en", "--time-zone", "America/Mexico_City",
+                                 "--pattern", "{name}: {n, number, ::.00} on {d, date, medium} at {d, time, short}",
+                                 "--arg", "name=Ana", "--arg", "n=1.5", "--arg", "d=2026-07-01T18:00:00Z"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out == "Ana: 1.50 on Jul 1, 2026 at 12:00\u{202F}PM\n")
+        let decimal = try MsgTool.run(["format", "--locale", "en", "--pattern", "{n, plural, one {# item} other {# items}} / {n, number, ::.00}", "--arg", "n=1.50"])
+        #expect(decimal.out == "1.5 items / 1.50\n", "\(decimal)")
+    }
+
+    // MARK: Exit statuses
+
+    @Test(arguments: [
+        ["format", "--pattern", "{n}"],                                    // no --locale
+        ["format", "--locale", "en"],                                      // neither --pattern nor --key
+        ["format", "--locale", "en", "--pattern", "x", "--key", "a.b"],    // both
+        ["format", "--locale", "en", "--pattern", "{n}", "--arg", "n"],    // not name=value
+        ["format", "--locale", "en", "--pattern"],                         // missing value
+        ["plural", "--locale", "en"],                                      // no numbers
+        ["plural", "1"],                                                   // no --locale
+        ["frobnicate"],                                                    // unknown subcommand
+        ["format", "--no-such-flag"],
+        ["bench"],                                                         // no --workload
+    ])
+    func badUsageExitsTwo(_ arguments: [String]) throws {
+        let r = try MsgTool.run(arguments)
+        #expect(r.status == 2, "\(r)")
+        #expect(!r.stderr.isEmpty)
+        #expect(r.out.isEmpty, "\(r)")
+    }
+
+    @Test(arguments: [
+        (["format", "--locale", "xx", "--pattern", "{n, number}", "--arg", "n=1"], "xx"),
+        (["format", "--locale", "en_US!", "--pattern", "{n, number}", "--arg", "n=1"], "en_US!"),
+        (["format", "--locale", "en", "--pattern", "{n, plural, one {#}}", "--arg", "n=1"], "other"),
+        (["format", "--locale", "en", "--pattern", "{n, number, ::.0x}", "--arg", "n=1"], "skeleton"),
+        (["format", "--locale", "en", "--pattern", "Hello {name", "--arg", "name=Ana"], "never closed"),
+        (["format", "--locale", "en", "--pattern", "{n, plural, one {#} other {#}}"], "'n'"),                  // missing argument
+        (["format", "--locale", "en", "--pattern", "{n, plural, one {#} other {#}}", "--arg", "n=three"], "three"),
+        (["format", "--locale", "en", "--time-zone", "Mars/Olympus_Mons", "--pattern", "{d, time}", "--arg", "d=2026-07-01T18:00:00Z"], "Mars/Olympus_Mons"),
+        (["format", "--locale", "en", "--pattern", "{d, time}", "--arg", "d=yesterday"], "ISO 8601"),
+        (["format", "--locale", "en", "--pattern", String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)], "name"),
+        (["plural", "--locale", "xx", "1"], "xx"),
+        (["plural", "--locale", "en", "one"], "one"),
+        (["bench", "--workload", "/nonexistent/workload.json"], "workload"),
+    ])
+    func badInputExitsOne(_ arguments: [String], _ mentioned: String) throws {
+        let r = try MsgTool.run(arguments)
+        #expect(r.status == 1, "\(r)")
+        // `error: message`, or `file: error: message` where a file is involved (the workload).
+        #expect(r.stderr.hasPrefix("error: ") || r.stderr.hasPrefix("/nonexistent/workload.json: error: "), "\(r)")
+        #expect(r.stderr.contains(mentioned), "\(r)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r)")
+    }
+
+    // MARK: JSON Lines
+
+    @Test func jsonlStreamGoesOnAfterBadLines() throws {
+        let lines = [
+            #"{"id": 1, "locale": "es", "pattern": "{n, plural, one {# día} many {# de días} other {# días}}", "args": {"n": 1000000}}"#,
+            #"{"id": 2, "locale": "en", "pattern": "this line is not JSON"#,
+            #"{"id": "three", "locale": "en", "pattern": "Hi {n, plural, one {#}}", "args": {"n": 1}}"#,
+            "",
+            #"{"id": 4, "locale": "en", "timeZone": "America/Mexico_City", "pattern": "{d, time, short}", "args": {"d": "2026-07-01T18:00:00Z"}}"#,
+            #"{"id": 5, "locale": "xx", "pattern": "{n}", "args": {"n": 1}}"#,
+            #"{"id": 6, "locale": "en", "pattern": "{n, plural, one {# item} other {# items}}", "args": {"n": "1.50"}}"#,
+            #"{"id": 7, "locale": "en", "pattern": "{n, number}", "args": {}}"#,
+            #"[1, 2]"#,
+            #"{"id": 9, "locale": "zh-Hans", "pattern": "{who}有{n, plural, other {#个提醒}}", "args": {"who": "伟", "n": 3}}"#,
+        ]
+        let r = try MsgTool.run(["format", "--jsonl"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(r.status == 1, "\(r)")   // some lines failed
+        let out = try MsgTool.jsonLines(r.stdout)
+        try #require(out.count == 9, "\(r)")   // one line per non-blank input line, in order
+
+        #expect(out[0]["id"] as? Int == 1)
+        #expect(out[0]["output"] as? String == "1.000.000 de días")
+
+        let bad = try #require(out[1]["error"] as? [String: Any])
+        #expect(bad["kind"] as? String == "badInput")
+        #expect(bad["message"] as? String != nil)
+        #expect(out[1]["output"] == nil)
+
+        #expect(out[2]["id"] as? String == "three")
+        let syntax = try #require(out[2]["error"] as? [String: Any], "\(out[2])")
+        #expect(syntax["kind"] as? String == "syntax")
+        #expect((syntax["message"] as? String)?.contains("other") == true)
+        #expect(syntax["offset"] as? Int == 3)
+
+        #expect(out[3]["id"] as? Int == 4)
+        #expect(out[3]["output"] as? String == "12:00\u{202F}PM")
+
+        #expect(out[4]["id"] as? Int == 5)
+        #expect((out[4]["error"] as? [String: Any])?["kind"] as? String == "badLocale")
+
+        #expect(out[5]["output"] as? String == "1.5 items")
+
+        #expect(out[6]["id"] as? Int == 7)
+        #expect((out[6]["error"] as? [String: Any])?["kind"] as? String == "missingArgument")
+
+        #expect((out[7]["error"] as? [String: Any])?["kind"] as? String == "badInput")
+
+        #expect(out[8]["id"] as? Int == 9)
+        #expect(out[8]["output"] as? String == "伟有3个提醒")
+    }
+
+    @Test func jsonlAllGoodExitsZero() throws {
+        let input = (0..<50).map { #"{"id": \#($0), "locale": "ru", "pattern": "{n, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", "args": {"n": \#($0)}}"# }
+        let r = try MsgTool.run(["format", "--jsonl"], stdin: Data((input.joined(separator: "\n") + "\n").utf8))
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stderr == "")
+        let out = try MsgTool.jsonLines(r.stdout)
+        #expect(out.map { $0["id"] as? Int } == Array(0..<50))
+        #expect(out[1]["output"] as? String == "1 файл")
+        #expect(out[3]["output"] as? String == "3 файла")
+        #expect(out[5]["output"] as? String == "5 файлов")
+        #expect(out[21]["output"] as? String == "21 файл")
+    }
+
+    @Test func invalidUTF8OnStdin() throws {
+        var input = Data([0xFF, 0xFE, 0xC3, 0x28, 0x0A])                   // garbage, then a newline
+        input.append(Data(#"{"id": 1, "locale": "en", "pattern": "caf"#.utf8))
+        input.append(contentsOf: [0xE9])                                     // Latin-1 é inside a JSON string
+        input.append(Data(#" {n, number}", "args": {"n": 2}}"#.utf8))
+        input.append(0x0A)
+        input.append(Data(#"{"id": 2, "locale": "en", "pattern": "ok {n, number}", "args": {"n": 3}}"#.utf8))
+        input.append(contentsOf: [0x0A, 0x80, 0x80])                         // and a truncated last line
+        let r = try MsgTool.run(["format", "--jsonl"], stdin: input)
+        #expect(!r.timedOut)
+        #expect(r.status == 0 || r.status == 1, "\(r)")                      // not a crash (negative: a signal)
+        let out = try MsgTool.jsonLines(r.stdout)
+        #expect(out.count == 4, "\(r)")
+        #expect(out.first?["error"] != nil)
+        #expect(out.contains { $0["id"] as? Int == 2 && $0["output"] as? String == "ok 3" }, "\(r)")
+        // The ids stay in input order.
+        let ids = out.compactMap { $0["id"] as? Int }
+        #expect(ids == ids.sorted())
+    }
+
+    @Test(.timeLimit(.minutes(2))) func jsonlOneMegabytePattern() throws {
+        let unit = "Hello {name}, {n, plural, one {# day} other {# days}} left. "
+        let count = (1 << 20) / unit.utf8.count + 1
+        let pattern = String(repeating: unit, count: count)
+        let line = try JSONSerialization.data(withJSONObject: ["id": 1, "locale": "en", "pattern": pattern, "args": ["name": "Ana", "n": 2]] as [String: Any])
+        var input = line
+        input.append(Data("\n".utf8))
+        input.append(Data(#"{"id": 2, "locale": "en", "pattern": "{n, number}", "args": {"n": 1}}"#.utf8 + [0x0A]))
+        let r = try MsgTool.run(["format", "--jsonl"], stdin: input, timeout: 100)
+        #expect(!r.timedOut)
+        #expect(r.status == 0, "\(r.stderr)")
+        let out = try MsgTool.jsonLines(r.stdout)
+        try #require(out.count == 2)
+        #expect(out[0]["output"] as? String == String(repeating: "Hello Ana, 2 days left. ", count: count))
+        #expect(out[1]["output"] as? String == "1")
+    }
+
+    // MARK: bench
+
+    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench (workload.json, expected_icu72.tsv) is not beside the package"))
+    func benchVerifyEqualsICU72() throws {
+        let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
+        let r = try MsgTool.run(["bench", "--workload", workload, "--verify"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let expected = try String(contentsOf: MsgTool.benchDirectory.appendingPathComponent("expected_icu72.tsv"), encoding: .utf8)
+        let ours = r.out
+        if ours != expected {
+            let a = ours.split(separator: "\n", omittingEmptySubsequences: false)
+            let b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let diffs = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(10)
+                .map { "line \($0.offset + 1):\n  ours: \($0.element.0)\n  ICU:  \($0.element.1)" }
+            Issue.record("bench --verify differs from expected_icu72.tsv (\(a.count) vs \(b.count) lines):\n\(diffs.joined(separator: "\n"))")
+        }
+        #expect(expected.split(separator: "\n").count == 744)
+    }
+
+    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench is not beside the package"))
+    func benchJSONHasTheFigures() throws {
+        let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
+        let r = try MsgTool.run(["bench", "--workload", workload, "--json", "--passes", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any], "\(r)")
+        #expect(object["renders"] as? Int == 200_000)
+        #expect(object["checksum"] as? Int == 7_115_952)        // the README's ICU 72 checksum
+        #expect((object["ns_per_render"] as? Double).map { $0 > 0 } == true)
+        #expect((object["renders_per_second"] as? Double).map { $0 > 0 } == true)
+    }
+}
