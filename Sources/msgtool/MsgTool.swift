@@ -10,7 +10,7 @@ struct MsgTool: ParsableCommand {
         commandName: "msgtool",
         abstract: "Localized, tone-aware notification content: format, preview, lint, schedule, benchmark.",
         version: "0.1.0",
-        subcommands: [Format.self, Plural.self, Bench.self, Schedule.self, Categories.self]
+        subcommands: [Preview.self, Format.self, Plural.self, Bench.self, Schedule.self, Categories.self]
     )
 
     /// Our own entry point: usage errors exit 2 (not the parser's 64), findings and bad input 1.
@@ -54,7 +54,9 @@ enum Output {
         FileHandle.standardOutput.write(Data((s + "\n").utf8))
     }
     static func error(_ s: String) {
-        let text = s.hasPrefix("error:") || s.contains(": error:") || s.hasPrefix("Error:") || s.hasPrefix("Usage:") ? s : "error: \(s)"
+        // ArgumentParser words its messages "Error: …"; the contract is "error: …".
+        let s = s.hasPrefix("Error: ") ? "error: " + s.dropFirst(7) : s
+        let text = s.hasPrefix("error:") || s.contains(": error:") || s.hasPrefix("Usage:") ? s : "error: \(s)"
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

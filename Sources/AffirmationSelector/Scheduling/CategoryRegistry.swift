@@ -71,6 +71,11 @@ public enum CategoryRegistry {
         entries.first { $0.kinds.contains(kind) }!.identifier
     }
 
+    /// The catalog keys of the action buttons a kind's notifications show, in display order.
+    public static func actionMessageKeys(for kind: NotificationKind) -> [String] {
+        entries.first { $0.kinds.contains(kind) }!.actions.map(\.key)
+    }
+
     /// Every category with its action titles rendered for `locale`.
     /// - Parameters:
     ///   - locale: BCP 47 tag; the catalog falls back through CLDR parents.

@@ -69,5 +69,30 @@ public enum NotificationKind: String, Sendable, Hashable, Codable, CaseIterable,
         }
     }
 
+    /// The catalog messages this kind renders (what `msgtool preview` shows with its buttons).
+    public var messageKeys: [String] {
+        switch self {
+        case .intervalReminder: ["interval.reminder"]
+        case .workoutCompletion: ["steps.workout"]
+        case .stepGoal: ["steps.goal"]
+        case .appsUnlocked: ["steps.unlock"]
+        case .stepHalfway: ["steps.halfway"]
+        case .retrieval: ["retrieval.preview", "retrieval.no_preview"]
+        case .milestoneStreak: ["milestone.streak"]
+        case .milestoneCount: ["milestone.count"]
+        case .habitReminder: ["habit.reminder.daily", "habit.reminder.weekly"]
+        case .dailyAffirmation: ["affirmation.daily"]
+        case .achievementReminder: ["reminder.achievement"]
+        case .milestoneMonthly: ["milestone.monthly"]
+        case .milestoneYearly: ["milestone.yearly"]
+        }
+    }
+
+    /// The kind whose notifications render a catalog message, if any.
+    public init?(messageKey: String) {
+        guard let k = Self.allCases.first(where: { $0.messageKeys.contains(messageKey) }) else { return nil }
+        self = k
+    }
+
     public static func < (a: NotificationKind, b: NotificationKind) -> Bool { a.priority < b.priority }
 }

@@ -67,8 +67,19 @@ public final class Catalog: Sendable {
         for locale in locales {
             let file = files[locale]!
             for unit in file.units {
-                do { _ = try compiledMessage(unit, textLocale: locale, formatLocale: locale) } catch {
+                let m: MessageFormat
+                do { m = try compiledMessage(unit, textLocale: locale, formatLocale: locale) } catch {
                     throw catalogError(error, unit: unit, file: file)
+                }
+                // A text may only use the arguments its source message declares: anything else
+                // would fail at every send.
+                guard let declared = source.message(unit.key)?.arguments.map(\.name) else { continue }
+                for usage in m.pattern.argumentUsages where !declared.contains(usage.name) {
+                    let hint = declared.isEmpty ? "it declares none" : "it declares " + declared.map { "{\($0)}" }.joined(separator: ", ")
+                    throw catalogError(MessageFormatError(kind: .badArgument,
+                                                          message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
+                                                          offset: usage.offset),
+                                       unit: unit, file: file)
                 }
             }
         }

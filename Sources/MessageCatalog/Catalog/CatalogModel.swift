@@ -76,12 +76,23 @@ public struct CatalogFile: Sendable, Hashable {
     /// Keys that appear twice in one JSON object.
     public let duplicateKeys: [JSONMember]
 
-    public func message(_ key: String) -> CatalogMessage? { index[key].map { messages[$0] } }
-    private var index: [String: Int] {
+    /// Message index by key (the first occurrence wins), built once.
+    private let index: [String: Int]
+
+    public init(locale: String, path: String, messages: [CatalogMessage], sourceFingerprints: [String: String],
+                bytes: [UInt8], duplicateKeys: [JSONMember]) {
+        self.locale = locale
+        self.path = path
+        self.messages = messages
+        self.sourceFingerprints = sourceFingerprints
+        self.bytes = bytes
+        self.duplicateKeys = duplicateKeys
         var d: [String: Int] = [:]
         for (i, m) in messages.enumerated() where d[m.key] == nil { d[m.key] = i }
-        return d
+        self.index = d
     }
+
+    public func message(_ key: String) -> CatalogMessage? { index[key].map { messages[$0] } }
     public var units: [CatalogUnit] { messages.flatMap(\.units) }
 }
 

@@ -1,0 +1,79 @@
+import AffirmationSelector
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every message as users will read it: each locale, tone, variant and plural case.",
+        discussion: """
+        Renders the messages with the example arguments the source catalog declares, every \
+        variant of every pool, and one sample per plural category of each locale (plus each \
+        explicit =N case). The table has one row per rendered part: KEY (key.part), LOCALE \
+        (with the catalog that supplied the text when it fell back), TONE, VARIANT, SAMPLE \
+        ("example" or the plural sample) and TEXT. --html FILE writes one self-contained page \
+        showing each message as a notification banner, with locale and tone switches.
+        """
+    )
+
+    @Argument(help: "Message keys (steps.goal …); none means every message.") var keys: [String] = []
+    @Option(name: .customLong("locale"), parsing: .singleValue, help: "A locale to show (repeatable); default: every catalog's locale.") var locales: [String] = []
+    @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [String] = []
+    @Option(name: .customLong("time-zone"), help: "IANA time zone for dates.") var timeZone: String = "UTC"
+    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: "Write a self-contained HTML page to this file instead of the table.") var html: String?
+
+    func validate() throws {
+        for t in tones where Tone(rawValue: t) == nil {
+            throw ValidationError("--tone \(t): the tones are cheerful, gentle and minimal.")
+        }
+    }
+
+    func run() throws {
+        let catalog = try CatalogLoading.load(catalog)
+        let preview = CatalogPreview(catalog: catalog, timeZone: timeZone)
+        let banners: [CatalogPreview.Banner]
+        do {
+            banners = try preview.banners(keys: keys, locales: locales, tones: tones.compactMap(Tone.init(rawValue:)))
+        } catch {
+            throw Failure.at(nil, error.message)
+        }
+        if let html {
+            let page = try PreviewPage(catalog: catalog, banners: banners, timeZone: timeZone).render()
+            do { try AtomicFile.write(Data(page.utf8), to: URL(fileURLWithPath: html)) } catch {
+                throw Failure.at(html, error.description)
+            }
+            let messages = Set(banners.map(\.key)).count
+            Output.out("Wrote \(html): \(messages) messages, \(banners.count) banners in \(Set(banners.map(\.locale)).sorted().joined(separator: ", ")).")
+        } else {
+            printTable(banners)
+        }
+    }
+
+    private func printTable(_ banners: [CatalogPreview.Banner]) {
+        var rows: [[String]] = [["KEY", "LOCALE", "TONE", "VARIANT", "SAMPLE", "TEXT"]]
+        for b in banners {
+            for p in b.parts where p.isDistinctVariant && (b.sample == nil || p.showsSample) {
+                let locale = p.textLocale == b.locale ? b.locale : "\(b.locale) (\(p.textLocale))"
+                rows.append([
+                    "\(b.key).\(p.name)", locale, b.tone?.rawValue ?? "-", b.variant.map(String.init) ?? "-",
+                    b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" } ?? "example",
+                    p.text.replacingOccurrences(of: "\n", with: " ⏎ "),
+                ])
+            }
+        }
+        // Every column but the last is ASCII (keys, tags, tones, numbers), so padding by
+        // character count aligns them; the text comes last and needs none.
+        let widths = (0..<5).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        let out = StdoutBuffer()
+        for r in rows {
+            var line = ""
+            for c in 0..<5 { line += r[c] + String(repeating: " ", count: widths[c] - r[c].count + 2) }
+            out.line(line + r[5])
+        }
+        out.line("")
+        let n = Set(banners.map(\.key)).count
+        out.line("\(n) message\(n == 1 ? "" : "s"), \(rows.count - 1) rows; msgtool preview --html FILE shows them as notification banners.")
+        out.flush()
+    }
+}
