@@ -10,7 +10,7 @@ struct MsgTool: ParsableCommand {
         commandName: "msgtool",
         abstract: "Localized, tone-aware notification content: format, preview, lint, schedule, benchmark.",
         version: "0.1.0",
-        subcommands: [Preview.self, Format.self, Plural.self, Bench.self, Schedule.self, Categories.self]
+        subcommands: [Preview.self, Format.self, Plural.self, Bench.self, Schedule.self, Categories.self, Batch.self]
     )
 
     /// Our own entry point: usage errors exit 2 (not the parser's 64), findings and bad input 1.
@@ -70,6 +70,10 @@ final class StdoutBuffer {
         if buffer.count >= 1 << 16 { flush() }
     }
     func line(_ s: String) { write(s); buffer.append(0x0A) }
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
     func flush() {
         guard !buffer.isEmpty else { return }
         FileHandle.standardOutput.write(Data(buffer))

@@ -56,13 +56,6 @@ public struct SchedulerError: Error, Sendable, Hashable, CustomStringConvertible
     /// - Parameter error: any error from `JSONDecoder`.
     /// - Returns: e.g. `"habits[0].hoursBefore: expected a number"`.
     public static func describe(_ error: any Error) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let i = key.intValue { text += "[\(i)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text
-        }
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
         case let .keyNotFound(key, context):
@@ -79,5 +72,30 @@ public struct SchedulerError: Error, Sendable, Hashable, CustomStringConvertible
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// The field a decoding error is about, as a path: the coding path, plus the missing key of
+    /// a `keyNotFound`.
+    /// - Parameter error: any error from `JSONDecoder`.
+    /// - Returns: e.g. `"habits[0].hoursBefore"` or `"timeZone"`; nil for other errors and for
+    ///   errors about the whole document.
+    public static func field(of error: any Error) -> String? {
+        guard let decoding = error as? DecodingError else { return nil }
+        let at: String
+        switch decoding {
+        case let .keyNotFound(key, context): at = path(context.codingPath + [key])
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context): at = path(context.codingPath)
+        @unknown default: at = ""
+        }
+        return at.isEmpty ? nil : at
+    }
+
+    /// `habits[0].hoursBefore` from coding keys.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let i = key.intValue { text += "[\(i)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+        return text
     }
 }

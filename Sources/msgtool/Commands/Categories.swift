@@ -26,8 +26,6 @@ struct Categories: ParsableCommand {
         } catch {
             throw Failure.at(nil, error.message)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        Output.out(String(decoding: try encoder.encode(categories), as: UTF8.self))
+        Output.out(String(decoding: try PlanJSON.encoder(pretty: true).encode(categories), as: UTF8.self))
     }
 }

@@ -25,11 +25,7 @@ struct Schedule: ParsableCommand {
     @Option(help: "Events, JSON Lines.") var events: String?
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
 
-    func validate() throws {
-        if ISO8601.date(now) == nil {
-            throw ValidationError("--now takes an ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00 (got '\(now)').")
-        }
-    }
+    func validate() throws { try ScheduleInput.validateNow(now) }
 
     func run() throws {
         let instant = ISO8601.date(now)!
@@ -63,9 +59,7 @@ struct Schedule: ParsableCommand {
             }
             throw Failure.at(error.path == nil ? nil : config, error.message)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let output = try encoder.encode(result)
+        let output = try PlanJSON.encoder(pretty: true).encode(result)
         if let state {
             do {
                 try AtomicFile.write(try result.state.jsonData(), to: URL(fileURLWithPath: state))
@@ -79,6 +73,13 @@ struct Schedule: ParsableCommand {
 
 /// Reading msgtool's scheduling inputs, with errors worded as `file:line:column: error: message`.
 enum ScheduleInput {
+    /// Usage check of `--now`: an ISO 8601 instant with an offset.
+    static func validateNow(_ now: String) throws {
+        if ISO8601.date(now) == nil {
+            throw ValidationError("--now takes an ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00 (got '\(now)').")
+        }
+    }
+
     static func read(_ path: String) throws -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One user of a batch: an id, the preferences, the state the previous run returned and the
+/// events since.
+///
+/// In JSON (a line of `msgtool batch`'s input) it is the `msgtool schedule` config of the user
+/// with three more keys: `"id"` (required, a string), `"state"` (optional, the state object of
+/// `--state`; absent is a fresh install) and `"events"` (optional, an array of event objects as in
+/// `--events`):
+///
+/// ```json
+/// {"id": "u-1", "timeZone": "Europe/Madrid", "locale": "es", "dailyAffirmation": {"enabled": true},
+///  "events": [{"type": "achievementRecorded", "timestamp": "2026-11-23T09:12:00+01:00"}]}
+/// ```
+public struct BatchUser: Sendable, Hashable, Decodable {
+    /// The user's id: echoed in the output and used for sharding (``BatchShard``).
+    public var id: String
+    /// The user's choices.
+    public var preferences: Preferences
+    /// What the previous run returned (`SchedulerState()` on a fresh install).
+    public var state: SchedulerState
+    /// What happened since the previous run.
+    public var events: [Event]
+
+    /// A user.
+    /// - Parameters:
+    ///   - id: the user's id.
+    ///   - preferences: the user's choices.
+    ///   - state: the previous run's state.
+    ///   - events: the events since.
+    public init(id: String, preferences: Preferences, state: SchedulerState = SchedulerState(), events: [Event] = []) {
+        self.id = id
+        self.preferences = preferences
+        self.state = state
+        self.events = events
+    }
+
+    private enum Keys: String, CodingKey { case id, state, events }
+
+    /// Reads the user from one JSON object holding the preferences' keys and `id`, `state`, `events`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        id = try c.decode(String.self, forKey: .id)
+        preferences = try Preferences(from: decoder)
+        state = try c.decodeIfPresent(SchedulerState.self, forKey: .state) ?? SchedulerState()
+        events = try c.decodeIfPresent([Event].self, forKey: .events) ?? []
+    }
+
+    /// Reads a user from one JSON object (a line of `msgtool batch`'s input).
+    /// - Parameters:
+    ///   - json: the UTF-8 JSON object.
+    ///   - decoder: the decoder to use (one can be shared by every worker).
+    /// - Returns: the user, or the error: `invalidPreferences` (`id` or a preference),
+    ///   `invalidState` (under `state`) or `invalidEvent` (under `events`), with ``SchedulerError/path``
+    ///   naming the field (`habits[0].hoursBefore`, `events[2].timestamp`).
+    public static func decode(json: Data, using decoder: JSONDecoder = JSONDecoder()) -> Result<BatchUser, SchedulerError> {
+        do {
+            return .success(try decoder.decode(BatchUser.self, from: json))
+        } catch {
+            let field = SchedulerError.field(of: error)
+            let code: SchedulerError.Code = switch field?.prefix(while: { $0 != "." && $0 != "[" }) {
+            case "state": .invalidState
+            case "events": .invalidEvent
+            default: .invalidPreferences
+            }
+            return .failure(SchedulerError(code, SchedulerError.describe(error), path: field))
+        }
+    }
+}

@@ -1,0 +1,397 @@
+import AffirmationSelector
+import ArgumentParser
+import Dispatch
+import Foundation
+import MessageCatalog
+
+/// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--catalog DIR] [FILE]`: plans many users
+/// at once. JSON Lines in (one user a line), one JSON line per user out, in input order, the
+/// same bytes whatever `--jobs` is. docs/batch.md has the shapes, the shard hash and the figures.
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Plan the notifications of many users: JSON Lines in, one line per user out, in input order.",
+        discussion: """
+        Each input line is the `msgtool schedule` config of one user plus "id" (required), "state" \
+        (the state the previous run printed; absent for a fresh install) and "events" (an array of \
+        events). Each output line is {"user", "added", "removed", "pending", "notes", "state"} (plus \
+        "authorizationRequest" when the app should ask for permission), with the Request shape of \
+        `msgtool schedule`; a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
+        "column"?, "message"}} and the stream goes on; the exit status is 1 if any line failed. \
+        --shard I/N keeps the users whose id hashes to I: FNV-1a 64 of the id's UTF-8 bytes, modulo N \
+        (lines without a readable id go to shard 0). See docs/batch.md.
+        """
+    )
+
+    @Option(help: "The planning instant for every user, ISO 8601 with an offset (2026-11-23T09:00:00+01:00).") var now: String
+    @Option(help: "Users planned at once (default: the number of cores).") var jobs: Int?
+    @Option(help: "Keep only shard I of N (I/N, 0 <= I < N): FNV-1a 64 of the UTF-8 id, modulo N.") var shard: String?
+    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
+
+    func validate() throws {
+        try ScheduleInput.validateNow(now)
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a positive number of workers (got \(jobs)).") }
+        if let shard, BatchShard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 0 <= I < N, e.g. 0/3 (got '\(shard)').")
+        }
+    }
+
+    func run() throws {
+        let path = file == "-" ? nil : file
+        let reader = try LineReader(path: path)
+        let planner = BatchPlanner(now: ISO8601.date(now)!, content: try ScheduleInput.content(catalog), jobs: jobs)
+        let stream = BatchStream(planner: planner, shard: shard.flatMap(BatchShard.init) ?? .all)
+        let summary = try blocking { try await stream.run(reader) }
+        if let first = summary.firstFailure {
+            throw Failure.at(path ?? "<stdin>", line: first, column: 1,
+                             "\(summary.failed) of \(summary.users) users failed; the first is on this line (see the \"error\" lines of the output)")
+        }
+    }
+
+    /// Runs async work from a synchronous `run()`: the main thread waits, the work runs on the
+    /// global executor.
+    private func blocking<T: Sendable>(_ work: sending @escaping () async throws -> T) throws -> T {
+        let result = Locked<Result<T, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { result.set(.success(try await work())) } catch { result.set(.failure(error)) }
+            done.signal()
+        }
+        done.wait()
+        return try result.get()!.get()
+    }
+}
+
+/// A value behind a lock, for handing a result from a task to the waiting thread.
+private final class Locked<Value>: @unchecked Sendable {
+    // Sendable notes: every access to `value` holds `lock`.
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func set(_ newValue: Value) { lock.withLock { value = newValue } }
+    func get() -> Value { lock.withLock { value } }
+}
+
+/// One line of input, as the reader hands it to a worker.
+struct InputLine: Sendable {
+    /// 1-based line number in the input.
+    var number: Int
+    var bytes: [UInt8]
+    /// The id read without decoding the whole line (for sharding and error lines).
+    var id: String?
+    /// Why the line cannot be read at all (too long).
+    var problem: String?
+}
+
+/// One line of output and whether it is an error line.
+struct OutputLine: Sendable {
+    var bytes: [UInt8]
+    var failed: Bool
+    var number: Int
+}
+
+/// The batch as a stream: lines → workers (decode, plan, encode) → output in input order.
+struct BatchStream: Sendable {
+    let planner: BatchPlanner
+    let shard: BatchShard
+    // Sendable notes: JSONDecoder and JSONEncoder are thread-safe (their options sit behind a lock).
+    private let decoder = JSONDecoder()
+    private let encoder = PlanJSON.encoder(pretty: false)
+
+    init(planner: BatchPlanner, shard: BatchShard) {
+        self.planner = planner
+        self.shard = shard
+    }
+
+    struct Summary: Sendable {
+        var users = 0
+        var failed = 0
+        var firstFailure: Int?
+    }
+
+    /// Reads every line, plans the users of this shard and writes their lines to standard output.
+    func run(_ reader: LineReader) async throws -> Summary {
+        let out = StdoutBuffer()
+        reader.beforeWaiting = { out.flush() }
+        var summary = Summary()
+        try await BatchRunner.run(jobs: planner.jobs, window: planner.window, inputs: { try next(reader) },
+                                  transform: { [self] in line(for: $0) }) { line in
+            summary.users += 1
+            if line.failed {
+                summary.failed += 1
+                if summary.firstFailure == nil { summary.firstFailure = line.number }
+            }
+            out.write(bytes: line.bytes)
+        }
+        out.flush()
+        return summary
+    }
+
+    /// The next non-blank line of this shard.
+    private func next(_ reader: LineReader) throws -> InputLine? {
+        while let line = try reader.next() {
+            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) && line.problem == nil { continue }
+            let id = line.problem == nil ? JSONPeek.topLevelString("id", in: line.bytes) : nil
+            // Lines without a readable id are reported by shard 0 only, so the shards together
+            // report each of them once.
+            guard id.map(shard.contains(id:)) ?? (shard.index == 0) else { continue }
+            return InputLine(number: line.number, bytes: line.bytes, id: id, problem: line.problem)
+        }
+        return nil
+    }
+
+    /// A worker's job: decode, plan, encode one line.
+    func line(for input: InputLine) -> OutputLine {
+        if let problem = input.problem {
+            return failure(input, BatchLineError(kind: "invalidLine", message: problem))
+        }
+        let user: BatchUser
+        switch BatchUser.decode(json: Data(input.bytes), using: decoder) {
+        case .success(let value):
+            user = value
+        case .failure(let error):
+            return failure(input, BatchLineError(reading: input.bytes, error))
+        }
+        switch planner.plan(user).outcome {
+        case .success(let result):
+            do {
+                var bytes = Array("{\"user\":".utf8)
+                bytes += try encoder.encode(user.id)
+                bytes.append(UInt8(ascii: ","))
+                bytes += try encoder.encode(PlanJSON.UserPlan(result: result)).dropFirst()
+                bytes.append(0x0A)
+                return OutputLine(bytes: bytes, failed: false, number: input.number)
+            } catch {
+                return failure(input, BatchLineError(kind: "output", message: "the plan could not be written as JSON: \(error)"))
+            }
+        case .failure(let error):
+            return failure(input, BatchLineError(error))
+        }
+    }
+
+    /// `{"user"?, "line", "error": {...}}`.
+    private func failure(_ input: InputLine, _ error: BatchLineError) -> OutputLine {
+        var bytes: [UInt8] = Array("{".utf8)
+        if let id = input.id, let quoted = try? encoder.encode(id) {
+            bytes += Array("\"user\":".utf8) + quoted + [UInt8(ascii: ",")]
+        }
+        bytes += Array("\"line\":\(input.number),\"error\":".utf8)
+        bytes += (try? encoder.encode(error)).map(Array.init) ?? Array("{\"kind\":\"output\",\"message\":\"unprintable error\"}".utf8)
+        bytes += Array("}\n".utf8)
+        return OutputLine(bytes: bytes, failed: true, number: input.number)
+    }
+}
+
+/// The `"error"` object of a failed line: `{"kind", "field"?, "column"?, "message"}`.
+struct BatchLineError: Encodable, Sendable {
+    /// `invalidJSON`, `invalidLine`, `invalidUser` (no `id` string), or the planner's code (`invalidPreferences`,
+    /// `intervalOutOfRange`, `invalidEvent`, `invalidState`, `content`).
+    var kind: String
+    /// The setting concerned, as a path (`habits[0].hoursBefore`, `events[1].timestamp`).
+    var field: String?
+    /// Invalid JSON: the 1-based column (in characters) where the line stops being JSON.
+    var column: Int?
+    var message: String
+
+    init(kind: String, field: String? = nil, column: Int? = nil, message: String) {
+        self.kind = kind
+        self.field = field
+        self.column = column
+        self.message = message
+    }
+
+    /// A planner's error.
+    init(_ error: SchedulerError) {
+        self.init(kind: error.code.description, field: error.path, message: error.message)
+    }
+
+    /// A line that did not decode: invalid UTF-8 or JSON with its column, else the field.
+    init(reading bytes: [UInt8], _ error: SchedulerError) {
+        if String(validating: bytes, as: UTF8.self) == nil {
+            self.init(kind: "invalidJSON", message: "the line is not valid UTF-8")
+        } else if let problem = JSONSyntax.firstError(in: Data(bytes)) {
+            self.init(kind: "invalidJSON", column: problem.column, message: "invalid JSON: \(problem.message)")
+        } else if error.path == nil, !bytes.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: [UInt8(ascii: "{")]) {
+            self.init(kind: "invalidJSON", message: "a line must be one JSON object (a user)")
+        } else if error.path == "id" {
+            self.init(kind: "invalidUser", field: "id", message: "every user needs an \"id\" string (\(error.message))")
+        } else {
+            self.init(error)
+        }
+    }
+}
+
+/// Reads a file or standard input line by line through a fixed buffer: memory does not grow with
+/// the input, only with the longest line (which is capped).
+final class LineReader {
+    struct Line {
+        var number: Int
+        var bytes: [UInt8]
+        var problem: String?
+    }
+
+    /// Lines longer than this are reported as errors and skipped, not held.
+    static let lineLimit = 16 << 20
+
+    /// Called before a read that may wait for the producer (flush the output first).
+    var beforeWaiting: () -> Void = {}
+    private let fd: Int32
+    private let name: String
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var start = 0
+    private var end = 0
+    private var number = 0
+    private var atEnd = false
+
+    /// A reader of `path`, or of standard input when nil.
+    init(path: String?) throws {
+        guard let path else {
+            fd = 0
+            name = "<stdin>"
+            return
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw Failure.at(path, "cannot read the file (no such file)")
+        }
+        let opened = open(path, O_RDONLY)
+        guard opened >= 0 else { throw Failure.at(path, "cannot read the file (\(String(cString: strerror(errno))))") }
+        fd = opened
+        name = path
+    }
+
+    deinit { if fd > 2 { close(fd) } }
+
+    /// The next line without its `\n` (and `\r`), or nil at the end.
+    func next() throws -> Line? {
+        var carried: [UInt8] = []
+        var tooLong = false
+        while true {
+            if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
+                number += 1
+                if !tooLong { carried += buffer[start..<newline] }
+                start = newline + 1
+                return finish(carried, tooLong: tooLong || carried.count > Self.lineLimit)
+            }
+            if !tooLong {
+                carried += buffer[start..<end]
+                if carried.count > Self.lineLimit {
+                    tooLong = true
+                    carried = []
+                }
+            }
+            start = 0
+            end = 0
+            let more = try !atEnd && fill()
+            if !more {
+                atEnd = true
+                guard !carried.isEmpty || tooLong else { return nil }
+                number += 1
+                return finish(carried, tooLong: tooLong)
+            }
+        }
+    }
+
+    private func finish(_ bytes: [UInt8], tooLong: Bool) -> Line {
+        if tooLong {
+            return Line(number: number, bytes: [], problem: "the line is longer than \(Self.lineLimit >> 20) MiB: not read")
+        }
+        return Line(number: number, bytes: bytes.last == 0x0D ? Array(bytes.dropLast()) : bytes)
+    }
+
+    /// Reads more; false at the end of the input.
+    private func fill() throws -> Bool {
+        beforeWaiting()
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                end = count
+                return true
+            }
+            if count == 0 { return false }
+            if errno == EINTR { continue }
+            throw Failure.at(name, "cannot read the input (\(String(cString: strerror(errno))))")
+        }
+    }
+}
+
+/// Reads one top-level string member of a JSON object without decoding the rest, so that a
+/// shard can skip the lines of other shards at the cost of a scan.
+enum JSONPeek {
+    /// The string value of the top-level member `key`, or nil when the line is not an object
+    /// that has it as a string (the full decoder then says what is wrong).
+    static func topLevelString(_ key: String, in bytes: [UInt8]) -> String? {
+        let wanted = Array(key.utf8)
+        var i = 0
+        skipSpace(bytes, &i)
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return nil }
+        i += 1
+        while true {
+            skipSpace(bytes, &i)
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+            guard let name = stringBounds(bytes, &i) else { return nil }
+            skipSpace(bytes, &i)
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
+            i += 1
+            skipSpace(bytes, &i)
+            guard i < bytes.count else { return nil }
+            if bytes[name].elementsEqual(wanted) {
+                guard bytes[i] == UInt8(ascii: "\""), let value = stringBounds(bytes, &i) else { return nil }
+                if !bytes[value].contains(UInt8(ascii: "\\")) { return String(validating: bytes[value], as: UTF8.self) }
+                return try? JSONDecoder().decode(String.self, from: Data(bytes[(value.lowerBound - 1)...value.upperBound]))
+            }
+            guard skipValue(bytes, &i) else { return nil }
+            skipSpace(bytes, &i)
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ",") else { return nil }
+            i += 1
+        }
+    }
+
+    private static func skipSpace(_ b: [UInt8], _ i: inout Int) {
+        while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D || b[i] == 0x0A { i += 1 }
+    }
+
+    /// At an opening quote: moves past the closing one; returns the bounds of the contents.
+    private static func stringBounds(_ b: [UInt8], _ i: inout Int) -> Range<Int>? {
+        let start = i + 1
+        i = start
+        while i < b.count {
+            switch b[i] {
+            case UInt8(ascii: "\""):
+                i += 1
+                return start..<(i - 1)
+            case UInt8(ascii: "\\"): i += 2
+            default: i += 1
+            }
+        }
+        return nil
+    }
+
+    /// Skips one value (nested objects and arrays by depth, strings by their quotes).
+    private static func skipValue(_ b: [UInt8], _ i: inout Int) -> Bool {
+        var depth = 0
+        while i < b.count {
+            switch b[i] {
+            case UInt8(ascii: "\""):
+                guard stringBounds(b, &i) != nil else { return false }
+                if depth == 0 { return true }
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return true }
+                depth -= 1
+                if depth == 0 {
+                    i += 1
+                    return true
+                }
+            case UInt8(ascii: ","):
+                if depth == 0 { return true }
+            default:
+                break
+            }
+            i += 1
+        }
+        return depth == 0
+    }
+}
