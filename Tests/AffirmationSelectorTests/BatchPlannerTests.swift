@@ -178,6 +178,8 @@ struct BatchInputTests {
     func hashAndPartition() throws {
         #expect(BatchShard.hash("a") == 0xaf63dc4c8601ec8c)
         #expect(BatchShard.hash("") == 0xcbf29ce484222325)
+        #expect(BatchShard.hash("u-0001") == 0x52c2d5f0125d87a4)  // docs/batch.md's example
+        #expect(BatchShard.index(of: "u-0001", among: 3) == 2)
         #expect(BatchShard.hash("u-0000001") == StableKey.fnv1a64("u-0000001"))
         let shards = (0..<3).map { BatchShard(index: $0, count: 3)! }
         var sizes = [0, 0, 0]

@@ -3,8 +3,9 @@
 ///
 /// The hash is stable everywhere and forever: FNV-1a 64 over the UTF-8 bytes of the id (as
 /// decoded from JSON, without the quotes), offset basis `0xcbf29ce484222325`, prime
-/// `0x100000001b3`, arithmetic modulo 2⁶⁴; the user belongs to shard `hash % count`. For example
-/// `"u-000001"` hashes to `0x99a8a33b7a3cd33e`, shard 0 of 3... (see ``StableKey/fnv1a64(_:seed:)``).
+/// `0x100000001b3`, arithmetic modulo 2⁶⁴; the user belongs to shard `hash % count` (the hash as
+/// an unsigned 64-bit integer). For example `"u-0001"` hashes to `0x52c2d5f0125d87a4`: shard 0 of
+/// 2, 2 of 3 (see ``StableKey/fnv1a64(_:seed:)``).
 public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     /// This shard, `0..<count`.
     public let index: Int
