@@ -154,7 +154,13 @@ public final class Catalog: Sendable {
 
     /// Arguments with declared durations turned into ICU-formatted text ("1 hr, 20 min").
     func prepared(_ arguments: [String: MessageValue], key: String, locale: String) throws(MessageFormatError) -> [String: MessageValue] {
-        guard let decl = source.message(key)?.arguments, decl.contains(where: { $0.kind == .duration }) else { return arguments }
+        guard let decl = source.message(key)?.arguments else { return arguments }
+        return try Self.prepared(arguments, declarations: decl, locale: locale)
+    }
+
+    /// Arguments with the given declarations' durations turned into ICU-formatted text.
+    static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(MessageFormatError) -> [String: MessageValue] {
+        guard decl.contains(where: { $0.kind == .duration }) else { return arguments }
         var out = arguments
         for d in decl where d.kind == .duration {
             guard let v = arguments[d.name] else { continue }

@@ -2,8 +2,42 @@ import Foundation
 
 /// Reads one catalog file (see docs/catalog-format.md) into a `CatalogFile`, checking its
 /// structure; texts are compiled later, per locale, by `Catalog`.
+///
+/// Two modes share one walk: `parse` stops at the first problem (loading a catalog), and
+/// `parseLeniently` records every problem and keeps what is well formed (lint reports them all).
 enum CatalogLoader {
+    /// Where problems go: thrown at once (strict) or collected (lenient).
+    struct Problems {
+        let lenient: Bool
+        var errors: [CatalogError] = []
+        mutating func report(_ error: CatalogError) throws(CatalogError) {
+            guard lenient else { throw error }
+            errors.append(error)
+        }
+    }
+
     static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
+        var problems = Problems(lenient: false)
+        // Strict mode throws before it could return nil.
+        guard let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems) else {
+            throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
+        }
+        return file
+    }
+
+    /// Every structural problem of the file, and the file as far as it is well formed (nil when
+    /// it is not JSON, not UTF-8, or not an object).
+    static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
+        var problems = Problems(lenient: true)
+        do {
+            let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems)
+            return (file, problems.errors)
+        } catch {
+            return (nil, problems.errors + [error])
+        }
+    }
+
+    private static func read(bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogFile? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
@@ -16,81 +50,112 @@ enum CatalogLoader {
                 if bytes[i] == 0x0A { line += 1; col = 1 } else if bytes[i] & 0xC0 != 0x80 { col += 1 }
                 i += 1
             }
-            throw CatalogError(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8.")
+            try problems.report(CatalogError(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8."))
+            return nil
         }
         let root: JSONNode
         do { root = try JSONReader.parse(text) } catch {
-            throw fail(error.position, nil, "Invalid JSON: \(error.message)")
+            try problems.report(fail(error.position, nil, "Invalid JSON: \(error.message)"))
+            return nil
         }
-        guard let top = root.objectMembers else { throw fail(root.position, nil, "A catalog file is a JSON object with \"locale\" and \"messages\".") }
-        guard let localeNode = root.member("locale"), let locale = localeNode.stringValue else {
-            throw fail(root.position, nil, "The catalog has no \"locale\": add \"locale\": \"\(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)\".")
+        guard let top = root.objectMembers else {
+            try problems.report(fail(root.position, nil, "A catalog file is a JSON object with \"locale\" and \"messages\"."))
+            return nil
+        }
+        let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var locale = fileName
+        if let localeNode = root.member("locale"), let l = localeNode.stringValue { locale = l } else {
+            try problems.report(fail(root.position, nil, "The catalog has no \"locale\": add \"locale\": \"\(fileName)\"."))
         }
         for m in top where !["locale", "messages", "sourceFingerprints"].contains(m.key) {
-            throw fail(m.keyPosition, nil, "Unknown top-level key \"\(m.key)\": a catalog has \"locale\", \"messages\" and optionally \"sourceFingerprints\".")
-        }
-        guard let messagesNode = root.member("messages"), let members = messagesNode.objectMembers else {
-            throw fail(root.position, nil, "The catalog has no \"messages\" object.")
+            try problems.report(fail(m.keyPosition, nil, "Unknown top-level key \"\(m.key)\": a catalog has \"locale\", \"messages\" and optionally \"sourceFingerprints\"."))
         }
         var messages: [CatalogMessage] = []
-        for m in members {
-            messages.append(try parseMessage(m, path: path, isSource: isSource))
+        if let messagesNode = root.member("messages"), let members = messagesNode.objectMembers {
+            for m in members {
+                if let message = try parseMessage(m, path: path, isSource: isSource, problems: &problems) { messages.append(message) }
+            }
+        } else {
+            try problems.report(fail(root.position, nil, "The catalog has no \"messages\" object."))
         }
         var fingerprints: [String: String] = [:]
         if let fp = root.member("sourceFingerprints") {
-            guard let fm = fp.objectMembers else { throw fail(fp.position, nil, "\"sourceFingerprints\" must be an object of unit id → fingerprint.") }
-            for m in fm {
-                guard let s = m.value.stringValue else { throw fail(m.value.position, m.key, "A fingerprint is a string.") }
-                fingerprints[m.key] = s
+            if let fm = fp.objectMembers {
+                for m in fm {
+                    if let s = m.value.stringValue { fingerprints[m.key] = s } else {
+                        try problems.report(fail(m.value.position, m.key, "A fingerprint is a string."))
+                    }
+                }
+            } else {
+                try problems.report(fail(fp.position, nil, "\"sourceFingerprints\" must be an object of unit id → fingerprint."))
             }
         }
         return CatalogFile(locale: locale, path: path, messages: messages, sourceFingerprints: fingerprints,
                            bytes: bytes, duplicateKeys: root.duplicateKeys)
     }
 
-    private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool) throws(CatalogError) -> CatalogMessage {
+    private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogMessage? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
         let key = m.key
         guard let fields = m.value.objectMembers else {
-            throw fail(m.value.position, key, "A message is an object with \"parts\"\(isSource ? ", \"description\" and \"arguments\"" : "").")
+            try problems.report(fail(m.value.position, key, "A message is an object with \"parts\"\(isSource ? ", \"description\" and \"arguments\"" : "")."))
+            return nil
         }
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }) else {
-            throw fail(m.keyPosition, key, "Message keys use letters, digits, '_', '-' and '.' only.")
+            try problems.report(fail(m.keyPosition, key, "Message keys use letters, digits, '_', '-' and '.' only."))
+            return nil
         }
         var description: String? = nil
         var arguments: [ArgumentDeclaration] = []
         var parts: [CatalogPart] = []
+        var hasParts = false
         for f in fields {
             switch f.key {
             case "description":
-                guard let d = f.value.stringValue else { throw fail(f.value.position, key, "\"description\" is a string for translators.") }
-                description = d
+                if let d = f.value.stringValue { description = d } else {
+                    try problems.report(fail(f.value.position, key, "\"description\" is a string for translators."))
+                }
             case "arguments":
-                guard let args = f.value.objectMembers else { throw fail(f.value.position, key, "\"arguments\" is an object: name → {\"type\", \"example\"}.") }
-                for a in args { arguments.append(try parseArgument(a, key: key, path: path)) }
+                guard let args = f.value.objectMembers else {
+                    try problems.report(fail(f.value.position, key, "\"arguments\" is an object: name → {\"type\", \"example\"}."))
+                    continue
+                }
+                for a in args {
+                    if let decl = try parseArgument(a, key: key, path: path, problems: &problems) { arguments.append(decl) }
+                }
             case "parts":
-                guard let ps = f.value.objectMembers, !ps.isEmpty else { throw fail(f.value.position, key, "\"parts\" is a non-empty object: part name → text, pool or texts by tone.") }
-                for p in ps { parts.append(try parsePart(p, key: key, path: path)) }
+                hasParts = true
+                guard let ps = f.value.objectMembers, !ps.isEmpty else {
+                    try problems.report(fail(f.value.position, key, "\"parts\" is a non-empty object: part name → text, pool or texts by tone."))
+                    continue
+                }
+                for p in ps {
+                    if let part = try parsePart(p, key: key, path: path, problems: &problems) { parts.append(part) }
+                }
             default:
-                throw fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\"" : "").")
+                try problems.report(fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\"" : "")."))
             }
         }
-        if parts.isEmpty { throw fail(m.value.position, key, "The message has no \"parts\".") }
+        if !hasParts { try problems.report(fail(m.value.position, key, "The message has no \"parts\".")) }
         if isSource && description == nil {
-            throw fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean.")
+            try problems.report(fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean."))
         }
         return CatalogMessage(key: key, description: description, arguments: arguments, parts: parts, position: m.value.position)
     }
 
-    private static func parseArgument(_ a: JSONMember, key: String, path: String) throws(CatalogError) -> ArgumentDeclaration {
+    private static func parseArgument(_ a: JSONMember, key: String, path: String, problems: inout Problems) throws(CatalogError) -> ArgumentDeclaration? {
         func fail(_ pos: JSONPosition, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: key, message: message)
         }
-        guard a.value.objectMembers != nil else { throw fail(a.value.position, "The argument '\(a.key)' is declared as an object: {\"type\": \"number\", \"example\": 3}.") }
+        guard a.value.objectMembers != nil else {
+            try problems.report(fail(a.value.position, "The argument '\(a.key)' is declared as an object: {\"type\": \"number\", \"example\": 3}."))
+            return nil
+        }
         guard let t = a.value.member("type")?.stringValue, let kind = ArgumentDeclaration.Kind(rawValue: t) else {
-            throw fail(a.value.position, "The argument '\(a.key)' needs a \"type\": string, number, date or duration.")
+            try problems.report(fail(a.value.position, "The argument '\(a.key)' needs a \"type\": string, number, date or duration."))
+            return nil
         }
         var example: MessageValue? = nil
         if let e = a.value.member("example") {
@@ -100,10 +165,11 @@ enum CatalogLoader {
                 if lit.contains("e") || lit.contains("E") { example = Double(lit).map(MessageValue.double) }
             case (.string, .string(let s)): example = .string(s)
             case (.date, .string(let s)):
-                guard let d = CatalogLoader.parseInstant(s) else { throw fail(e.position, "The example of '\(a.key)' is not an ISO 8601 instant (2026-11-23T10:00:00Z).") }
-                example = .date(d)
+                if let d = CatalogLoader.parseInstant(s) { example = .date(d) } else {
+                    try problems.report(fail(e.position, "The example of '\(a.key)' is not an ISO 8601 instant (2026-11-23T10:00:00Z)."))
+                }
             default:
-                throw fail(e.position, "The example of '\(a.key)' does not match its type \(kind.rawValue).")
+                try problems.report(fail(e.position, "The example of '\(a.key)' does not match its type \(kind.rawValue)."))
             }
         }
         let values = a.value.member("values")?.arrayValue?.compactMap(\.stringValue) ?? []
@@ -111,27 +177,31 @@ enum CatalogLoader {
                                    description: a.value.member("description")?.stringValue, position: a.value.position)
     }
 
-    private static func parsePart(_ p: JSONMember, key: String, path: String) throws(CatalogError) -> CatalogPart {
+    private static func parsePart(_ p: JSONMember, key: String, path: String, problems: inout Problems) throws(CatalogError) -> CatalogPart? {
         let base = "\(key).\(p.key)"
         func fail(_ pos: JSONPosition, _ unit: String, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
-        func unit(_ node: JSONNode, tone: Tone?, index: Int?) throws(CatalogError) -> CatalogUnit {
+        func unit(_ node: JSONNode, tone: Tone?, index: Int?) throws(CatalogError) -> CatalogUnit? {
             var id = base
             if let tone { id += ".\(tone.rawValue)" }
             if let index { id += ".\(index)" }
-            guard let s = node.stringValue else { throw fail(node.position, id, "A text is a JSON string.") }
+            guard let s = node.stringValue else {
+                try problems.report(fail(node.position, id, "A text is a JSON string."))
+                return nil
+            }
             return CatalogUnit(id: id, key: key, part: p.key, tone: tone, index: index, text: s, position: node.position)
         }
         func pool(_ items: [JSONNode], tone: Tone?, at pos: JSONPosition) throws(CatalogError) -> [CatalogUnit] {
-            if items.isEmpty { throw fail(pos, base + (tone.map { ".\($0.rawValue)" } ?? ""), "A pool needs at least one variant.") }
+            if items.isEmpty { try problems.report(fail(pos, base + (tone.map { ".\($0.rawValue)" } ?? ""), "A pool needs at least one variant.")) }
             var out: [CatalogUnit] = []
-            for (i, n) in items.enumerated() { out.append(try unit(n, tone: tone, index: i)) }
+            for (i, n) in items.enumerated() { if let u = try unit(n, tone: tone, index: i) { out.append(u) } }
             return out
         }
         switch p.value.value {
         case .string:
-            return CatalogPart(name: p.key, shape: .text, units: [try unit(p.value, tone: nil, index: nil)], position: p.value.position)
+            guard let u = try unit(p.value, tone: nil, index: nil) else { return nil }
+            return CatalogPart(name: p.key, shape: .text, units: [u], position: p.value.position)
         case .array(let items):
             return CatalogPart(name: p.key, shape: .pool(items.count), units: try pool(items, tone: nil, at: p.value.position), position: p.value.position)
         case .object(let tones):
@@ -139,23 +209,28 @@ enum CatalogLoader {
             var units: [CatalogUnit] = []
             for t in tones {
                 guard let tone = Tone(rawValue: t.key) else {
-                    throw fail(t.keyPosition, base, "Unknown tone \"\(t.key)\": the tones are cheerful, gentle and minimal.")
+                    try problems.report(fail(t.keyPosition, base, "Unknown tone \"\(t.key)\": the tones are cheerful, gentle and minimal."))
+                    continue
                 }
                 switch t.value.value {
                 case .string:
                     shapes[tone] = .text
-                    units.append(try unit(t.value, tone: tone, index: nil))
+                    if let u = try unit(t.value, tone: tone, index: nil) { units.append(u) }
                 case .array(let items):
                     shapes[tone] = .pool(items.count)
                     units.append(contentsOf: try pool(items, tone: tone, at: t.value.position))
                 default:
-                    throw fail(t.value.position, "\(base).\(t.key)", "A tone holds a text or a pool (an array of texts).")
+                    try problems.report(fail(t.value.position, "\(base).\(t.key)", "A tone holds a text or a pool (an array of texts)."))
                 }
             }
-            if units.isEmpty { throw fail(p.value.position, base, "Texts by tone need at least one tone.") }
+            if units.isEmpty {
+                try problems.report(fail(p.value.position, base, "Texts by tone need at least one tone."))
+                return nil
+            }
             return CatalogPart(name: p.key, shape: .tones(shapes), units: units, position: p.value.position)
         default:
-            throw fail(p.value.position, base, "A part is a text, a pool (array of texts) or texts by tone ({\"cheerful\", \"gentle\", \"minimal\"}).")
+            try problems.report(fail(p.value.position, base, "A part is a text, a pool (array of texts) or texts by tone ({\"cheerful\", \"gentle\", \"minimal\"})."))
+            return nil
         }
     }
 

@@ -6,14 +6,21 @@ public struct MessagePattern: Sendable, Hashable {
     public let source: String
     /// The top-level message.
     public let nodes: [MessageNode]
+    /// With `recordingTextOffsets`: for each `.text` node, in depth-first order (a node's text
+    /// before the branches of a later argument), the UTF-16 offset in `source` of each of its
+    /// code units (quoting apostrophes skipped). Empty otherwise.
+    public let textOffsets: [[Int]]
 
     /// Parses a pattern the way ICU 72's `MessagePattern` does (apostrophe mode
     /// DOUBLE_OPTIONAL) and rejects whatever ICU's `MessageFormat` rejects.
+    /// - Parameter recordingTextOffsets: keep where each literal code unit was written
+    ///   (`textOffsets`), for tools that point into literal text.
     /// - Throws: `MessageSyntaxError` with the kind, offset, line and column of the problem.
-    public init(_ source: String) throws(MessageSyntaxError) {
+    public init(_ source: String, recordingTextOffsets: Bool = false) throws(MessageSyntaxError) {
         self.source = source
-        var parser = PatternParser(source)
+        var parser = PatternParser(source, recordingTextOffsets: recordingTextOffsets)
         self.nodes = try parser.parseTopLevel()
+        self.textOffsets = parser.textOffsets
     }
 
     /// Every argument the pattern uses, with how it is used, in order of first use.

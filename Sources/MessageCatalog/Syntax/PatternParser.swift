@@ -12,7 +12,16 @@ struct PatternParser {
     /// ICU's `Part::MAX_VALUE`: the largest argument number.
     static let maxArgNumber = 0x7FFF
 
-    init(_ source: String) { u = Array(source.utf16) }
+    /// When set, the source offset of every code unit of every text node is kept in
+    /// `textOffsets` (for tools that point into literal text: lint, pseudo-localization).
+    private let recordsTextOffsets: Bool
+    /// Per text node, in the order the nodes are created (depth-first, as `nodes` reads).
+    private(set) var textOffsets: [[Int]] = []
+
+    init(_ source: String, recordingTextOffsets: Bool = false) {
+        u = Array(source.utf16)
+        recordsTextOffsets = recordingTextOffsets
+    }
 
     private enum Parent { case none, plural, select }
 
@@ -31,40 +40,56 @@ struct PatternParser {
     }
 
     /// Parses message text up to the `}` that closes it (nesting > 0) or the end (top level).
-    private func parseMessage(_ index: inout Int, nesting: Int, parent: Parent, openBrace: Int?) throws(MessageSyntaxError) -> [MessageNode] {
+    private mutating func parseMessage(_ index: inout Int, nesting: Int, parent: Parent, openBrace: Int?) throws(MessageSyntaxError) -> [MessageNode] {
         if nesting > Self.maxNesting {
             throw fail(.tooDeep, "Arguments are nested more than \(Self.maxNesting) levels deep, which this engine does not accept (ICU would, up to 32767). Flatten the message.", at: openBrace ?? index)
         }
         var nodes: [MessageNode] = []
         var literal: [UInt16] = []
+        var offsets: [Int] = []
+        let records = recordsTextOffsets
+        var recorded: [[Int]] = []
         func flush() {
-            if !literal.isEmpty { nodes.append(.text(String(decoding: literal, as: UTF16.self))); literal.removeAll(keepingCapacity: true) }
+            if !literal.isEmpty {
+                nodes.append(.text(String(decoding: literal, as: UTF16.self)))
+                literal.removeAll(keepingCapacity: true)
+                if records { recorded.append(offsets); offsets.removeAll(keepingCapacity: true) }
+            }
+        }
+        /// Appends a literal code unit read at `offset` of the source.
+        func add(_ unit: UInt16, at offset: Int) {
+            literal.append(unit)
+            if records { offsets.append(offset) }
+        }
+        /// Hands the text nodes flushed so far to the parser, before a nested parse adds its own.
+        func publish(_ parser: inout PatternParser) {
+            if records { parser.textOffsets.append(contentsOf: recorded); recorded.removeAll() }
         }
         let inPlural = parent == .plural
         while index < u.count {
             let c = u[index]; index += 1
             if c == 0x27 { // apostrophe
                 if index == u.count {
-                    literal.append(0x27)  // a final apostrophe is literal
+                    add(0x27, at: index - 1)  // a final apostrophe is literal
                 } else {
                     let n = u[index]
                     if n == 0x27 {
-                        literal.append(0x27); index += 1   // '' is one apostrophe
+                        add(0x27, at: index - 1); index += 1   // '' is one apostrophe
                     } else if n == 0x7B || n == 0x7D || (inPlural && n == 0x23) {
                         // quoted literal text up to the next single apostrophe
-                        literal.append(n); index += 1
+                        add(n, at: index); index += 1
                         // Up to the closing apostrophe; ICU accepts a quote that runs to the
                         // end of the pattern (it auto-quotes), and so do we.
                         while index < u.count {
                             let q = u[index]; index += 1
                             if q == 0x27 {
-                                if index < u.count && u[index] == 0x27 { literal.append(0x27); index += 1; continue }
+                                if index < u.count && u[index] == 0x27 { add(0x27, at: index - 1); index += 1; continue }
                                 break
                             }
-                            literal.append(q)
+                            add(q, at: index - 1)
                         }
                     } else {
-                        literal.append(0x27)  // lone apostrophe: literal
+                        add(0x27, at: index - 1)  // lone apostrophe: literal
                     }
                 }
             } else if inPlural && c == 0x23 { // '#'
@@ -72,24 +97,27 @@ struct PatternParser {
                 nodes.append(.pound(offset: index - 1))
             } else if c == 0x7B { // '{'
                 flush()
+                publish(&self)
                 nodes.append(.argument(try parseArgument(&index, start: index - 1, nesting: nesting)))
             } else if nesting > 0 && c == 0x7D { // '}' ends this sub-message
                 flush()
+                publish(&self)
                 return nodes
             } else {
-                literal.append(c)
+                add(c, at: index - 1)
             }
         }
         if nesting > 0 {
             throw fail(.unmatchedBrace, "The '{' here is never closed: add the matching '}' (or quote a literal brace as '{').", at: openBrace ?? 0)
         }
         flush()
+        publish(&self)
         return nodes
     }
 
     // MARK: Arguments
 
-    private func parseArgument(_ index: inout Int, start: Int, nesting: Int) throws(MessageSyntaxError) -> ArgumentNode {
+    private mutating func parseArgument(_ index: inout Int, start: Int, nesting: Int) throws(MessageSyntaxError) -> ArgumentNode {
         // Built only when thrown: an error computes its line and column by scanning the pattern
         // from the start, and building one per argument made a 1 MB pattern take minutes.
         func unmatched() -> MessageSyntaxError {
@@ -188,7 +216,7 @@ struct PatternParser {
         throw fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: argStart)
     }
 
-    private func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(MessageSyntaxError) -> (offset: Double, branches: [Branch]) {
+    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(MessageSyntaxError) -> (offset: Double, branches: [Branch]) {
         var branches: [Branch] = []
         var isEmpty = true
         var hasOther = false

@@ -1,0 +1,165 @@
+/// The canonical text of a catalog file, so that every tool writes the same bytes and diffs stay
+/// small (docs/catalog-format.md, "Canonical form"):
+///
+/// - UTF-8, two-space indent, `"key": value`, one member or item a line, empty objects and
+///   arrays as `{}` and `[]`, a final newline; strings escaped as Python's
+///   `json.dumps(ensure_ascii=False)` does (only `"`, `\`, and control characters); numbers
+///   exactly as written.
+/// - Top level: `locale`, `messages`, `sourceFingerprints` (only when not empty).
+/// - Messages in the source file's order (messages the source lacks come last, in file order);
+///   in a message `description`, `arguments`, `parts`; in an argument `type`, `example`,
+///   `description`, `values`; parts in the source message's order; tones as cheerful, gentle,
+///   minimal; fingerprints in the order of the source's units.
+/// - Anything else keeps its file order after the keys above.
+public enum CanonicalCatalog {
+    /// The order the source file gives to messages, parts and units.
+    public struct SourceOrder: Sendable {
+        let messageRank: [String: Int]
+        let partRank: [String: [String: Int]]
+        let unitRank: [String: Int]
+
+        /// The order of a source catalog file.
+        public init(source: CatalogFile) {
+            var m: [String: Int] = [:], p: [String: [String: Int]] = [:], u: [String: Int] = [:]
+            for (i, message) in source.messages.enumerated() where m[message.key] == nil {
+                m[message.key] = i
+                var parts: [String: Int] = [:]
+                for (j, part) in message.parts.enumerated() where parts[part.name] == nil { parts[part.name] = j }
+                p[message.key] = parts
+            }
+            for (i, unit) in source.units.enumerated() where u[unit.id] == nil { u[unit.id] = i }
+            messageRank = m
+            partRank = p
+            unitRank = u
+        }
+    }
+
+    /// The canonical bytes of a catalog file's JSON tree.
+    /// - Parameters:
+    ///   - root: the parsed file (`JSONReader.parse`).
+    ///   - order: the source file's order (for the source itself, its own).
+    public static func bytes(of root: JSONNode, order: SourceOrder) -> [UInt8] {
+        var out = ""
+        write(ordered(root, order: order), indent: 0, into: &out)
+        out += "\n"
+        return Array(out.utf8)
+    }
+
+    /// The canonical bytes of a file's contents, or nil when they are not JSON.
+    public static func bytes(ofFile contents: [UInt8], order: SourceOrder) -> [UInt8]? {
+        var copy = contents
+        guard let root = try? JSONReader.parse(bytes: &copy) else { return nil }
+        return bytes(of: root, order: order)
+    }
+
+    /// Pretty-prints any JSON value the canonical way, keys in the order given.
+    public static func write(_ node: JSONNode, indent: Int, into out: inout String) {
+        switch node.value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let literal): out += literal
+        case .string(let s): JSONWriter.quote(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                write(item, indent: indent + 2, into: &out)
+                out += i == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, m) in members.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                JSONWriter.quote(m.key, into: &out)
+                out += ": "
+                write(m.value, indent: indent + 2, into: &out)
+                out += i == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    // MARK: Ordering
+
+    private static func ordered(_ root: JSONNode, order: SourceOrder) -> JSONNode {
+        guard let top = root.objectMembers else { return root }
+        var members: [JSONMember] = []
+        for m in top {
+            switch m.key {
+            case "messages":
+                guard let messages = m.value.objectMembers else { members.append(m); continue }
+                let sorted = sortedByRank(messages) { order.messageRank[$0.key] }
+                members.append(replacing(m, with: .object(sorted.map { orderedMessage($0, order: order) })))
+            case "sourceFingerprints":
+                guard let fps = m.value.objectMembers else { members.append(m); continue }
+                if fps.isEmpty { continue }
+                members.append(replacing(m, with: .object(sortedByRank(fps) { order.unitRank[$0.key] })))
+            default:
+                members.append(m)
+            }
+        }
+        return JSONNode(value: .object(byFixedKeys(members, ["locale", "messages", "sourceFingerprints"])), position: root.position)
+    }
+
+    private static func orderedMessage(_ message: JSONMember, order: SourceOrder) -> JSONMember {
+        guard let fields = message.value.objectMembers else { return message }
+        let partRank = order.partRank[message.key] ?? [:]
+        let fixed = fields.map { f -> JSONMember in
+            switch f.key {
+            case "arguments":
+                guard let args = f.value.objectMembers else { return f }
+                return replacing(f, with: .object(args.map { a in
+                    guard let decl = a.value.objectMembers else { return a }
+                    return replacing(a, with: .object(byFixedKeys(decl, ["type", "example", "description", "values"])))
+                }))
+            case "parts":
+                guard let parts = f.value.objectMembers else { return f }
+                return replacing(f, with: .object(sortedByRank(parts) { partRank[$0.key] }.map { p in
+                    guard let tones = p.value.objectMembers else { return p }
+                    return replacing(p, with: .object(byFixedKeys(tones, Tone.allCases.map(\.rawValue))))
+                }))
+            default:
+                return f
+            }
+        }
+        return replacing(message, with: .object(byFixedKeys(fixed, ["description", "arguments", "parts"])))
+    }
+
+    /// The members named in `keys` first, in that order, then the others in file order.
+    private static func byFixedKeys(_ members: [JSONMember], _ keys: [String]) -> [JSONMember] {
+        sortedByRank(members) { m in keys.firstIndex(of: m.key) }
+    }
+
+    /// Members with a rank first, by rank (stable), then those without, in file order.
+    private static func sortedByRank(_ members: [JSONMember], _ rank: (JSONMember) -> Int?) -> [JSONMember] {
+        let ranked = members.enumerated().map { (rank: rank($0.element) ?? Int.max, index: $0.offset, member: $0.element) }
+        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.member)
+    }
+
+    private static func replacing(_ member: JSONMember, with value: JSONValue) -> JSONMember {
+        JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONNode(value: value, position: member.value.position))
+    }
+}
+
+extension CanonicalCatalog {
+    /// The files of a folder whose bytes are not canonical, with their canonical bytes.
+    /// - Throws: `CatalogError` for a file that is not a well-formed catalog or has a key twice
+    ///   in one object (which of the two to keep is the author's call, not the formatter's).
+    public static func differences(in folder: CatalogFolder) throws(CatalogError) -> [(file: CatalogFolder.File, canonical: [UInt8])] {
+        let order = SourceOrder(source: try folder.sourceFile())
+        var out: [(file: CatalogFolder.File, canonical: [UInt8])] = []
+        for file in folder.files {
+            let parsed = try folder.parse(file)
+            if let dup = parsed.duplicateKeys.first {
+                throw CatalogError(file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
+                                   message: "The key \"\(dup.key)\" appears twice in one object: keep one, then format.")
+            }
+            guard let canonical = bytes(ofFile: file.bytes, order: order) else { continue }
+            if canonical != file.bytes { out.append((file, canonical)) }
+        }
+        return out
+    }
+}

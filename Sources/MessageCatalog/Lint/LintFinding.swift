@@ -1,0 +1,108 @@
+/// One problem lint found: where (file, line, column, unit id), how bad, what and how to fix
+/// it, and which rule (`msgtool lint` prints `file:line:column: error: message [rule-id]`).
+public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Fails `msgtool lint` (exit 1): users would see something wrong.
+        case error
+        /// Reported; exit 0 when there are only warnings.
+        case warning
+
+        public static func < (a: Self, b: Self) -> Bool { a == .error && b == .warning }
+    }
+
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let severity: Severity
+    public let rule: LintRule
+    /// The translation unit (`steps.goal.title.cheerful.3`) or message key concerned, if any.
+    public let unitID: String?
+    public let message: String
+
+    public init(file: String, line: Int, column: Int, severity: Severity, rule: LintRule, unitID: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.rule = rule
+        self.unitID = unitID
+        self.message = message
+    }
+
+    /// `file:line:column: severity: unit: message [rule-id]`.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(unitID.map { "\($0): " } ?? "")\(message) [\(rule.rawValue)]"
+    }
+}
+
+/// A lint rule. The ids are stable: CI configurations and allow-lists name them.
+public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comparable {
+    public let rawValue: String
+    /// What the rule checks, for `msgtool lint --rules` and the docs.
+    public let summary: String
+
+    public init?(rawValue: String) {
+        guard let r = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = r
+    }
+
+    private init(_ id: String, _ summary: String) {
+        rawValue = id
+        self.summary = summary
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    public static let json = LintRule("json", "The file is not UTF-8 JSON.")
+    public static let structure = LintRule("structure", "The file is not a catalog: unknown keys, wrong types, a locale that does not match the file name or that ICU does not know, no source file.")
+    public static let duplicateKey = LintRule("duplicate-key", "A key appears twice in one JSON object (most parsers keep one silently).")
+    public static let syntax = LintRule("syntax", "A text is not valid ICU MessageFormat, or does not compile for its locale (bad skeleton, style).")
+    public static let missingOther = LintRule("missing-other", "A plural, selectordinal or select has no `other` case (ICU rejects it).")
+    public static let missingTranslation = LintRule("missing-translation", "A message or part of the source is missing in a locale (users see the fallback).")
+    public static let obsolete = LintRule("obsolete", "A message, part or tone exists only in a translation (a typo or a removed message: it is never shown).")
+    public static let shape = LintRule("shape", "A part is a text, pool or texts by tone in the source and something else in the translation.")
+    public static let missingTone = LintRule("missing-tone", "A tone of the source is missing in a translated part.")
+    public static let poolSize = LintRule("pool-size", "A variant pool is smaller (error) or larger (warning) than the source's.")
+    public static let unknownArgument = LintRule("unknown-argument", "A text uses an argument its source message does not declare.")
+    public static let unusedArgument = LintRule("unused-argument", "A declared argument no text uses, or a translation (or one of its plural/select cases) that drops an argument the source always shows.")
+    public static let argumentType = LintRule("argument-type", "An argument is used against its declared type (a plural over text, a date formatted as a number).")
+    public static let pluralCategory = LintRule("plural-category", "A plural case the locale never selects (`one` in Chinese, `few` in English): the text is never shown.")
+    public static let duplicateSelector = LintRule("duplicate-selector", "The same case twice in one plural or select (ICU silently uses the first).")
+    public static let pluralMissingCategory = LintRule("plural-missing-category", "A plural lacks a category its locale has, where the source and the translation distinguish categories.")
+    public static let pluralLiteralOne = LintRule("plural-literal-one", "A literal 1 in a `one` case where the locale's `one` also covers other numbers (21, 0).")
+    public static let selectValue = LintRule("select-value", "A select case that is not one of the argument's declared values (never selected).")
+    public static let missingExample = LintRule("missing-example", "A declared argument has no example, so texts using it cannot be rendered for the length check.")
+    public static let length = LintRule("length", "A rendered title or body is wider than a lock-screen banner shows.")
+    public static let identical = LintRule("identical", "A translation is identical to the source text (allow names and brands with an allow-list).")
+    public static let punctuation = LintRule("punctuation", "ASCII !?,:; in Chinese text; a Spanish question or exclamation without its opening ¿ or ¡.")
+
+    public static let allCases: [LintRule] = [
+        .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
+        .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
+        .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation,
+    ]
+}
+
+/// What lint checks against.
+public struct LintOptions: Sendable {
+    /// Width budgets in columns (see `DisplayWidth`) by part name; parts not named are not checked.
+    public var budgets: [String: Int] = ["title": 40, "body": 150]
+    /// Texts allowed to equal the source: unit ids (`action.view_steps.title`), message keys
+    /// (`action.view_steps`), or exact texts (`OK`, a brand name).
+    public var allowIdentical: Set<String> = []
+    /// The zone date arguments are rendered in for the length check.
+    public var timeZone = "UTC"
+
+    public init() {}
+}
+
+/// Everything lint found in a catalog folder.
+public struct LintReport: Sendable {
+    /// Findings sorted by file, line, column, rule.
+    public let findings: [LintFinding]
+    /// The files linted, in order.
+    public let files: [String]
+
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the catalogs for translators' mistakes; every finding at its file, line and column.",
+        discussion: """
+        Prints one line per finding, `file:line:column: error|warning: unit: message [rule-id]`, \
+        then a summary; --format json prints one JSON object for CI bots. Exits 1 when there is \
+        an error (warnings alone exit 0). Every problem is reported, not only the first. \
+        Widths are in columns: one per character, two for East Asian wide characters and \
+        emoji. --rules lists the rules; docs/translators.md has an example of each.
+        """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: "text or json.") var format: OutputFormat = .text
+    @Option(name: .customLong("title-budget"), help: "Width budget of titles, in columns.") var titleBudget = 40
+    @Option(name: .customLong("body-budget"), help: "Width budget of bodies, in columns.") var bodyBudget = 150
+    @Option(name: .customLong("budget"), parsing: .singleValue, help: "part=columns: a budget for another part (repeatable), e.g. label=30.") var budgets: [String] = []
+    @Option(name: .customLong("allow-identical"), parsing: .singleValue,
+            help: "A unit id, message key or exact text that may equal the source (names, brands; repeatable).") var allowIdentical: [String] = []
+    @Option(name: .customLong("allow-list"), help: "A file of such entries, one a line (# starts a comment).") var allowList: String?
+    @Option(name: .customLong("time-zone"), help: "IANA zone for rendering dates in the length check.") var timeZone = "UTC"
+    @Flag(help: "List the rules and exit.") var rules = false
+
+    func validate() throws {
+        if titleBudget < 1 || bodyBudget < 1 { throw ValidationError("Budgets are positive numbers of columns.") }
+        for b in budgets {
+            let parts = b.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let n = Int(parts[1]), n > 0 else { throw ValidationError("--budget takes part=columns, e.g. label=30 (got '\(b)').") }
+        }
+    }
+
+    func run() throws {
+        if rules {
+            for r in LintRule.allCases { Output.out("\(r.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0))\(r.summary)") }
+            return
+        }
+        var options = LintOptions()
+        options.budgets["title"] = titleBudget
+        options.budgets["body"] = bodyBudget
+        for b in budgets {
+            let parts = b.split(separator: "=", maxSplits: 1)
+            options.budgets[String(parts[0])] = Int(parts[1])!
+        }
+        options.allowIdentical = Set(allowIdentical)
+        if let allowList { options.allowIdentical.formUnion(try Self.readAllowList(allowList)) }
+        options.timeZone = timeZone
+        let folder = try TranslatorFiles.folder(catalog)
+        let report = CatalogLinter(options: options).lint(folder)
+        let out = StdoutBuffer()
+        switch format {
+        case .text:
+            for f in report.findings { out.line(f.description) }
+            out.line(Self.summary(report))
+        case .json:
+            out.write(Self.json(report).prettyText)
+        }
+        out.flush()
+        if report.errorCount > 0 { throw ExitCode(1) }
+    }
+
+    static func summary(_ report: LintReport) -> String {
+        let files = report.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        if report.findings.isEmpty { return "No problems in \(report.files.count) files (\(files))." }
+        func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(n(report.errorCount, "error")), \(n(report.warningCount, "warning")) in \(report.files.count) files (\(files))."
+    }
+
+    static func json(_ report: LintReport) -> JSONNode {
+        .object([
+            ("files", .array(report.files.map(JSONNode.string))),
+            ("errors", .number(report.errorCount)),
+            ("warnings", .number(report.warningCount)),
+            ("findings", .array(report.findings.map { f in
+                var members: [(String, JSONNode)] = [
+                    ("file", .string(f.file)), ("line", .number(f.line)), ("column", .number(f.column)),
+                    ("severity", .string(f.severity.rawValue)), ("rule", .string(f.rule.rawValue)),
+                ]
+                if let u = f.unitID { members.append(("unit", .string(u))) }
+                members.append(("message", .string(f.message)))
+                return .object(members)
+            })),
+        ])
+    }
+
+    static func readAllowList(_ path: String) throws -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw Failure.at(path, "cannot read the allow-list (a UTF-8 text file, one unit id, message key or text a line)")
+        }
+        var out = Set<String>()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            if entry.isEmpty || entry.hasPrefix("#") { continue }
+            out.insert(entry)
+        }
+        return out
+    }
+}

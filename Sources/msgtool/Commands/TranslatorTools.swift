@@ -1,0 +1,28 @@
+import AffirmationSelector
+import Foundation
+import MessageCatalog
+
+/// What the translator tools (lint, stats, export, import, fmt, pseudo) share: reading a catalog
+/// folder (or the bundled catalogs) and replacing files atomically.
+enum TranslatorFiles {
+    /// The files of `--catalog DIR`, or the bundled catalogs.
+    static func folder(_ directory: String?) throws -> CatalogFolder {
+        do {
+            guard let directory else { return CatalogFolder.bundled }
+            return try CatalogFolder.read(directory: directory)
+        } catch let e as CatalogError {
+            throw Failure(message: e.description)
+        }
+    }
+
+    /// Replaces (or creates) a file atomically: a temporary file in the same folder, renamed
+    /// over the target, so a reader never sees half a file.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        do { try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: path)) } catch {
+            throw Failure.at(path, error.description)
+        }
+    }
+
+    /// A catalog error as a failure.
+    static func failure(_ error: CatalogError) -> Failure { Failure(message: error.description) }
+}
