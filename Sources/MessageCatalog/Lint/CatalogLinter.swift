@@ -163,7 +163,7 @@ struct LintRun {
         for sm in source.file.messages {
             guard let tm = file.file.message(sm.key) else {
                 add(file.file, at: previous?.position ?? messagesPosition, .warning, .missingTranslation, sm.key,
-                    "'\(sm.key)' is not translated into \(file.locale) (users see the \(fallbackDescription(file.locale)) text): translate it.")
+                    "'\(sm.key)' is not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): translate it.")
                 continue
             }
             previous = tm
@@ -180,9 +180,12 @@ struct LintRun {
         }
     }
 
-    private func fallbackDescription(_ locale: String) -> String {
+    /// The catalog a locale falls back to for a message it lacks: its nearest CLDR parent
+    /// with a catalog in the folder, else the source.
+    private func fallbackLocale(_ locale: String) -> String {
         let chain = (try? LocaleData.icuID(forTag: locale)).map { LocaleData.fallbackChain(forICUID: $0) } ?? []
-        return chain.dropFirst().first.map { "fallback (\($0), then \(sourceLocale))" } ?? sourceLocale
+        let present = Set(files.map(\.locale))
+        return chain.dropFirst().first { present.contains($0) && $0 != locale } ?? sourceLocale
     }
 
     /// The translated message keeps the source's parts, tones and pool sizes.

@@ -1,0 +1,123 @@
+/// The fingerprint of a source text that a translation records per unit (`sourceFingerprints`
+/// in its catalog file), so that tools can tell when the source changed after the unit was
+/// translated (like PO's `fuzzy` flag and String Catalogs' `needs_review`): 16 lowercase hex
+/// digits of the 64-bit FNV-1a hash of the text's UTF-8 bytes (offset basis
+/// 0xcbf29ce484222325, prime 0x100000001b3), e.g. `"Hello"` → `63f0bfacf2c00f6b`.
+public enum SourceFingerprint {
+    public static func of(_ text: String) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// How far each locale's translation is: units translated, missing and stale, and words,
+/// overall, by tone and by kind of message.
+public struct CatalogStats: Sendable {
+    /// Counts over a set of source units.
+    public struct Counts: Sendable, Hashable {
+        /// Source units in the set.
+        public var units = 0
+        /// Units the locale's file has.
+        public var translated = 0
+        /// Units the locale's file lacks (users see a fallback).
+        public var missing = 0
+        /// Translated units whose recorded source fingerprint differs from the current source text.
+        public var stale = 0
+        /// Words of the locale's texts (the source's for the source locale).
+        public var words = 0
+        /// Words of the source texts still to translate: missing and stale units.
+        public var wordsToDo = 0
+
+        mutating func add(_ other: Counts) {
+            units += other.units; translated += other.translated; missing += other.missing
+            stale += other.stale; words += other.words; wordsToDo += other.wordsToDo
+        }
+    }
+
+    /// One locale.
+    public struct Locale: Sendable {
+        public let locale: String
+        public let total: Counts
+        /// By tone (`cheerful`, `gentle`, `minimal`, and `none` for parts without tones), in that order.
+        public let byTone: [(tone: String, counts: Counts)]
+        /// By kind: the message key up to its first dot (`milestone`, `steps`), in source order.
+        public let byKind: [(kind: String, counts: Counts)]
+    }
+
+    public let sourceLocale: String
+    /// The source first, then the other locales by tag.
+    public let locales: [Locale]
+
+    /// The statistics of a loaded catalog.
+    public init(catalog: Catalog) {
+        sourceLocale = catalog.sourceLocale
+        let source = catalog.source
+        var sourceWords: [String: Int] = [:]
+        for u in source.units { sourceWords[u.id] = Self.words(in: u.text) }
+        var out: [Locale] = []
+        for tag in catalog.locales {
+            guard let file = catalog.files[tag] else { continue }
+            var byID: [String: CatalogUnit] = [:]
+            for u in file.units where byID[u.id] == nil { byID[u.id] = u }
+            var total = Counts()
+            var tones: [String: Counts] = [:]
+            var kinds: [String: Counts] = [:]
+            var kindOrder: [String] = []
+            for su in source.units {
+                var c = Counts()
+                c.units = 1
+                if let tu = byID[su.id] {
+                    c.translated = 1
+                    c.words = tag == sourceLocale ? sourceWords[su.id] ?? 0 : Self.words(in: tu.text)
+                    if let fp = file.sourceFingerprints[su.id], fp != SourceFingerprint.of(su.text) {
+                        c.stale = 1
+                        c.wordsToDo = sourceWords[su.id] ?? 0
+                    }
+                } else {
+                    c.missing = 1
+                    c.wordsToDo = sourceWords[su.id] ?? 0
+                }
+                total.add(c)
+                tones[su.tone?.rawValue ?? "none", default: Counts()].add(c)
+                let kind = String(su.key.split(separator: ".").first ?? Substring(su.key))
+                if kinds[kind] == nil { kindOrder.append(kind) }
+                kinds[kind, default: Counts()].add(c)
+            }
+            let toneOrder = Tone.allCases.map(\.rawValue) + ["none"]
+            out.append(Locale(locale: tag, total: total,
+                              byTone: toneOrder.compactMap { t in tones[t].map { (t, $0) } },
+                              byKind: kindOrder.map { ($0, kinds[$0]!) }))
+        }
+        locales = out
+    }
+
+    /// Words of a text, as a translator counts them: the literal text of every case of every
+    /// plural and select (arguments are not words); a word is a run of letters, digits and
+    /// inner apostrophes or hyphens, except that each Han ideograph or kana counts as one word
+    /// (Chinese and Japanese are written without spaces).
+    public static func words(in text: String) -> Int {
+        let literal: [String]
+        if let p = try? MessagePattern(text) { literal = PatternText(p).allSegments.map(\.text) } else { literal = [text] }
+        var count = 0
+        for piece in literal {
+            var inWord = false
+            for scalar in piece.unicodeScalars {
+                let v = scalar.value
+                let ideographic = (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
+                    || (0xF900...0xFAFF).contains(v) || (0x20000...0x3FFFF).contains(v)
+                if ideographic { count += 1; inWord = false; continue }
+                let p = scalar.properties
+                if p.isAlphabetic || p.numericType != nil {
+                    if !inWord { count += 1; inWord = true }
+                } else if inWord, scalar == "'" || scalar == "’" || scalar == "-" {
+                    continue
+                } else {
+                    inWord = false
+                }
+            }
+        }
+        return count
+    }
+}

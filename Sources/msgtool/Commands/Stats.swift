@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "How far each translation is: units translated, missing and stale, and words, by tone and kind.",
+        discussion: """
+        A unit is stale when the source text changed after it was translated: its catalog file \
+        records, in "sourceFingerprints", the fingerprint of the source text it was translated \
+        from (16 hex digits of FNV-1a 64 over the text's UTF-8; msgtool import sets it), and \
+        that no longer matches. Units without a recorded fingerprint are never stale. WORDS are \
+        the locale's own words; TO DO the source words of its missing and stale units. A kind \
+        is the message key up to its first dot.
+        """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: "text or json.") var format: OutputFormat = .text
+
+    func run() throws {
+        let catalog = try CatalogLoading.load(catalog)
+        let stats = CatalogStats(catalog: catalog)
+        let out = StdoutBuffer()
+        switch format {
+        case .json: out.write(Self.json(stats).prettyText)
+        case .text: Self.table(stats, out)
+        }
+        out.flush()
+    }
+
+    static func table(_ stats: CatalogStats, _ out: StdoutBuffer) {
+        let header = ["UNITS", "TRANSLATED", "MISSING", "STALE", "WORDS", "TO DO"]
+        func numbers(_ c: CatalogStats.Counts) -> [String] {
+            [c.units, c.translated, c.missing, c.stale, c.words, c.wordsToDo].map(String.init)
+        }
+        func print(_ title: String?, _ labels: [String], _ rows: [[String]]) {
+            if let title { out.line(""); out.line(title) }
+            let all = [labels + header] + rows
+            let widths = (0..<all[0].count).map { c in all.map { $0[c].count }.max() ?? 0 }
+            for r in all {
+                var line = ""
+                for (c, cell) in r.enumerated() {
+                    let pad = String(repeating: " ", count: widths[c] - cell.count)
+                    // Labels left-aligned, numbers right-aligned.
+                    line += c < labels.count ? cell + pad : pad + cell
+                    if c < r.count - 1 { line += "  " }
+                }
+                out.line(line)
+            }
+        }
+        print(nil, ["LOCALE"], stats.locales.map { [$0.locale] + numbers($0.total) })
+        print("By tone", ["LOCALE", "TONE"], stats.locales.flatMap { l in l.byTone.map { [l.locale, $0.tone] + numbers($0.counts) } })
+        print("By kind", ["LOCALE", "KIND"], stats.locales.flatMap { l in l.byKind.map { [l.locale, $0.kind] + numbers($0.counts) } })
+    }
+
+    static func json(_ stats: CatalogStats) -> JSONNode {
+        func counts(_ c: CatalogStats.Counts) -> [(String, JSONNode)] {
+            [("units", .number(c.units)), ("translated", .number(c.translated)), ("missing", .number(c.missing)),
+             ("stale", .number(c.stale)), ("words", .number(c.words)), ("wordsToDo", .number(c.wordsToDo))]
+        }
+        return .object([
+            ("sourceLocale", .string(stats.sourceLocale)),
+            ("locales", .array(stats.locales.map { l in
+                .object([("locale", .string(l.locale))] + counts(l.total) + [
+                    ("byTone", .object(l.byTone.map { ($0.tone, .object(counts($0.counts))) })),
+                    ("byKind", .object(l.byKind.map { ($0.kind, .object(counts($0.counts))) })),
+                ])
+            })),
+        ])
+    }
+}
