@@ -52,8 +52,9 @@ public enum CanonicalCatalog {
         return bytes(of: root, order: order)
     }
 
-    /// Pretty-prints any JSON value the canonical way, keys in the order given.
-    public static func write(_ node: JSONNode, indent: Int, into out: inout String) {
+    /// Pretty-prints any JSON value the canonical way, keys in the order given (or sorted, as
+    /// Xcode writes String Catalogs, with `colon: " : "`).
+    public static func write(_ node: JSONNode, indent: Int, colon: String = ": ", sortKeys: Bool = false, into out: inout String) {
         switch node.value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -64,18 +65,19 @@ public enum CanonicalCatalog {
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
-                write(item, indent: indent + 2, into: &out)
+                write(item, indent: indent + 2, colon: colon, sortKeys: sortKeys, into: &out)
                 out += i == items.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: " ", count: indent) + "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
-            for (i, m) in members.enumerated() {
+            let ordered = sortKeys ? members.sorted { $0.key < $1.key } : members
+            for (i, m) in ordered.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
                 JSONWriter.quote(m.key, into: &out)
-                out += ": "
-                write(m.value, indent: indent + 2, into: &out)
+                out += colon
+                write(m.value, indent: indent + 2, colon: colon, sortKeys: sortKeys, into: &out)
                 out += i == members.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: " ", count: indent) + "}"

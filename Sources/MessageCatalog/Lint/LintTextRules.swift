@@ -129,7 +129,7 @@ extension LintRun {
         let group = source.units.filter { $0.unit.key == u.unit.key && $0.unit.part == u.unit.part && $0.unit.tone == u.unit.tone }
         let patterns = group.compactMap(\.pattern)
         if !patterns.isEmpty, patterns.count == group.count {
-            let required = patterns.dropFirst().reduce(patterns[0].nodes.unconditionalArgumentNames) { $0.intersection($1.nodes.unconditionalArgumentNames) }
+            let required = MessagePattern.requiredArguments(patterns)
             for name in required.subtracting(used).sorted() {
                 let whose = group.count == 1 ? "The source text" : "Every source text of '\(u.unit.key).\(u.unit.part)\(u.unit.tone.map { ".\($0.rawValue)" } ?? "")'"
                 add(file.file, at: u.unit.position, .warning, .unusedArgument, u.unit.id,

@@ -111,6 +111,15 @@ extension MessagePattern {
     }
 }
 
+extension MessagePattern {
+    /// The arguments every text of a group (the source texts of one part and tone) shows
+    /// whatever its cases: what each translation of the group should show too.
+    static func requiredArguments(_ group: [MessagePattern]) -> Set<String> {
+        guard let first = group.first else { return [] }
+        return group.dropFirst().reduce(first.nodes.unconditionalArgumentNames) { $0.intersection($1.nodes.unconditionalArgumentNames) }
+    }
+}
+
 extension [MessageNode] {
     /// The arguments shown whatever the cases: those outside any plural or select, each
     /// plural's and select's own argument, and those every case of a plural or select shows.

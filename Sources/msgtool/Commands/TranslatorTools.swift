@@ -23,6 +23,11 @@ enum TranslatorFiles {
         }
     }
 
+    /// A line on stderr as is (a `warning:` or `note:` keeps its word).
+    static func stderr(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
     /// A catalog error as a failure.
     static func failure(_ error: CatalogError) -> Failure { Failure(message: error.description) }
 }

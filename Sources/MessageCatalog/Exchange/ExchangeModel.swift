@@ -1,0 +1,116 @@
+import Foundation
+
+/// The file formats translators' tools read and write.
+public enum ExchangeFormat: String, Sendable, CaseIterable {
+    /// XLIFF 2.0 (OASIS): one `<unit id>` per translation unit, notes, source and target.
+    case xliff
+    /// gettext PO: `msgctxt` is the unit id, `msgid` the source text, `#.` comments the notes.
+    case po
+    /// Application Resource Bundle: ICU messages in JSON with `@id` metadata.
+    case arb
+    /// Apple String Catalog (`.xcstrings`, versions 1.0 and 1.1), for iOS apps.
+    case xcstrings
+
+    /// The usual file extension.
+    public var fileExtension: String { rawValue }
+}
+
+/// One translation unit as exported: its id, the source text, the locale's text if any, its
+/// state, and notes for the translator.
+public struct ExchangeUnit: Sendable, Hashable {
+    public enum State: String, Sendable, Hashable {
+        /// Not translated yet.
+        case new
+        /// Translated from the current source text (or with no fingerprint recorded).
+        case translated
+        /// Translated, but the source text changed since (its fingerprint differs).
+        case needsReview
+    }
+
+    public let unit: CatalogUnit
+    public var id: String { unit.id }
+    public var source: String { unit.text }
+    public let target: String?
+    public let state: State
+    /// The message description, then one note per argument, tone and pool position.
+    public let notes: [String]
+}
+
+/// What an exchange file says about one unit, as read for import.
+public struct ImportedUnit: Sendable, Hashable {
+    public let id: String
+    /// The translation.
+    public let text: String
+    /// The source text the file carries, if any (the text the translator worked from).
+    public let source: String?
+    /// true: the file marks it translated or reviewed; false: it needs review (PO `fuzzy`,
+    /// XLIFF `initial`, String Catalog `needs_review`); nil: the format does not say.
+    public let reviewed: Bool?
+    /// Where the unit's text is in the import file, for error messages.
+    public let line: Int
+    public let column: Int
+
+    public init(id: String, text: String, source: String?, reviewed: Bool?, line: Int, column: Int) {
+        self.id = id
+        self.text = text
+        self.source = source
+        self.reviewed = reviewed
+        self.line = line
+        self.column = column
+    }
+}
+
+/// An import file read: its units by locale (a String Catalog can hold several) and what the
+/// reader had to leave aside.
+public struct ImportedFile: Sendable {
+    /// Target locale → units, in file order. A nil key means the file names no locale.
+    public var units: [(locale: String?, units: [ImportedUnit])]
+    /// Problems that stop the import (malformed file, unsupported construct), as
+    /// `file:line:column: error: message`.
+    public var errors: [String] = []
+}
+
+/// A problem that stops an import; nothing is written.
+public struct ImportFailure: Error, Sendable, CustomStringConvertible {
+    /// Each problem as `file:line:column: error: message`.
+    public let problems: [String]
+    public var description: String { problems.joined(separator: "\n") }
+}
+
+/// The notes a translator needs beside each unit.
+enum ExchangeNotes {
+    static let toneVoices: [Tone: String] = [
+        .cheerful: "warm, upbeat, celebratory; exclamation marks welcome, one emoji at most",
+        .gentle: "calm and kind, never pushy or guilt-inducing; an invitation, not an order; no emoji",
+        .minimal: "short, factual, neutral; no exclamation marks, no emoji",
+    ]
+
+    static func notes(for unit: CatalogUnit, message: CatalogMessage) -> [String] {
+        var out: [String] = []
+        if let d = message.description { out.append(d) }
+        for a in message.arguments {
+            var s = "{\(a.name)}: \(a.kind.rawValue)"
+            if let e = a.example { s += ", e.g. \(example(e))" }
+            if !a.values.isEmpty { s += " (one of: \(a.values.joined(separator: ", ")))" }
+            if let d = a.description { s += ". \(d)" }
+            out.append(s)
+        }
+        if let tone = unit.tone, let voice = toneVoices[tone] { out.append("Tone: \(tone.rawValue) (\(voice)).") }
+        if let index = unit.index, let part = message.part(unit.part) {
+            let size = part.units(for: unit.tone).count
+            out.append("Variant \(index + 1) of \(size): one is picked per notification; write each as a native writer would (they need not match the source's one by one).")
+        }
+        return out
+    }
+
+    static func example(_ v: MessageValue) -> String {
+        switch v {
+        case .int(let i): String(i)
+        case .double(let d): String(d)
+        case .decimal(let s): s
+        case .string(let s): "“\(s)”"
+        case .date(let ms):
+            ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: ms / 1000))
+        }
+    }
+}

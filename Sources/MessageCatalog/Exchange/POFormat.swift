@@ -1,0 +1,225 @@
+/// gettext PO: one entry per unit, `msgctxt` the unit id, `msgid` the source text, `msgstr`
+/// the translation (empty when not translated yet), `#.` comments the notes, and the `fuzzy`
+/// flag on units whose source changed since they were translated. Plurals stay inside the ICU
+/// text (no `msgid_plural`): PO's plural forms are C expressions, ICU's are CLDR's.
+enum POFormat {
+    static func write(_ units: [ExchangeUnit], locale: String) -> String {
+        var out = """
+        # The notification catalogs, for translation into \(locale).
+        # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
+        # translate the words inside the cases. Import with: msgtool import --format po FILE
+        msgid ""
+        msgstr ""
+        "Language: \(locale)\\n"
+        "MIME-Version: 1.0\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Content-Transfer-Encoding: 8bit\\n"
+        "X-Generator: msgtool\\n"
+
+        """
+        for u in units {
+            out += "\n"
+            for note in u.notes {
+                for line in note.split(separator: "\n", omittingEmptySubsequences: false) { out += "#. \(line)\n" }
+            }
+            if u.state == .needsReview { out += "#, fuzzy\n" }
+            out += "msgctxt \(quote(u.id))\n"
+            out += "msgid \(quote(u.source))\n"
+            out += "msgstr \(quote(u.target ?? ""))\n"
+        }
+        return out
+    }
+
+    /// A PO string: one line, or `""` and one line per `\n`-ended piece.
+    static func quote(_ s: String) -> String {
+        let pieces = s.split(separator: "\n", omittingEmptySubsequences: false)
+        func q(_ piece: Substring, newline: Bool) -> String {
+            var out = "\""
+            for scalar in piece.unicodeScalars {
+                switch scalar {
+                case "\\": out += "\\\\"
+                case "\"": out += "\\\""
+                case "\t": out += "\\t"
+                case "\r": out += "\\r"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        out += "\\" + String(repeating: "0", count: 3 - String(scalar.value, radix: 8).count) + String(scalar.value, radix: 8)
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + (newline ? "\\n\"" : "\"")
+        }
+        if pieces.count == 1 { return q(pieces[0], newline: false) }
+        var lines = ["\"\""]
+        for (i, p) in pieces.enumerated() where !(i == pieces.count - 1 && p.isEmpty) {
+            lines.append(q(p, newline: i < pieces.count - 1))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Reads a PO file.
+    static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8 (save it as UTF-8; msgtool writes Content-Type: charset=UTF-8)."])
+        }
+        var reader = POReader(path: path)
+        reader.read(text)
+        return ImportedFile(units: [(reader.locale, reader.units)], errors: reader.errors)
+    }
+}
+
+/// A line-based PO reader (entries, continuation strings, flags; obsolete `#~` entries skipped).
+private struct POReader {
+    let path: String
+    var errors: [String] = []
+    var units: [ImportedUnit] = []
+    var locale: String?
+
+    private struct Entry {
+        var context: String?, id: String?, str: String?
+        var fuzzy = false
+        var line = 0, strLine = 0
+        var started: Int?
+        var field: String?
+    }
+    private var entry = Entry()
+
+    init(path: String) { self.path = path }
+
+    private mutating func fail(_ line: Int, _ column: Int, _ message: String) {
+        errors.append("\(path):\(line):\(column): error: \(message)")
+    }
+
+    mutating func read(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, raw) in lines.enumerated() {
+            let n = i + 1
+            var line = Substring(raw)
+            if line.last == "\r" { line = line.dropLast() }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { finish(); continue }
+            if trimmed.hasPrefix("#~") { continue }
+            if trimmed.hasPrefix("#") {
+                if entry.id != nil || entry.str != nil { finish() }
+                if entry.started == nil { entry.started = n }
+                if trimmed.hasPrefix("#,") {
+                    let flags = trimmed.dropFirst(2).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    if flags.contains("fuzzy") { entry.fuzzy = true }
+                }
+                continue
+            }
+            if trimmed.hasPrefix("\"") {
+                guard let field = entry.field else { fail(n, 1, "a string continues no msgctxt, msgid or msgstr."); continue }
+                guard let s = string(trimmed, line: n, column: raw.count - trimmed.count + 1) else { continue }
+                append(s, to: field)
+                continue
+            }
+            let keyword = trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "\"" }
+            let rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+            let column = raw.count - rest.count + 1
+            switch keyword {
+            case "msgctxt", "msgid":
+                if entry.id != nil || entry.str != nil { finish() }
+                if entry.started == nil { entry.started = n }
+                if entry.line == 0 { entry.line = n }
+                guard let s = string(rest, line: n, column: column) else { continue }
+                entry.field = String(keyword)
+                if keyword == "msgctxt" { entry.context = s } else { entry.id = s }
+            case "msgstr":
+                guard let s = string(rest, line: n, column: column) else { continue }
+                entry.field = "msgstr"
+                entry.str = s
+                entry.strLine = n
+            case "msgid_plural", "msgstr[0]", "msgstr[1]":
+                fail(n, 1, "gettext plural forms are not used here: plurals are written inside the text, in ICU syntax ({n, plural, one {…} other {…}}).")
+            default:
+                if keyword.hasPrefix("msgstr[") {
+                    fail(n, 1, "gettext plural forms are not used here: plurals are written inside the text, in ICU syntax.")
+                } else {
+                    fail(n, 1, "unexpected '\(keyword.prefix(20))': a PO entry has comments (#), msgctxt, msgid and msgstr lines.")
+                }
+            }
+        }
+        finish(atEnd: true)
+    }
+
+    private mutating func append(_ s: String, to field: String) {
+        switch field {
+        case "msgctxt": entry.context = (entry.context ?? "") + s
+        case "msgid": entry.id = (entry.id ?? "") + s
+        default: entry.str = (entry.str ?? "") + s
+        }
+    }
+
+    private mutating func finish(atEnd: Bool = false) {
+        defer { entry = Entry() }
+        guard let started = entry.started else { return }
+        guard let id = entry.id, let str = entry.str else {
+            if entry.id != nil || entry.context != nil || atEnd {
+                fail(started, 1, "this entry has no \(entry.id == nil ? "msgid" : "msgstr")\(atEnd ? " (the file may be truncated)" : "").")
+            }
+            return
+        }
+        if entry.context == nil && id.isEmpty {
+            // The header: read the language.
+            for line in str.split(separator: "\n") where line.hasPrefix("Language:") {
+                locale = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+            }
+            return
+        }
+        guard let context = entry.context else {
+            fail(entry.line, 1, "an entry without msgctxt: msgctxt holds the unit id (reminder.achievement.title.gentle.2).")
+            return
+        }
+        if str.isEmpty { return }   // not translated
+        units.append(ImportedUnit(id: context, text: str, source: id, reviewed: !entry.fuzzy, line: entry.strLine, column: 1))
+    }
+
+    /// A quoted PO string with C escapes.
+    private mutating func string(_ s: Substring, line: Int, column: Int) -> String? {
+        guard s.first == "\"" else { fail(line, column, "expected a string in double quotes."); return nil }
+        var out = ""
+        var i = s.index(after: s.startIndex)
+        var col = column + 1
+        while i < s.endIndex {
+            let c = s[i]
+            if c == "\"" {
+                let tail = s[s.index(after: i)...].trimmingCharacters(in: .whitespaces)
+                if !tail.isEmpty { fail(line, col + 1, "text after the closing quote."); return nil }
+                return out
+            }
+            if c == "\\" {
+                let j = s.index(after: i)
+                guard j < s.endIndex else { break }
+                switch s[j] {
+                case "n": out += "\n"
+                case "t": out += "\t"
+                case "r": out += "\r"
+                case "\\": out += "\\"
+                case "\"": out += "\""
+                case "a": out += "\u{07}"
+                case "b": out += "\u{08}"
+                case "f": out += "\u{0C}"
+                case "v": out += "\u{0B}"
+                case "0"..."7":
+                    var k = j, v: UInt32 = 0, digits = 0
+                    while k < s.endIndex, digits < 3, let d = s[k].wholeNumberValue, d < 8 { v = v * 8 + UInt32(d); k = s.index(after: k); digits += 1 }
+                    out.unicodeScalars.append(Unicode.Scalar(v) ?? "?")
+                    col += 1 + digits
+                    i = k
+                    continue
+                default:
+                    fail(line, col, "unknown escape '\\\(s[j])' (use \\n, \\t, \\\\ or \\\")."); return nil
+                }
+                i = s.index(after: j); col += 2
+                continue
+            }
+            out.append(c)
+            i = s.index(after: i); col += 1
+        }
+        fail(line, column, "this string is never closed with \" (the file may be truncated).")
+        return nil
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Apple String Catalogs (`.xcstrings`, versions 1.0 and 1.1; the elements used here are the
+/// same in both): one string per unit id, the source and each locale as a localization.
+///
+/// ICU and String Catalogs meet only in part, so the conversion is explicit:
+/// - `{name}` and simple arguments become positional printf specifiers, numbered by the order
+///   the source declares the arguments: `%1$@` for text, `%1$lld` for integers. Dates, times,
+///   decimals and styled numbers (`{d, date, long}`, `{p, number, percent}`) become `%N$@` too:
+///   the app passes them formatted; the export lists each such argument.
+/// - A text that is one plural (cardinal, keyword cases only) over the message's only
+///   argument becomes plural variations; plurals among other text or arguments become
+///   substitutions (`%#@days@`, with `%arg` for the number).
+/// - `select`, `selectordinal`, `=N` cases, `offset:` and a plural inside another have no
+///   String Catalog form: such a unit (or locale) is left out and listed, never dropped silently;
+///   an import leaves it as it is.
+/// Import converts back with the argument spellings the catalog already uses, and keeps a unit
+/// unchanged when the result is the same message.
+enum XCStringsFormat {
+    // MARK: Export
+
+    static func write(catalog: Catalog, locales requested: [String], version: String) -> (text: String, notes: [String], units: Int) {
+        let sourceLocale = catalog.sourceLocale
+        let locales = [sourceLocale] + requested.filter { $0 != sourceLocale }
+        let unitsByLocale = Dictionary(locales.map { ($0, CatalogExchange.units(of: catalog, locale: $0)) }, uniquingKeysWith: { a, _ in a })
+        var notes = NoteCollector()
+        var strings: [(String, JSONNode)] = []
+        for (i, su) in unitsByLocale[sourceLocale]!.enumerated() {
+            let declarations = catalog.sourceMessage(su.unit.key)?.arguments ?? []
+            var localizations: [(String, JSONNode)] = []
+            var skippedSource = false
+            for locale in locales {
+                let u = unitsByLocale[locale]![i]
+                guard let target = u.target else { continue }
+                switch convert(target, declarations: declarations) {
+                case .failure(let why):
+                    notes.skip(su.unit, locale: locale, why: why.message)
+                    if locale == sourceLocale { skippedSource = true }
+                case .success(let c):
+                    for lossy in c.lossy { notes.lossy(su.unit.key, lossy) }
+                    localizations.append((locale, c.node(state: u.state == .needsReview ? "needs_review" : "translated")))
+                }
+                if skippedSource { break }
+            }
+            if skippedSource { continue }
+            var entry: [(String, JSONNode)] = []
+            let comment = su.notes.joined(separator: "\n")
+            if !comment.isEmpty { entry.append(("comment", .string(comment))) }
+            entry.append(("extractionState", .string("manual")))
+            entry.append(("localizations", .object(localizations)))
+            strings.append((su.id, .object(entry)))
+        }
+        let root = JSONNode.object([("sourceLanguage", .string(sourceLocale)), ("strings", .object(strings)), ("version", .string(version))])
+        var text = ""
+        CanonicalCatalog.write(root, indent: 0, colon: " : ", sortKeys: true, into: &text)
+        return (text + "\n", notes.lines, strings.count)
+    }
+
+    /// Groups what the export reports: per message part and reason, the units and locales.
+    private struct NoteCollector {
+        private var skipped: [(group: String, why: String, units: Set<String>, locales: [String])] = []
+        private var lossyNotes: [String] = []
+
+        mutating func skip(_ unit: CatalogUnit, locale: String, why: String) {
+            let group = "\(unit.key).\(unit.part)"
+            if let i = skipped.firstIndex(where: { $0.group == group && $0.why == why }) {
+                skipped[i].units.insert(unit.id)
+                if !skipped[i].locales.contains(locale) { skipped[i].locales.append(locale) }
+            } else {
+                skipped.append((group, why, [unit.id], [locale]))
+            }
+        }
+
+        mutating func lossy(_ key: String, _ note: String) {
+            let line = "\(key): \(note)"
+            if !lossyNotes.contains(line) { lossyNotes.append(line) }
+        }
+
+        var lines: [String] {
+            skipped.map { s in
+                let n = s.units.count
+                return "\(s.group) (\(n) unit\(n == 1 ? "" : "s"), \(s.locales.joined(separator: ", "))): not exported: \(s.why)"
+            } + lossyNotes
+        }
+    }
+
+    struct Unsupported: Error { let message: String }
+
+    /// A localization in String Catalog form.
+    struct Converted {
+        enum Shape {
+            case unit(String)
+            case plural([(String, String)])
+            case substitutions(String, [(name: String, argNum: Int, cases: [(String, String)])])
+        }
+        let shape: Shape
+        /// Arguments the app must pass already formatted.
+        let lossy: [String]
+
+        func node(state: String) -> JSONNode {
+            func unit(_ value: String) -> JSONNode { .object([("stringUnit", .object([("state", .string(state)), ("value", .string(value))]))]) }
+            func plural(_ cases: [(String, String)]) -> JSONNode { .object([("plural", .object(cases.map { ($0.0, unit($0.1)) }))]) }
+            switch shape {
+            case .unit(let v):
+                return unit(v)
+            case .plural(let cases):
+                return .object([("variations", plural(cases))])
+            case .substitutions(let v, let subs):
+                return .object([
+                    ("stringUnit", .object([("state", .string(state)), ("value", .string(v))])),
+                    ("substitutions", .object(subs.map { s in
+                        (s.name, .object([("argNum", .number(s.argNum)), ("formatSpecifier", .string("lld")), ("variations", plural(s.cases))]))
+                    })),
+                ])
+            }
+        }
+    }
+
+    static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Converts one ICU text.
+    static func convert(_ text: String, declarations: [ArgumentDeclaration]) -> Result<Converted, Unsupported> {
+        let pattern: MessagePattern
+        do { pattern = try MessagePattern(text) } catch { return .failure(Unsupported(message: "the text does not parse")) }
+        let number = Dictionary(declarations.enumerated().map { ($1.name, $0 + 1) }, uniquingKeysWith: { a, _ in a })
+        let declared = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var lossy: [String] = []
+
+        func placeholder(_ a: ArgumentNode) throws(Unsupported) -> String {
+            guard let n = number[a.name], let decl = declared[a.name] else { throw Unsupported(message: "{\(a.name)} is not declared") }
+            var integer = true
+            switch decl.example { case .decimal?, .double?: integer = false; default: break }
+            var plain = false
+            if case .none = a.type { plain = true }
+            if case .simple(let s) = a.type, s.type == .number, s.style == nil || s.style!.trimmingCharacters(in: .whitespaces) == "integer" {
+                plain = decl.kind == .number
+            }
+            var spec = "@"
+            switch decl.kind {
+            case .number where plain && integer: spec = "lld"
+            case .string where plain, .duration where plain: spec = "@"
+            default:
+                let note = "\(PatternPrinter.text(a)) becomes %\(n)$@: the app passes it formatted"
+                if !lossy.contains(note) { lossy.append(note) }
+            }
+            return "%\(n)$\(spec)"
+        }
+
+        /// Text and simple arguments only; `own` is the plural whose `#` (and plain `{own}`) is `%arg`.
+        func flat(_ nodes: [MessageNode], own: String?, poundAs: String) throws(Unsupported) -> String {
+            var out = ""
+            for n in nodes {
+                switch n {
+                case .text(let s): out += s.replacingPercent()
+                case .pound: out += poundAs
+                case .argument(let a):
+                    switch a.type {
+                    case .none where a.name == own: out += poundAs
+                    case .none, .simple: out += try placeholder(a)
+                    case .plural(let p) where p.ordinal: throw Unsupported(message: "selectordinal has no String Catalog form")
+                    case .plural: throw Unsupported(message: "a plural inside another case has no String Catalog form")
+                    case .select: throw Unsupported(message: "select has no String Catalog form")
+                    }
+                }
+            }
+            return out
+        }
+
+        func cases(_ a: ArgumentNode, _ p: PluralArgument, poundAs: String) throws(Unsupported) -> [(String, String)] {
+            if p.ordinal { throw Unsupported(message: "selectordinal has no String Catalog form") }
+            if p.offsetValue != 0 { throw Unsupported(message: "a plural with offset: has no String Catalog form") }
+            var out: [(String, String)] = []
+            for b in p.branches {
+                guard case .keyword(let k) = b.selector else { throw Unsupported(message: "an exact case (\(b.selectorText)) has no String Catalog form") }
+                guard categories.contains(k) else { throw Unsupported(message: "'\(k)' is not a plural category") }
+                out.append((k, try flat(b.message, own: a.name, poundAs: poundAs)))
+            }
+            return out
+        }
+
+        do throws(Unsupported) {
+            // The whole text one plural over the message's only used argument: plural variations.
+            if pattern.nodes.count == 1, case .argument(let a) = pattern.nodes[0], case .plural(let p) = a.type,
+               pattern.nodes.argumentNames == [a.name] {
+                guard let n = number[a.name] else { throw Unsupported(message: "{\(a.name)} is not declared") }
+                return .success(Converted(shape: .plural(try cases(a, p, poundAs: n == 1 ? "%lld" : "%\(n)$lld")), lossy: lossy))
+            }
+            var value = ""
+            var subs: [(name: String, argNum: Int, cases: [(String, String)])] = []
+            for n in pattern.nodes {
+                switch n {
+                case .text(let s): value += s.replacingPercent()
+                case .pound: value += "#"
+                case .argument(let a):
+                    switch a.type {
+                    case .none, .simple: value += try placeholder(a)
+                    case .plural(let p):
+                        guard let num = number[a.name] else { throw Unsupported(message: "{\(a.name)} is not declared") }
+                        var name = a.name, k = 2
+                        while subs.contains(where: { $0.name == name }) { name = "\(a.name)_\(k)"; k += 1 }
+                        subs.append((name, num, try cases(a, p, poundAs: "%arg")))
+                        value += "%#@\(name)@"
+                    case .select: throw Unsupported(message: "select has no String Catalog form")
+                    }
+                }
+            }
+            return .success(Converted(shape: subs.isEmpty ? .unit(value) : .substitutions(value, subs), lossy: lossy))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension String {
+    /// `%` written as printf's `%%`.
+    func replacingPercent() -> String {
+        guard contains("%") else { return self }
+        var out = ""
+        for ch in self { out += ch == "%" ? "%%" : String(ch) }
+        return out
+    }
+}

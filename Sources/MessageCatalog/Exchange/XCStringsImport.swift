@@ -1,0 +1,270 @@
+/// Reading a String Catalog back into ICU texts (see `XCStringsFormat` for the mapping).
+extension XCStringsFormat {
+    static let versions: Set<String> = ["1.0", "1.1"]
+
+    /// Reads a String Catalog; the catalog gives argument numbers and spellings.
+    static func read(_ bytes: [UInt8], path: String, catalog: Catalog) -> ImportedFile {
+        func problem(_ pos: JSONPosition, _ message: String) -> String { "\(path):\(pos.line):\(pos.column): error: \(message)" }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8."])
+        }
+        var copy = bytes
+        let root: JSONNode
+        do { root = try JSONReader.parse(bytes: &copy) } catch {
+            return ImportedFile(units: [], errors: [problem(error.position, "invalid JSON: \(error.message) Nothing was imported.")])
+        }
+        var errors: [String] = root.duplicateKeys.map { problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.") }
+        guard root.objectMembers != nil, let strings = root.member("strings")?.objectMembers else {
+            return ImportedFile(units: [], errors: [problem(root.position, "not a String Catalog: it needs \"sourceLanguage\", \"strings\" and \"version\".")])
+        }
+        let version = root.member("version")?.stringValue ?? ""
+        if !versions.contains(version) {
+            errors.append(problem(root.member("version")?.position ?? root.position,
+                                "String Catalog version \"\(version)\" is not supported (1.0 and 1.1 are)."))
+        }
+        let sourceLanguage = root.member("sourceLanguage")?.stringValue ?? ""
+        if sourceLanguage != catalog.sourceLocale {
+            errors.append(problem(root.member("sourceLanguage")?.position ?? root.position,
+                                "the catalog's sourceLanguage is \"\(sourceLanguage)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
+        }
+        var sourceUnits: [String: CatalogUnit] = [:]
+        for u in catalog.source.units { sourceUnits[u.id] = u }
+        var byLocale: [(locale: String?, units: [ImportedUnit])] = []
+        for entry in strings {
+            if entry.value.member("shouldTranslate").map({ $0.value == .bool(false) }) == true { continue }
+            guard let su = sourceUnits[entry.key] else {
+                errors.append(problem(entry.keyPosition, "\(entry.key): not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
+                continue
+            }
+            let localizations = entry.value.member("localizations")?.objectMembers ?? []
+            var sourceText: String? = nil
+            if let sl = localizations.first(where: { $0.key == catalog.sourceLocale }),
+               let converted = try? toICU(sl.value, unit: su, locale: catalog.sourceLocale, catalog: catalog) {
+                let icu = converted.text
+                sourceText = PatternPrinter.equivalent(icu, su.text) ? su.text : icu
+            }
+            for l in localizations where l.key != catalog.sourceLocale {
+                do {
+                    guard let r = try toICU(l.value, unit: su, locale: l.key, catalog: catalog) else { continue }
+                    let unit = ImportedUnit(id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed,
+                                            line: l.value.position.line, column: l.value.position.column)
+                    if let i = byLocale.firstIndex(where: { $0.locale == l.key }) { byLocale[i].units.append(unit) } else { byLocale.append((l.key, [unit])) }
+                } catch {
+                    errors.append(problem(l.value.position, "\(su.id) (\(l.key)): \(error.message)"))
+                }
+            }
+        }
+        return ImportedFile(units: byLocale, errors: errors)
+    }
+
+    /// One localization as ICU text, or nil when it holds no translation (`new`, empty).
+    static func toICU(_ node: JSONNode, unit: CatalogUnit, locale: String, catalog: Catalog) throws(Unsupported) -> (text: String, reviewed: Bool?)? {
+        let declarations = catalog.sourceMessage(unit.key)?.arguments ?? []
+        let builder = ICUBuilder(unit: unit, locale: locale, catalog: catalog, declarations: declarations)
+        func reviewed(_ state: String?) -> Bool? {
+            switch state {
+            case "translated"?: true
+            case "needs_review"?, "new"?, "stale"?: false
+            default: nil
+            }
+        }
+        if let variations = node.member("variations") {
+            guard let plural = variations.member("plural")?.objectMembers, variations.objectMembers?.count == 1 else {
+                throw Unsupported(message: "only plural variations have an ICU form (device variations do not).")
+            }
+            var states: [Bool?] = []
+            var cases: [(String, [Token])] = []
+            for c in plural {
+                guard let su = c.value.member("stringUnit"), let v = su.member("value")?.stringValue else {
+                    throw Unsupported(message: "the plural case '\(c.key)' has no stringUnit value.")
+                }
+                states.append(reviewed(su.member("state")?.stringValue))
+                cases.append((c.key, try tokens(v, inSubstitution: false)))
+            }
+            if cases.allSatisfy({ $0.1.isEmpty }) { return nil }
+            let text = try builder.topLevelPlural(cases)
+            return (text, states.contains(false) ? false : states.contains(true) ? true : nil)
+        }
+        guard let su = node.member("stringUnit"), let value = su.member("value")?.stringValue else {
+            throw Unsupported(message: "a localization needs a stringUnit with a value, or plural variations.")
+        }
+        if value.isEmpty { return nil }
+        var substitutions: [String: (argNum: Int, cases: [(String, [Token])])] = [:]
+        for s in node.member("substitutions")?.objectMembers ?? [] {
+            guard case .number(let lit)? = s.value.member("argNum")?.value, let argNum = Int(lit) else {
+                throw Unsupported(message: "the substitution '\(s.key)' needs an argNum.")
+            }
+            guard let plural = s.value.member("variations")?.member("plural")?.objectMembers else {
+                throw Unsupported(message: "the substitution '\(s.key)' has no plural variations.")
+            }
+            var cases: [(String, [Token])] = []
+            for c in plural {
+                guard let v = c.value.member("stringUnit")?.member("value")?.stringValue else {
+                    throw Unsupported(message: "the case '\(c.key)' of '\(s.key)' has no stringUnit value.")
+                }
+                cases.append((c.key, try tokens(v, inSubstitution: true)))
+            }
+            substitutions[s.key] = (argNum, cases)
+        }
+        let text = try builder.text(try tokens(value, inSubstitution: false), substitutions: substitutions)
+        return (text, reviewed(su.member("state")?.stringValue))
+    }
+
+    // MARK: printf
+
+    enum Token: Equatable {
+        case literal(String)
+        /// `%N$spec` or `%spec` (argument nil: the next one in order).
+        case argument(Int?)
+        /// `%#@name@`.
+        case substitution(String)
+        /// `%arg`, the number of the substitution it sits in.
+        case substitutionNumber
+    }
+
+    /// Splits a printf-style string into literal text and specifiers.
+    static func tokens(_ s: String, inSubstitution: Bool) throws(Unsupported) -> [Token] {
+        var out: [Token] = []
+        var literal = ""
+        let chars = Array(s.unicodeScalars)
+        var i = 0
+        func flush() { if !literal.isEmpty { out.append(.literal(literal)); literal = "" } }
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "%" else { literal.unicodeScalars.append(c); i += 1; continue }
+            var j = i + 1
+            guard j < chars.count else { throw Unsupported(message: "a lone % at the end of the text (write %% for a percent sign).") }
+            if chars[j] == "%" { literal += "%"; i = j + 1; continue }
+            if inSubstitution, j + 2 < chars.count, String(String.UnicodeScalarView(chars[j...j + 2])) == "arg" {
+                flush(); out.append(.substitutionNumber); i = j + 3; continue
+            }
+            var position: Int? = nil
+            var digits = ""
+            while j < chars.count, chars[j].properties.numericType != nil, chars[j].isASCII { digits.unicodeScalars.append(chars[j]); j += 1 }
+            if j < chars.count, chars[j] == "$", let n = Int(digits) { position = n; j += 1 } else { j = i + 1 }
+            if j < chars.count, chars[j] == "#", j + 1 < chars.count, chars[j + 1] == "@" {
+                guard let end = chars[(j + 2)...].firstIndex(of: "@") else { throw Unsupported(message: "a %#@name@ reference is never closed.") }
+                flush(); out.append(.substitution(String(String.UnicodeScalarView(chars[(j + 2)..<end])))); i = end + 1; continue
+            }
+            // flags, width, precision, length, conversion
+            while j < chars.count, "-+ 0#'".unicodeScalars.contains(chars[j]) { j += 1 }
+            while j < chars.count, chars[j].isASCII, chars[j].properties.numericType != nil { j += 1 }
+            if j < chars.count, chars[j] == "." { j += 1; while j < chars.count, chars[j].isASCII, chars[j].properties.numericType != nil { j += 1 } }
+            while j < chars.count, "hlqLzjt".unicodeScalars.contains(chars[j]) { j += 1 }
+            guard j < chars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(chars[j]) else {
+                throw Unsupported(message: "'\(String(String.UnicodeScalarView(chars[i..<min(j + 1, chars.count)])))' is not a format specifier this catalog understands (%@, %lld, %1$@…; %% for a percent sign).")
+            }
+            flush(); out.append(.argument(position)); i = j + 1
+        }
+        flush()
+        return out
+    }
+}
+
+/// Builds ICU text from tokens, with the argument spellings the catalog already uses.
+private struct ICUBuilder {
+    let unit: CatalogUnit
+    let locale: String
+    let catalog: Catalog
+    let declarations: [ArgumentDeclaration]
+    typealias Token = XCStringsFormat.Token
+    typealias Unsupported = XCStringsFormat.Unsupported
+
+    private static let order = ["zero", "one", "two", "few", "many", "other"]
+
+    func name(_ n: Int) throws(Unsupported) -> String {
+        guard n >= 1, n <= declarations.count else {
+            throw Unsupported(message: "argument %\(n)$ does not exist: '\(unit.key)' declares \(declarations.count) argument\(declarations.count == 1 ? "" : "s").")
+        }
+        return declarations[n - 1].name
+    }
+
+    /// How the catalog writes an argument: as the locale's text writes it, else as a source
+    /// text of the message does, else `{name}`.
+    func template(_ name: String) -> String {
+        var texts: [String] = []
+        if let t = catalog.files[locale]?.units.first(where: { $0.id == unit.id }) { texts.append(t.text) }
+        texts += catalog.source.units.filter { $0.key == unit.key }.map(\.text)
+        for t in texts {
+            guard let p = try? MessagePattern(t) else { continue }
+            var found: String? = nil
+            p.forEachArgument { a in
+                guard found == nil, a.name == name else { return }
+                switch a.type { case .none, .simple: found = PatternPrinter.text(a); default: break }
+            }
+            if let found { return found }
+        }
+        return "{\(name)}"
+    }
+
+    /// Literal text and arguments; inside a plural case, the plural's own number is `#`.
+    func pieces(_ tokens: [Token], pluralArg: Int?, next: inout Int) throws(Unsupported) -> String {
+        var out = ""
+        for t in tokens {
+            switch t {
+            case .literal(let s): PatternPrinter.quote(s, inPlural: pluralArg != nil, into: &out)
+            case .substitutionNumber:
+                guard pluralArg != nil else { throw Unsupported(message: "%arg outside a substitution.") }
+                out += "#"
+            case .argument(let p):
+                let n = p ?? next
+                if p == nil { next += 1 }
+                out += n == pluralArg ? "#" : template(try name(n))
+            case .substitution(let s):
+                throw Unsupported(message: "%#@\(s)@ inside a plural case: a String Catalog substitution cannot nest.")
+            }
+        }
+        return out
+    }
+
+    func plural(_ name: String, _ cases: [(String, [Token])], pluralArg: Int) throws(Unsupported) -> String {
+        var sorted = cases
+        sorted.sort { (Self.order.firstIndex(of: $0.0) ?? 9) < (Self.order.firstIndex(of: $1.0) ?? 9) }
+        var out = "{\(name), plural,"
+        for (category, tokens) in sorted {
+            guard Self.order.contains(category) else { throw Unsupported(message: "'\(category)' is not a plural category.") }
+            var next = 1
+            out += " \(category) {\(try pieces(tokens, pluralArg: pluralArg, next: &next))}"
+        }
+        return out + "}"
+    }
+
+    /// Plural variations over the whole text.
+    func topLevelPlural(_ cases: [(String, [Token])]) throws(Unsupported) -> String {
+        var argNum: Int? = nil
+        for (_, tokens) in cases {
+            var next = 1
+            for t in tokens { if case .argument(let p) = t { argNum = argNum ?? p ?? next; if p == nil { next += 1 } } }
+        }
+        if argNum == nil, let p = try? MessagePattern(unit.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0],
+           let i = declarations.firstIndex(where: { $0.name == a.name }) {
+            argNum = i + 1
+        }
+        guard let argNum else { throw Unsupported(message: "plural variations that never show the number: say which argument they vary on with %lld.") }
+        return try plural(name(argNum), cases, pluralArg: argNum)
+    }
+
+    func text(_ tokens: [Token], substitutions: [String: (argNum: Int, cases: [(String, [Token])])]) throws(Unsupported) -> String {
+        var out = ""
+        var next = 1
+        var literal: [Token] = []
+        func flushLiteral() throws(Unsupported) {
+            var n = next
+            out += try pieces(literal, pluralArg: nil, next: &n)
+            next = n
+            literal = []
+        }
+        for t in tokens {
+            if case .substitution(let s) = t {
+                try flushLiteral()
+                guard let sub = substitutions[s] else { throw Unsupported(message: "%#@\(s)@ names no substitution.") }
+                out += try plural(name(sub.argNum), sub.cases, pluralArg: sub.argNum)
+                next += 1
+            } else {
+                literal.append(t)
+            }
+        }
+        try flushLiteral()
+        return out
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// XLIFF 2.0 (OASIS, `urn:oasis:names:tc:xliff:document:2.0`): one `<unit>` per translation
+/// unit, its notes, and one segment with the ICU source and target as plain text (the ICU
+/// syntax is the translator's to keep; lint and import check it). Needs-review units are
+/// exported with `state="initial"` and their old target; untranslated ones without a target.
+enum XLIFFFormat {
+    static func write(_ units: [ExchangeUnit], sourceLocale: String, locale: String) -> String {
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="\(escape(sourceLocale, attribute: true))" trgLang="\(escape(locale, attribute: true))">
+          <file id="messages" original="\(escape(locale, attribute: true)).json">
+
+        """
+        for u in units {
+            out += "    <unit id=\"\(escape(u.id, attribute: true))\">\n"
+            var notes = u.notes.enumerated().map { i, n in (i == 0 ? "description" : n.hasPrefix("{") ? "argument" : n.hasPrefix("Tone:") ? "tone" : "variant", n) }
+            if u.state == .needsReview {
+                notes.append(("state", "The source text changed since this was translated: check the translation against it, then mark it translated."))
+            }
+            if !notes.isEmpty {
+                out += "      <notes>\n"
+                for (category, text) in notes { out += "        <note category=\"\(category)\">\(escape(text, attribute: false))</note>\n" }
+                out += "      </notes>\n"
+            }
+            let state: String
+            switch u.state {
+            case .new: state = ""
+            case .translated: state = " state=\"translated\""
+            case .needsReview: state = " state=\"initial\""
+            }
+            out += "      <segment\(state)>\n"
+            out += "        <source xml:space=\"preserve\">\(escape(u.source, attribute: false))</source>\n"
+            if let t = u.target { out += "        <target xml:space=\"preserve\">\(escape(t, attribute: false))</target>\n" }
+            out += "      </segment>\n"
+            out += "    </unit>\n"
+        }
+        out += "  </file>\n</xliff>\n"
+        return out
+    }
+
+    /// Escapes for XML 1.0 content or attributes. Characters XML 1.0 cannot hold at all (C0
+    /// controls other than tab, line feed and carriage return) become XLIFF's `<cp hex="…"/>`
+    /// in content; a carriage return is written `&#13;` so that parsers do not fold it.
+    static func escape(_ s: String, attribute: Bool) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\r": out += "&#13;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            default:
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += attribute ? "" : "<cp hex=\"\(String(format: "%04X", scalar.value))\"/>"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Reads an XLIFF 2.0 file.
+    static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
+        let reader = XLIFFReader(path: path)
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = reader
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        if !ok && reader.errors.isEmpty {
+            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
+            reader.errors.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")
+        }
+        if ok && !reader.sawRoot {
+            reader.errors.append("\(path):1:1: error: not an XLIFF 2.0 file (no <xliff version=\"2.0\"> root).")
+        } else if ok && !reader.closedRoot {
+            // Some XMLParser builds accept a document that stops mid-way: the root must close.
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            reader.errors.append("\(path):\(lines.count):\(String(decoding: lines.last ?? [], as: UTF8.self).count + 1): error: the file ends before </xliff> (it is truncated): nothing was imported.")
+        }
+        return ImportedFile(units: [(reader.targetLocale, reader.units)], errors: reader.errors)
+    }
+}
+
+/// The XMLParser delegate that collects units.
+private final class XLIFFReader: NSObject, XMLParserDelegate {
+    let path: String
+    var errors: [String] = []
+    var units: [ImportedUnit] = []
+    var targetLocale: String?
+    var sawRoot = false
+    var closedRoot = false
+
+    private var unitID: String?
+    private var unitLine = 0, unitColumn = 0
+    private var targetLine = 0, targetColumn = 0
+    private var source: String?
+    private var target: String?
+    private var state: String?
+    private var collecting: String?   // "source" or "target"
+    private var text = ""
+    private var ignorable = false
+    private var sourcePieces = "", targetPieces = ""
+    private var hasTarget = false
+
+    init(path: String) { self.path = path }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+        errors.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        switch name {
+        case "xliff":
+            sawRoot = true
+            guard attributes["version"]?.hasPrefix("2.") == true else {
+                return fail(parser, "this is XLIFF \(attributes["version"] ?? "without a version"); msgtool reads XLIFF 2.0 (export one with msgtool export --format xliff).")
+            }
+            targetLocale = attributes["trgLang"]
+        case "unit":
+            guard let id = attributes["id"] else { return fail(parser, "a <unit> without an id.") }
+            unitID = id
+            unitLine = parser.lineNumber; unitColumn = parser.columnNumber
+            sourcePieces = ""; targetPieces = ""; hasTarget = false; state = nil
+        case "segment", "ignorable":
+            ignorable = name == "ignorable"
+            if name == "segment", let s = attributes["state"] { state = s }
+        case "source", "target":
+            guard unitID != nil else { return fail(parser, "<\(name)> outside a <unit>.") }
+            collecting = name
+            text = ""
+            if name == "target" { targetLine = parser.lineNumber; targetColumn = parser.columnNumber }
+        case "cp":
+            guard collecting != nil, let hex = attributes["hex"], let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+                return fail(parser, "a <cp> element needs a hex attribute naming a code point.")
+            }
+            text.unicodeScalars.append(scalar)
+        case "mrk", "pc":
+            break   // annotations: their text is the text
+        case "ph", "sc", "ec", "sm", "em":
+            if collecting != nil {
+                fail(parser, "inline code <\(name)> in a \(collecting!): msgtool exchanges ICU MessageFormat as plain text; write the placeholder as {name}.")
+            }
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if collecting != nil { text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch name {
+        case "source":
+            sourcePieces += text; collecting = nil
+            if ignorable { pendingIgnorableSource = text }
+        case "target":
+            targetPieces += text; hasTarget = true; collecting = nil
+            pendingIgnorableSource = nil
+        case "ignorable":
+            // An ignorable without a target keeps its source (white space between segments).
+            if let s = pendingIgnorableSource { targetPieces += s }
+            pendingIgnorableSource = nil
+            ignorable = false
+        case "xliff":
+            closedRoot = true
+        case "unit":
+            if let id = unitID, hasTarget, !targetPieces.isEmpty {
+                let reviewed: Bool? = state.map { ["translated", "reviewed", "final"].contains($0) }
+                units.append(ImportedUnit(id: id, text: targetPieces, source: sourcePieces, reviewed: reviewed,
+                                          line: targetLine > 0 ? targetLine : unitLine, column: targetLine > 0 ? targetColumn : unitColumn))
+            }
+            unitID = nil
+        default:
+            break
+        }
+    }
+
+    private var pendingIgnorableSource: String?
+}

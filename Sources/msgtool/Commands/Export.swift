@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+extension ExchangeFormat: ExpressibleByArgument {}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export a locale for translators: XLIFF 2.0, gettext PO, ARB or an Apple String Catalog.",
+        discussion: """
+        Every unit of the source is exported with its id (key.part[.tone][.index]), the source \
+        text, the locale's translation if any, and notes (the message description, its \
+        arguments with examples, the tone, the pool position). Units whose source changed since \
+        they were translated are marked for review (PO fuzzy, XLIFF state="initial", String \
+        Catalog needs_review). A String Catalog holds the source and each --locale given; what it \
+        cannot express (select, selectordinal, =N cases, offset, nested plurals) is left out and \
+        listed on stderr. Without --out the file goes to stdout.
+        """
+    )
+
+    @Option(help: "xliff, po, arb or xcstrings.") var format: ExchangeFormat
+    @Option(name: .customLong("locale"), parsing: .singleValue, help: "The target locale (repeatable for xcstrings).") var locales: [String] = []
+    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: "Write to this file (atomically) instead of stdout.") var out: String?
+    @Option(name: .customLong("xcstrings-version"), help: "String Catalog version to write: 1.0 (Xcode 15+) or 1.1 (Xcode 26).") var xcstringsVersion = "1.0"
+
+    func validate() throws {
+        if locales.isEmpty { throw ValidationError("Give --locale (the language to translate into, e.g. es).") }
+        if locales.count > 1 && format != .xcstrings { throw ValidationError("Only a String Catalog holds several locales: give one --locale for \(format.rawValue).") }
+        if !["1.0", "1.1"].contains(xcstringsVersion) { throw ValidationError("--xcstrings-version is 1.0 or 1.1.") }
+    }
+
+    func run() throws {
+        let folder = try TranslatorFiles.folder(catalog)
+        let result: (bytes: [UInt8], notes: [String], units: Int)
+        do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion) } catch {
+            throw TranslatorFiles.failure(error)
+        }
+        for note in result.notes { TranslatorFiles.stderr("note: \(note)") }
+        if let out {
+            try TranslatorFiles.write(result.bytes, to: out)
+            Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(locales.joined(separator: ", ")).")
+        } else {
+            FileHandle.standardOutput.write(Data(result.bytes))
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import MessageCatalog
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import translations from XLIFF 2.0, PO, ARB or a String Catalog into the catalog files.",
+        discussion: """
+        Every unit is checked before anything is written: its id is a unit of the source, its \
+        text compiles in the target locale and uses only the source's arguments, as declared. \
+        Then the whole catalog must load with the new file. On any problem nothing is written \
+        and each problem is listed (file:line:column). Otherwise the locale's file is replaced \
+        atomically in its canonical form, and each changed unit records the fingerprint of the \
+        source it was translated from (stats counts it stale when the source changes). Units \
+        the file leaves out, or leaves untranslated, keep their text; unchanged units stay byte \
+        for byte, so importing an export changes nothing.
+        """
+    )
+
+    @Option(help: "xliff, po, arb or xcstrings (default: from the file's extension).") var format: ExchangeFormat?
+    @Option(help: "The locale to import (default: the one the file names; all of a String Catalog's).") var locale: String?
+    @Option(help: "The catalog folder to update (e.g. Resources/strings).") var catalog: String?
+    @Flag(name: .customLong("dry-run"), help: "Check and report, write nothing.") var dryRun = false
+    @Argument(help: "The file to import.") var file: String
+
+    func validate() throws {
+        if catalog == nil { throw ValidationError("Give --catalog DIR, the folder whose files to update (the bundled catalogs are compiled in).") }
+        if format == nil && Self.format(ofExtension: file) == nil {
+            throw ValidationError("Give --format (xliff, po, arb or xcstrings): the extension of \(file) does not say.")
+        }
+    }
+
+    static func format(ofExtension path: String) -> ExchangeFormat? {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "xliff", "xlf": .xliff
+        case "po", "pot": .po
+        case "arb": .arb
+        case "xcstrings": .xcstrings
+        default: nil
+        }
+    }
+
+    func run() throws {
+        let folder = try TranslatorFiles.folder(catalog)
+        guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
+        let format = self.format ?? Self.format(ofExtension: file)!
+        let results: [CatalogExchange.Result]
+        do { results = try CatalogExchange.importFile([UInt8](data), path: file, format: format, into: folder, locale: locale) } catch {
+            for p in error.problems { Output.error(p) }
+            Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
+            throw ExitCode(1)
+        }
+        for r in results {
+            for w in r.warnings { TranslatorFiles.stderr(w) }
+            if let bytes = r.bytes, !dryRun { try TranslatorFiles.write(bytes, to: r.path) }
+            Output.out(Self.report(r, dryRun: dryRun))
+        }
+    }
+
+    static func report(_ r: CatalogExchange.Result, dryRun: Bool) -> String {
+        func count(_ k: CatalogExchange.Change.Kind) -> Int { r.changes.count { $0.kind == k } }
+        var lines = [
+            "\(r.bytes == nil ? "Unchanged" : dryRun ? "Would update" : "Updated") \(r.path): \(count(.added)) added, \(count(.changed)) changed, "
+                + "\(count(.confirmed)) confirmed, \(r.unchanged) unchanged.",
+        ]
+        for c in r.changes {
+            var line = "  \(c.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(c.id)"
+            if c.needsReview { line += "  (marked for review: stays stale)" } else if c.againstOlderSource { line += "  (translated from an older source text: stays stale)" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
