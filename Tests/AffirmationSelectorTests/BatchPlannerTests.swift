@@ -158,6 +158,25 @@ struct BatchRunnerTests {
         #expect(pulled <= 10 + 4)
     }
 
+    @Test("An input with nothing ready lets finished outputs through, and is asked to wait only when nothing runs")
+    func notReady() async throws {
+        var pulled = 0
+        var consumed: [Int] = []
+        var askedToWaitWithOutputsPending = false
+        try await BatchRunner.run(jobs: 2, window: 8, poll: { (mayWait: Bool) -> BatchPull<Int> in
+            if pulled == 30 { return .end }
+            // A producer slower than the workers: ready only once every taken input is consumed.
+            if consumed.count < pulled {
+                if !mayWait { return .notReady }
+                askedToWaitWithOutputsPending = true
+            }
+            pulled += 1
+            return .input(pulled - 1)
+        }, transform: { $0 + 100 }, consume: { consumed.append($0 - 100) })
+        #expect(consumed == Array(0..<30))
+        #expect(!askedToWaitWithOutputsPending)
+    }
+
     @Test("An empty input consumes nothing")
     func empty() async throws {
         var consumed = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `msgtool batch` as scripts see it: the built binary, JSON Lines in and out.
@@ -158,6 +159,45 @@ struct BatchCommandTests {
         #expect(out[2]["line"] as? Int == 4)
         #expect(((out[2]["error"] as? [String: Any])?["message"] as? String)?.contains("UTF-8") == true)
         #expect(out[3]["user"] as? String == "ok" && out[3]["error"] == nil)
+    }
+
+    @Test("A user's line is written while the input is still open (streaming, not buffered to the end)")
+    func streamsBeforeTheInputEnds() throws {
+        let process = Process()
+        process.executableURL = try #require(MsgTool.binary)
+        process.arguments = ["batch", "--now", Self.now]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let lines = try Self.users(2)
+        input.fileHandleForWriting.write(Data((lines[0] + "\n").utf8))
+        // Should the first line never come, close the input after a minute so that the test ends
+        // (and fails) instead of hanging.
+        let closedEarly = Mutex(false)
+        let watchdog = DispatchWorkItem {
+            closedEarly.withLock { $0 = true }
+            try? input.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        var received = Data()
+        while !received.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        watchdog.cancel()
+        #expect(closedEarly.withLock { $0 } == false, "the first user's line came only after the input was closed")
+        #expect(String(decoding: received, as: UTF8.self).hasPrefix("{\"user\":\"t-0\""))
+        if !closedEarly.withLock({ $0 }) {
+            input.fileHandleForWriting.write(Data((lines[1] + "\n").utf8))
+            try input.fileHandleForWriting.close()
+        }
+        received.append(output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: received, as: UTF8.self).split(separator: "\n").count == 2)
     }
 
     @Test("A user's line holds what msgtool schedule prints and writes for the same config, events and state")

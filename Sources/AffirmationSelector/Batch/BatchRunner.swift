@@ -41,6 +41,27 @@ public enum BatchRunner {
         transform: @escaping @Sendable (Input) -> Output,
         consume: (Output) async throws -> Void
     ) async throws {
+        try await run(jobs: jobs, window: window, poll: { _ in try await next().map(BatchPull.input) ?? .end },
+                      transform: transform, consume: consume)
+    }
+
+    /// ``run(jobs:window:inputs:transform:consume:)`` for an input that can say it has nothing
+    /// ready yet (a pipe whose producer is slower than the workers): finished outputs are then
+    /// consumed first, instead of waiting for the input while they sit in the window.
+    /// - Parameters:
+    ///   - jobs: at most this many transforms run at once (at least 1).
+    ///   - window: at most this many inputs taken and not yet consumed (at least `jobs`).
+    ///   - poll: gives the next input, ``BatchPull/end``, or, only when its argument (may wait) is
+    ///     false, ``BatchPull/notReady``; it is called with true when nothing is running.
+    ///   - transform: the work, run on the workers.
+    ///   - consume: receives each output in input order, one at a time.
+    /// - Throws: what `poll` or `consume` throw.
+    public static func run<Input: Sendable, Output: Sendable>(
+        jobs: Int, window: Int,
+        poll next: (_ mayWait: Bool) async throws -> BatchPull<Input>,
+        transform: @escaping @Sendable (Input) -> Output,
+        consume: (Output) async throws -> Void
+    ) async throws {
         let jobs = max(1, jobs)
         let window = max(jobs, window)
         try await withThrowingTaskGroup(of: (Int, Output).self) { group in
@@ -50,19 +71,25 @@ public enum BatchRunner {
             var finished: [Int: Output] = [:]
             var exhausted = false
             while true {
-                while !exhausted, running < jobs, taken - consumed < window {
-                    guard let input = try await next() else {
+                pulling: while !exhausted, running < jobs, taken - consumed < window {
+                    switch try await next(running == 0) {
+                    case .input(let input):
+                        let index = taken
+                        taken += 1
+                        running += 1
+                        group.addTask { (index, transform(input)) }
+                    case .end:
                         exhausted = true
-                        break
+                    case .notReady:
+                        break pulling
                     }
-                    let index = taken
-                    taken += 1
-                    running += 1
-                    group.addTask { (index, transform(input)) }
                 }
                 // Every index below `taken` is running, finished or consumed; the lowest one not
                 // consumed is never finished here, so nothing waits when nothing runs.
-                if running == 0 { break }
+                if running == 0 {
+                    if exhausted { break }
+                    continue   // only a source that answers notReady when asked to wait gets here
+                }
                 guard let (index, output) = try await group.next() else { break }
                 running -= 1
                 finished[index] = output
@@ -91,3 +118,15 @@ public enum BatchRunner {
         try await run(jobs: jobs, window: window, inputs: { iterator.next() }, transform: transform, consume: consume)
     }
 }
+
+/// What an input source gives when asked for the next input.
+public enum BatchPull<Input> {
+    /// The next input.
+    case input(Input)
+    /// Nothing is ready yet and the caller said it should not wait.
+    case notReady
+    /// The input is over.
+    case end
+}
+
+extension BatchPull: Sendable where Input: Sendable {}

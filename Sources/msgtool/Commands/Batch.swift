@@ -114,7 +114,7 @@ struct BatchStream: Sendable {
         let out = StdoutBuffer()
         reader.beforeWaiting = { out.flush() }
         var summary = Summary()
-        try await BatchRunner.run(jobs: planner.jobs, window: planner.window, inputs: { try next(reader) },
+        try await BatchRunner.run(jobs: planner.jobs, window: planner.window, poll: { try next(reader, wait: $0) },
                                   transform: { [self] in line(for: $0) }) { line in
             summary.users += 1
             if line.failed {
@@ -127,17 +127,22 @@ struct BatchStream: Sendable {
         return summary
     }
 
-    /// The next non-blank line of this shard.
-    private func next(_ reader: LineReader) throws -> InputLine? {
-        while let line = try reader.next() {
-            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) && line.problem == nil { continue }
+    /// The next non-blank line of this shard, the end, or `notReady` (only when `wait` is false).
+    private func next(_ reader: LineReader, wait: Bool) throws -> BatchPull<InputLine> {
+        while true {
+            let line: LineReader.Line
+            switch try reader.next(wait: wait) {
+            case .input(let value): line = value
+            case .notReady: return .notReady
+            case .end: return .end
+            }
+            if line.problem == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             let id = line.problem == nil ? JSONPeek.topLevelString("id", in: line.bytes) : nil
             // Lines without a readable id are reported by shard 0 only, so the shards together
             // report each of them once.
             guard id.map(shard.contains(id:)) ?? (shard.index == 0) else { continue }
-            return InputLine(number: line.number, bytes: line.bytes, id: id, problem: line.problem)
+            return .input(InputLine(number: line.number, bytes: line.bytes, id: id, problem: line.problem))
         }
-        return nil
     }
 
     /// A worker's job: decode, plan, encode one line.
@@ -242,6 +247,9 @@ final class LineReader {
     private var end = 0
     private var number = 0
     private var atEnd = false
+    /// The line being gathered across reads.
+    private var partial: [UInt8] = []
+    private var tooLong = false
 
     /// A reader of `path`, or of standard input when nil.
     init(path: String?) throws {
@@ -262,34 +270,49 @@ final class LineReader {
 
     deinit { if fd > 2 { close(fd) } }
 
-    /// The next line without its `\n` (and `\r`), or nil at the end.
-    func next() throws -> Line? {
-        var carried: [UInt8] = []
-        var tooLong = false
+    /// The next line without its `\n` (and `\r`), the end, or, when `wait` is false and the
+    /// input has nothing ready (a pipe whose producer is slow), `notReady`.
+    func next(wait: Bool) throws -> BatchPull<Line> {
         while true {
             if let newline = buffer[start..<end].firstIndex(of: 0x0A) {
                 number += 1
-                if !tooLong { carried += buffer[start..<newline] }
+                if !tooLong { partial += buffer[start..<newline] }
                 start = newline + 1
-                return finish(carried, tooLong: tooLong || carried.count > Self.lineLimit)
+                return .input(takeLine())
             }
             if !tooLong {
-                carried += buffer[start..<end]
-                if carried.count > Self.lineLimit {
+                partial += buffer[start..<end]
+                if partial.count > Self.lineLimit {
                     tooLong = true
-                    carried = []
+                    partial = []
                 }
             }
             start = 0
             end = 0
-            let more = try !atEnd && fill()
-            if !more {
+            if atEnd { return .end }
+            if !wait && !readable() { return .notReady }
+            if try !fill(flushingFirst: wait) {
                 atEnd = true
-                guard !carried.isEmpty || tooLong else { return nil }
+                guard !partial.isEmpty || tooLong else { return .end }
                 number += 1
-                return finish(carried, tooLong: tooLong)
+                return .input(takeLine())
             }
         }
+    }
+
+    /// The line gathered in `partial`, which starts afresh.
+    private func takeLine() -> Line {
+        defer {
+            partial = []
+            tooLong = false
+        }
+        return finish(partial, tooLong: tooLong || partial.count > Self.lineLimit)
+    }
+
+    /// Whether a read would return at once (data or the end of the input).
+    private func readable() -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) != 0
     }
 
     private func finish(_ bytes: [UInt8], tooLong: Bool) -> Line {
@@ -300,8 +323,8 @@ final class LineReader {
     }
 
     /// Reads more; false at the end of the input.
-    private func fill() throws -> Bool {
-        beforeWaiting()
+    private func fill(flushingFirst: Bool) throws -> Bool {
+        if flushingFirst { beforeWaiting() }
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count > 0 {
