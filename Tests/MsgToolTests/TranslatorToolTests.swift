@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+// The translator tools as translators and CI run them: msgtool lint, fmt, stats, export,
+// import and pseudo, as a subprocess, on copies of the bundled catalogs in temporary folders.
+
+/// A temporary copy of Resources/strings, removed at the end of the test.
+private final class CatalogCopy {
+    let url: URL
+    var path: String { url.path }
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let source = MsgTool.packageRoot.appendingPathComponent("Resources/strings")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".json") {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: url.appendingPathComponent(name))
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Every file's bytes, to compare before and after.
+    func snapshot() throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) { out[name] = try Data(contentsOf: url.appendingPathComponent(name)) }
+        return out
+    }
+
+    func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+    func read(_ name: String) throws -> String { String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self) }
+}
+
+@Suite("msgtool translator tools")
+struct TranslatorToolTests {
+    @Test func lintOfTheBundledCatalogsHasNoErrors() throws {
+        let run = try MsgTool.run(["lint"])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.out.contains(": error:"))
+        #expect(run.out.split(separator: "\n").last?.hasPrefix("0 errors") == true || run.out.hasPrefix("No problems"), "\(run)")
+    }
+
+    @Test func lintJSONForCIBots() throws {
+        let run = try MsgTool.run(["lint", "--format", "json"])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(json["errors"] as? Int == 0)
+        #expect((json["files"] as? [String])?.count == 3)
+        for f in try #require(json["findings"] as? [[String: Any]]) {
+            #expect(Set(f.keys).isSuperset(of: ["file", "line", "column", "severity", "rule", "message"]))
+        }
+    }
+
+    @Test func lintFindsAnErrorAtItsLineAndColumnAndExits1() throws {
+        let copy = try CatalogCopy()
+        let es = try copy.read("es.json")
+        let broken = es.replacingOccurrences(of: "\"¿Qué salió bien hoy?\"", with: "\"¿Qué {salió bien hoy?\"")
+        #expect(broken != es)
+        try copy.write("es.json", broken)
+        let run = try MsgTool.run(["lint", "--catalog", copy.path])
+        #expect(run.status == 1, "\(run)")
+        let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineIndex = try #require(lines.firstIndex { $0.contains("¿Qué {salió") })
+        // ICU stops after the name, at "bien" (the argument name cannot contain a space).
+        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex, to: lines[lineIndex].range(of: "bien hoy")!.lowerBound) + 1
+        #expect(run.out.contains("\(copy.file("es.json")):\(lineIndex + 1):\(column): error: reminder.achievement.title.gentle.0: "), "\(run)")
+        #expect(run.out.contains("[syntax]"))
+    }
+
+    @Test func lintListsItsRules() throws {
+        let run = try MsgTool.run(["lint", "--rules"])
+        #expect(run.status == 0)
+        for id in ["syntax", "duplicate-key", "plural-category", "length", "identical", "punctuation", "missing-tone"] {
+            #expect(run.out.contains(id))
+        }
+    }
+
+    @Test func fmtChecksAndRewrites() throws {
+        #expect(try MsgTool.run(["fmt", "--check"]).status == 0)
+        #expect(try MsgTool.run(["fmt"]).status == 2)
+        let copy = try CatalogCopy()
+        let compact = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(copy.read("zh-Hans.json").utf8)))
+        try compact.write(to: URL(fileURLWithPath: copy.file("zh-Hans.json")))
+        let check = try MsgTool.run(["fmt", "--check", "--catalog", copy.path])
+        #expect(check.status == 1)
+        #expect(check.out.contains("\(copy.file("zh-Hans.json")): not canonical"))
+        #expect(!check.out.contains("es.json: not canonical"))
+        let fmt = try MsgTool.run(["fmt", "--catalog", copy.path])
+        #expect(fmt.status == 0, "\(fmt)")
+        // Canonical again, and byte for byte the bundled file (the order comes from en.json).
+        let original = try Data(contentsOf: MsgTool.packageRoot.appendingPathComponent("Resources/strings/zh-Hans.json"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy.file("zh-Hans.json"))) == original)
+        #expect(try MsgTool.run(["fmt", "--check", "--catalog", copy.path]).status == 0)
+    }
+
+    @Test(arguments: ["xliff", "po", "arb", "xcstrings"])
+    func exportThenImportLeavesTheFilesByteIdentical(_ format: String) throws {
+        let copy = try CatalogCopy()
+        let before = try copy.snapshot()
+        let out = copy.url.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString).\(format)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let export = try MsgTool.run(["export", "--catalog", copy.path, "--format", format, "--locale", "es", "--out", out])
+        #expect(export.status == 0, "\(export)")
+        let run = try MsgTool.run(["import", "--catalog", copy.path, "--format", format, out])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.out.hasPrefix("Unchanged \(copy.file("es.json"))"), "\(run)")
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test func importOfABrokenOrTruncatedFileChangesNothing() throws {
+        let copy = try CatalogCopy()
+        let export = try MsgTool.run(["export", "--catalog", copy.path, "--format", "xliff", "--locale", "es"])
+        #expect(export.status == 0)
+        let edited = export.out.replacingOccurrences(of: "¿Qué salió bien hoy?</target>", with: "¿Qué tal hoy?</target>")
+        let before = try copy.snapshot()
+        let dir = copy.url.deletingLastPathComponent()
+        let broken = dir.appendingPathComponent("\(UUID().uuidString).xliff"), cut = dir.appendingPathComponent("\(UUID().uuidString).xliff")
+        defer { try? FileManager.default.removeItem(at: broken); try? FileManager.default.removeItem(at: cut) }
+        try Data(edited.replacingOccurrences(of: "Logro del día</target>", with: "Logro del {día</target>").utf8).write(to: broken)
+        try Data(edited.utf8.prefix(edited.utf8.count * 2 / 3)).write(to: cut)
+        for file in [broken, cut] {
+            let run = try MsgTool.run(["import", "--catalog", copy.path, file.path])
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.contains("\(file.path):"))
+            #expect(run.stderr.contains("nothing was imported"))
+            #expect(try copy.snapshot() == before)
+        }
+        // The good edit alone goes in.
+        try Data(edited.utf8).write(to: broken)
+        let good = try MsgTool.run(["import", "--catalog", copy.path, broken.path])
+        #expect(good.status == 0, "\(good)")
+        #expect(good.out.contains("changed   reminder.achievement.title.gentle.0"))
+        #expect(try copy.read("es.json").contains("\"¿Qué tal hoy?\""))
+    }
+
+    @Test func importNeedsAFolderToWrite() throws {
+        #expect(try MsgTool.run(["import", "x.po"]).status == 2)
+    }
+
+    @Test func statsTableAndJSON() throws {
+        let table = try MsgTool.run(["stats"])
+        #expect(table.status == 0)
+        #expect(table.out.hasPrefix("LOCALE   UNITS  TRANSLATED  MISSING  STALE  WORDS  TO DO\n"))
+        #expect(table.out.contains("By tone") && table.out.contains("By kind"))
+        let json = try MsgTool.run(["stats", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        let locales = try #require(object["locales"] as? [[String: Any]])
+        #expect(locales.map { $0["locale"] as? String } == ["en", "es", "zh-Hans"])
+        #expect(locales.allSatisfy { $0["missing"] as? Int == 0 })
+    }
+
+    @Test func pseudoLocalesPreviewAndFormat() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try MsgTool.run(["pseudo", "--locale", "en-XA", "--locale", "ar-XB", "--out", out.path])
+        #expect(run.status == 0, "\(run)")
+        let preview = try MsgTool.run(["preview", "--catalog", out.path, "--locale", "en-XA", "milestone.streak"])
+        #expect(preview.status == 0, "\(preview)")
+        #expect(preview.out.contains("[7 ðå"), "\(preview)")
+        let format = try MsgTool.run(["format", "--catalog", out.path, "--locale", "en-XA", "--key", "milestone.streak.body.gentle", "--arg", "days=1"])
+        #expect(format.status == 0, "\(format)")
+        #expect(format.out.hasPrefix("[Ý") && format.out.contains(" 1 ðå"))
+        let rtl = try MsgTool.run(["format", "--catalog", out.path, "--locale", "ar-XB", "--key", "action.view_steps.title"])
+        #expect(rtl.status == 0)
+        #expect(rtl.out.unicodeScalars.contains("\u{202E}"))
+    }
+
+    @Test func exportToStdoutWithNotesOnStderr() throws {
+        let run = try MsgTool.run(["export", "--format", "xcstrings", "--locale", "es", "--locale", "zh-Hans"])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(json["sourceLanguage"] as? String == "en")
+        #expect(run.stderr.contains("note: steps.workout.title"))
+        #expect(try MsgTool.run(["export", "--format", "po", "--locale", "es", "--locale", "zh-Hans"]).status == 2)
+    }
+}
