@@ -126,7 +126,7 @@ struct ExchangeTests {
             try CatalogExchange.importFile(Array(po.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil)
         }
         #expect(failure.problems.count == 4, "\(failure.problems)")
-        #expect(failure.problems[0].hasPrefix("t.po:6:1: error: no.such.unit:"))
+        #expect(failure.problems[0].hasPrefix("t.po:6:9: error: no.such.unit:"))
         #expect(failure.problems[1].contains("'{cosa}' is not an argument"))
         #expect(failure.problems[2].contains("declared as number but used as date"))
         #expect(failure.problems[3].contains("appears twice"))

@@ -80,7 +80,7 @@ private struct POReader {
     private struct Entry {
         var context: String?, id: String?, str: String?
         var fuzzy = false
-        var line = 0, strLine = 0
+        var line = 0, strLine = 0, strColumn = 1
         var started: Int?
         var field: String?
     }
@@ -132,6 +132,7 @@ private struct POReader {
                 entry.field = "msgstr"
                 entry.str = s
                 entry.strLine = n
+                entry.strColumn = column + 1
             case "msgid_plural", "msgstr[0]", "msgstr[1]":
                 fail(n, 1, "gettext plural forms are not used here: plurals are written inside the text, in ICU syntax ({n, plural, one {…} other {…}}).")
             default:
@@ -174,7 +175,7 @@ private struct POReader {
             return
         }
         if str.isEmpty { return }   // not translated
-        units.append(ImportedUnit(id: context, text: str, source: id, reviewed: !entry.fuzzy, line: entry.strLine, column: 1))
+        units.append(ImportedUnit(id: context, text: str, source: id, reviewed: !entry.fuzzy, line: entry.strLine, column: entry.strColumn))
     }
 
     /// A quoted PO string with C escapes.
