@@ -41,8 +41,8 @@ public enum CatalogExchange {
         let catalog = try folder.catalog()
         for l in locales {
             if (try? LocaleData.icuID(forTag: l)) == nil {
-                throw CatalogError(file: folder.path(forLocale: l), line: 0, column: 0, unitID: nil,
-                                   message: "'\(l)' is not a locale ICU knows: give a BCP 47 tag (es, zh-Hans, pt-BR).")
+                throw CatalogError(file: "", line: 0, column: 0, unitID: nil,
+                                   message: "--locale \(l): not a locale ICU knows; give a BCP 47 tag (es, zh-Hans, pt-BR).")
             }
         }
         switch format {

@@ -11,7 +11,7 @@ enum TranslatorFiles {
             guard let directory else { return CatalogFolder.bundled }
             return try CatalogFolder.read(directory: directory)
         } catch let e as CatalogError {
-            throw Failure(message: e.description)
+            throw failure(e)
         }
     }
 
@@ -28,6 +28,11 @@ enum TranslatorFiles {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// A catalog error as a failure.
-    static func failure(_ error: CatalogError) -> Failure { Failure(message: error.description) }
+    /// A catalog error as a failure: `file:line:column: error:` when it has a place in a file,
+    /// `file: error:` for a whole file or folder, `error:` for none.
+    static func failure(_ error: CatalogError) -> Failure {
+        if error.file.isEmpty { return Failure.at(nil, error.message) }
+        if error.line == 0 { return Failure.at(error.file, "\(error.unitID.map { "\($0): " } ?? "")\(error.message)") }
+        return Failure(message: error.description)
+    }
 }
