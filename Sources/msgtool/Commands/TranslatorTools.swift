@@ -7,12 +7,8 @@ import MessageCatalog
 enum TranslatorFiles {
     /// The files of `--catalog DIR`, or the bundled catalogs.
     static func folder(_ directory: String?) throws -> CatalogFolder {
-        do {
-            guard let directory else { return CatalogFolder.bundled }
-            return try CatalogFolder.read(directory: directory)
-        } catch let e as CatalogError {
-            throw failure(e)
-        }
+        guard let directory else { return CatalogFolder.bundled }
+        do { return try CatalogFolder.read(directory: directory) } catch { throw failure(error) }
     }
 
     /// Replaces (or creates) a file atomically: a temporary file in the same folder, renamed
