@@ -231,14 +231,18 @@ extension Bench {
         let jobs = max(1, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let chunks = chunkRanges(w.users.count, jobs)
         func runAll() throws -> [[UInt8]] {
+            // Exactly `jobs` workers (never more threads than asked), each taking the next chunk.
             let results = ResultSlots(count: chunks.count)
-            DispatchQueue.concurrentPerform(iterations: chunks.count) { i in
-                var buf: [UInt8] = []
-                buf.reserveCapacity(chunks[i].count * w.perUser * 220)
-                do {
-                    try w.run(chunks[i], into: &buf, context: FormatContext())
-                    results.set(i, .success(buf))
-                } catch { results.set(i, .failure(error)) }
+            DispatchQueue.concurrentPerform(iterations: min(jobs, chunks.count)) { _ in
+                let context = FormatContext()
+                while let i = results.claim() {
+                    var buf: [UInt8] = []
+                    buf.reserveCapacity(chunks[i].count * w.perUser * 220)
+                    do {
+                        try w.run(chunks[i], into: &buf, context: context)
+                        results.set(i, .success(buf))
+                    } catch { results.set(i, .failure(error)) }
+                }
             }
             return try results.values()
         }
@@ -283,8 +287,16 @@ extension Bench {
 /// Results of parallel workers, by slot.
 final class ResultSlots: @unchecked Sendable {
     private var slots: [Result<[UInt8], Error>?]
+    private var next = 0
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// The next slot no worker has taken, or nil when all are taken.
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
     func set(_ i: Int, _ r: Result<[UInt8], Error>) { lock.lock(); slots[i] = r; lock.unlock() }
     func values() throws -> [[UInt8]] { try slots.map { try $0!.get() } }
 }
