@@ -1,13 +1,31 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Two formatting backends behind one internal protocol (Sources/MessageCatalog/Backend):
+// - the system ICU (trait `SystemICU`, on by default, Linux only): CICU → CICUShim → ICUKit;
+// - Foundation's public API with CLDR plural rules generated into Swift (`CLDRPlurals`): on
+//   Apple platforms always, and on Linux with `--disable-default-traits` ("the Apple
+//   configuration": the build an iOS app gets, without CICU).
+// CICU is a dependency only on Linux: a target condition, not `#if` in this manifest, which is
+// evaluated on the host and would be wrong when building for iOS from a Mac.
+let systemICU: TargetDependencyCondition? = .when(platforms: [.linux], traits: ["SystemICU"])
+
 let package = Package(
     name: "NotificationToolkit",
-    platforms: [.macOS(.v15)],
+    // The lowest versions the runtime needs: Foundation's FormatStyle number, date, list and
+    // measurement styles (iOS 15, macOS 12, watchOS 8); our own lock instead of `Mutex` (iOS 18).
+    platforms: [.iOS(.v15), .macOS(.v12), .watchOS(.v8), .tvOS(.v15)],
     products: [
+        // The runtime: what an app or a server links.
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
         .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
+        // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
+        .library(name: "MessageCatalogTools", targets: ["MessageCatalogTools"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
+    ],
+    traits: [
+        .trait(name: "SystemICU", description: "Format with the system ICU through CICU (Linux). Without it, Foundation formats and CLDR plural rules are generated Swift, as on iOS and macOS."),
+        .default(enabledTraits: ["SystemICU"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,32 +37,38 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
-        // The only importer of CICU: one small owner type per ICU service. It imports
-        // FoundationEssentials only, so that the system ICU headers never meet Foundation's own ICU.
-        .target(name: "ICUKit", dependencies: ["CICU"]),
+        // The only importer of CICU: one small owner type per ICU service.
+        .target(name: "ICUKit", dependencies: ["CICU", "ToolkitSupport"]),
+        // What every module shares: one FNV-1a, one JSON reader, one atomic file writer, one lock.
+        .target(name: "ToolkitSupport"),
         // The bundled catalogs are compiled into the library (msgtool works from any folder and
         // as a copied binary). `Sources/MessageCatalog/Resources` links to the top-level
         // `Resources`, which translators edit.
         .target(
             name: "MessageCatalog",
-            dependencies: ["ICUKit"],
+            dependencies: [
+                "ToolkitSupport",
+                .target(name: "ICUKit", condition: systemICU),
+            ],
             resources: [
                 .embedInCode("Resources/strings/en.json"),
                 .embedInCode("Resources/strings/es.json"),
                 .embedInCode("Resources/strings/zh-Hans.json"),
             ]
         ),
-        .target(name: "AffirmationSelector", dependencies: ["MessageCatalog"]),
+        .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector",
+                "MessageCatalog", "AffirmationSelector", "MessageCatalogTools", "ToolkitSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ICUKitTests", dependencies: ["ICUKit"]),
-        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ICUKit"]),
-        .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog"]),
+        .testTarget(name: "ICUKitTests", dependencies: [.target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ToolkitSupport", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
     ]
 )

@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 
 /// A value for a message argument.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 /// msgtool: previews, formatting, linting, import/export, scheduling and benchmarks for the
 /// notification catalogs. Exit status: 0 success, 1 a finding or bad input, 2 bad usage.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MessageCatalog
+@testable import MessageCatalogTools
 
 // The catalogs as translators and app developers meet them: the bundled content complete
 // and renderable everywhere, CLDR fallback, clear errors for broken files, deterministic

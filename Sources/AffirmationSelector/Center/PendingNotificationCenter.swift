@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 
 /// The notification centre protocol: where pending notifications live (the platform's centre,

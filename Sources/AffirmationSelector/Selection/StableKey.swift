@@ -1,12 +1,14 @@
+import ToolkitSupport
+
 /// Stable 64-bit keys for deterministic choices.
 ///
 /// FNV-1a over the UTF-8 bytes of a string: the same text gives the same key on every platform,
 /// process and run, unlike Swift's `Hasher`, which is seeded per process.
 public enum StableKey {
     /// The FNV-1a 64-bit offset basis.
-    public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+    public static let offsetBasis: UInt64 = FNV1a.offsetBasis
     /// The FNV-1a 64-bit prime.
-    public static let prime: UInt64 = 0x0000_0100_0000_01B3
+    public static let prime: UInt64 = FNV1a.prime
 
     /// The FNV-1a hash of `text`'s UTF-8 bytes (the standard FNV-1a 64: `"a"` → `0xaf63dc4c8601ec8c`).
     /// - Parameters:
@@ -15,28 +17,11 @@ public enum StableKey {
     ///     users with different seeds get different choices for the same text.
     /// - Returns: the 64-bit hash.
     public static func fnv1a64(_ text: String, seed: UInt64? = nil) -> UInt64 {
-        var hash = offsetBasis
-        if let seed {
-            for shift in stride(from: 0, to: 64, by: 8) {
-                hash ^= (seed >> UInt64(shift)) & 0xFF
-                hash &*= prime
-            }
-        }
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= prime
-        }
-        return hash
+        FNV1a.hash64(text, seed: seed)
     }
 
     /// The hash as 16 lowercase hexadecimal digits (for fingerprints stored in the state).
     /// - Parameter text: the text to hash.
     /// - Returns: e.g. `"a430d84680aabd0b"`.
-    public static func hex(_ text: String) -> String {
-        let value = fnv1a64(text)
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8](repeating: 0, count: 16)
-        for i in 0..<16 { out[15 - i] = digits[Int((value >> UInt64(4 * i)) & 0xF)] }
-        return String(decoding: out, as: UTF8.self)
-    }
+    public static func hex(_ text: String) -> String { FNV1a.hex(text) }
 }

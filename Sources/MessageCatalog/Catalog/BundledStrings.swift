@@ -1,6 +1,7 @@
+import ToolkitSupport
 /// The catalogs embedded at build time from `Resources/strings` (see Package.swift).
-enum BundledStrings {
-    static var files: [(path: String, bytes: [UInt8])] {
+package enum BundledStrings {
+    package static var files: [(path: String, bytes: [UInt8])] {
         [
             ("Resources/strings/en.json", PackageResources.en_json),
             ("Resources/strings/es.json", PackageResources.es_json),

@@ -1,6 +1,6 @@
 import Foundation
 import ICUKit
-import Synchronization
+import ToolkitSupport
 
 /// The string catalogs of every locale: loaded, validated (every text compiles for its
 /// locale), with CLDR locale fallback and compiled messages cached for reuse.
@@ -15,7 +15,7 @@ public final class Catalog: Sendable {
     /// Locales in a stable order, source first.
     public var locales: [String] { [sourceLocale] + files.keys.filter { $0 != sourceLocale }.sorted() }
 
-    private let compiled = Mutex<[CompiledKey: MessageFormat]>([:])
+    private let compiled = Locked<[CompiledKey: MessageFormat]>([:])
     private struct CompiledKey: Hashable { let unit: String; let textLocale: String; let formatLocale: String }
 
     /// Loads every `*.json` of a folder; the source is `en.json` (or `source` if given).
@@ -101,7 +101,7 @@ public final class Catalog: Sendable {
 
     // MARK: Fallback
 
-    private let chains = Mutex<[String: [String]]>([:])
+    private let chains = Locked<[String: [String]]>([:])
 
     /// The catalogs to try for a requested locale, most specific first, ending with the source:
     /// CLDR parents (`es-MX` → `es-419` → `es`; `zh-TW` → `zh-Hant`, never `zh-Hans`).
@@ -126,7 +126,7 @@ public final class Catalog: Sendable {
 
     /// The message as the best catalog for `locale` has it (falling back per part to the next
     /// catalog of the chain, and to the source).
-    func resolvePart(key: String, part: String, locale: String) throws(MessageFormatError) -> (CatalogPart, String) {
+    package func resolvePart(key: String, part: String, locale: String) throws(MessageFormatError) -> (CatalogPart, String) {
         for tag in try fallbackChain(for: locale) {
             if let p = files[tag]?.message(key)?.part(part) { return (p, tag) }
         }
@@ -153,13 +153,13 @@ public final class Catalog: Sendable {
     }
 
     /// Arguments with declared durations turned into ICU-formatted text ("1 hr, 20 min").
-    func prepared(_ arguments: [String: MessageValue], key: String, locale: String) throws(MessageFormatError) -> [String: MessageValue] {
+    package func prepared(_ arguments: [String: MessageValue], key: String, locale: String) throws(MessageFormatError) -> [String: MessageValue] {
         guard let decl = source.message(key)?.arguments else { return arguments }
         return try Self.prepared(arguments, declarations: decl, locale: locale)
     }
 
     /// Arguments with the given declarations' durations turned into ICU-formatted text.
-    static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(MessageFormatError) -> [String: MessageValue] {
+    package static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(MessageFormatError) -> [String: MessageValue] {
         guard decl.contains(where: { $0.kind == .duration }) else { return arguments }
         var out = arguments
         for d in decl where d.kind == .duration {
@@ -224,5 +224,5 @@ extension Catalog {
         bundledCache.withLock { $0 = c }
         return c
     }
-    private static let bundledCache = Mutex<Catalog?>(nil)
+    private static let bundledCache = Locked<Catalog?>(nil)
 }

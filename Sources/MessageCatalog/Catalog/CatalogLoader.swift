@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 
 /// Reads one catalog file (see docs/catalog-format.md) into a `CatalogFile`, checking its
@@ -5,7 +6,7 @@ import Foundation
 ///
 /// Two modes share one walk: `parse` stops at the first problem (loading a catalog), and
 /// `parseLeniently` records every problem and keeps what is well formed (lint reports them all).
-enum CatalogLoader {
+package enum CatalogLoader {
     /// Where problems go: thrown at once (strict) or collected (lenient).
     struct Problems {
         let lenient: Bool
@@ -16,7 +17,7 @@ enum CatalogLoader {
         }
     }
 
-    static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
+    package static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
         var problems = Problems(lenient: false)
         // Strict mode throws before it could return nil.
         guard let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems) else {
@@ -27,7 +28,7 @@ enum CatalogLoader {
 
     /// Every structural problem of the file, and the file as far as it is well formed (nil when
     /// it is not JSON, not UTF-8, or not an object).
-    static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
+    package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
         var problems = Problems(lenient: true)
         do {
             let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems)
@@ -234,7 +235,7 @@ enum CatalogLoader {
         }
     }
 
-    static func parseInstant(_ s: String) -> Date? {
+    package static func parseInstant(_ s: String) -> Date? {
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime]
         if let d = f.date(from: s) { return d }
@@ -244,7 +245,7 @@ enum CatalogLoader {
 
     /// The file position of a UTF-16 offset inside a unit's text, by walking the raw string
     /// literal (escapes included) from its opening quote.
-    static func position(of patternOffset: Int, in unit: CatalogUnit, bytes: [UInt8]) -> JSONPosition {
+    package static func position(of patternOffset: Int, in unit: CatalogUnit, bytes: [UInt8]) -> JSONPosition {
         var i = unit.position.offset + 1
         var line = unit.position.line
         var column = unit.position.column + 1

@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 
 /// One translation unit: a single text of a message part, addressed as
@@ -10,7 +11,7 @@ public struct CatalogUnit: Sendable, Hashable {
     public let index: Int?
     public let text: String
     /// Where the text's string literal starts in its file.
-    public let position: JSONPosition
+    package let position: JSONPosition
 }
 
 /// The shape of one part: a text, a pool, or texts by tone (each a text or a pool).
@@ -27,7 +28,7 @@ public struct CatalogPart: Sendable, Hashable {
     public let shape: PartShape
     /// Units in file order.
     public let units: [CatalogUnit]
-    public let position: JSONPosition
+    package let position: JSONPosition
 
     /// The units for a tone (all units when the part has no tones).
     public func units(for tone: Tone?) -> [CatalogUnit] {
@@ -49,7 +50,7 @@ public struct ArgumentDeclaration: Sendable, Hashable {
     public let example: MessageValue?
     public let values: [String]
     public let description: String?
-    public let position: JSONPosition
+    package let position: JSONPosition
 }
 
 public struct CatalogMessage: Sendable, Hashable {
@@ -57,7 +58,7 @@ public struct CatalogMessage: Sendable, Hashable {
     public let description: String?
     public let arguments: [ArgumentDeclaration]
     public let parts: [CatalogPart]
-    public let position: JSONPosition
+    package let position: JSONPosition
 
     public func part(_ name: String) -> CatalogPart? { parts.first { $0.name == name } }
     public var units: [CatalogUnit] { parts.flatMap(\.units) }
@@ -72,14 +73,14 @@ public struct CatalogFile: Sendable, Hashable {
     /// was translated from), for stale detection.
     public let sourceFingerprints: [String: String]
     /// The raw bytes (for mapping pattern offsets to file positions, and for lint).
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Keys that appear twice in one JSON object.
-    public let duplicateKeys: [JSONMember]
+    package let duplicateKeys: [JSONMember]
 
     /// Message index by key (the first occurrence wins), built once.
     private let index: [String: Int]
 
-    public init(locale: String, path: String, messages: [CatalogMessage], sourceFingerprints: [String: String],
+    package init(locale: String, path: String, messages: [CatalogMessage], sourceFingerprints: [String: String],
                 bytes: [UInt8], duplicateKeys: [JSONMember]) {
         self.locale = locale
         self.path = path
@@ -107,4 +108,7 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "\(file):\(line):\(column): error: \(unitID.map { "\($0): " } ?? "")\(message)"
     }
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(file: String, line: Int, column: Int, unitID: String?, message: String) { self.file = file; self.line = line; self.column = column; self.unitID = unitID; self.message = message }
 }

@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 
 /// Renders notification content from the catalogs: (key, locale, tone, arguments, variant or
@@ -63,10 +64,10 @@ public final class ContentGenerator: ContentRendering, Sendable {
 
 /// A stable 64-bit hash (FNV-1a over UTF-8), identical on every platform and run.
 public enum StableHash {
-    public static func fnv1a64(_ text: String, seed: UInt64 = 0) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for i in 0..<8 { h ^= (seed >> (8 * UInt64(i))) & 0xFF; h &*= 0x100000001b3 }
-        for b in text.utf8 { h ^= UInt64(b); h &*= 0x100000001b3 }
-        return h
-    }
+    /// FNV-1a 64 over the seed's eight little-endian bytes, then the text's UTF-8 bytes.
+    /// - Parameters:
+    ///   - text: the key text.
+    ///   - seed: hashed before the text (a zero seed is hashed too: eight zero bytes).
+    /// - Returns: the 64-bit hash.
+    public static func fnv1a64(_ text: String, seed: UInt64 = 0) -> UInt64 { FNV1a.hash64(text, seed: seed) }
 }

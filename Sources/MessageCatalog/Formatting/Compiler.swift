@@ -1,5 +1,5 @@
 import ICUKit
-import Synchronization
+import ToolkitSupport
 
 /// A compiled piece of a message.
 ///
@@ -32,7 +32,7 @@ final class NumBox: Sendable {
 /// — a locale with Latin digits, no affixes and no grouping below 1,000 — integers in that
 /// range are written directly. Any other locale, style or value goes through ICU.
 enum SmallIntegers {
-    private static let verdicts = Mutex<[ObjectIdentifier: Bool]>([:])
+    private static let verdicts = Locked<[ObjectIdentifier: Bool]>([:])
     private static let probes: [Int64] = [0, 1, 2, 7, 10, 42, 99, 100, 101, 365, 999, -1, -7, -42, -999]
 
     static func verified(_ nf: ICUNumberFormatter) -> Bool {
@@ -115,7 +115,7 @@ final class DateNode: Sendable {
     let spec: DateFormatSpec
     /// The UTC formatter, opened when the message is compiled (which also validates the spec).
     private let utc: ICUDateFormatter?
-    private let last = Mutex<(zone: String, formatter: ICUDateFormatter)?>(nil)
+    private let last = Locked<(zone: String, formatter: ICUDateFormatter)?>(nil)
 
     init(localeID: String, spec: DateFormatSpec) {
         self.localeID = localeID
@@ -131,7 +131,7 @@ final class DateNode: Sendable {
         return f
     }
 
-    private static let defaults = Mutex<[String: DateNode]>([:])
+    private static let defaults = Locked<[String: DateNode]>([:])
     /// `{d}` given a date: ICU's default short date + short time.
     static func defaultDateTime(_ localeID: String) -> DateNode {
         defaults.withLock { d in

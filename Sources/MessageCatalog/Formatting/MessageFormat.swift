@@ -1,6 +1,6 @@
 import Foundation
 import ICUKit
-import Synchronization
+import ToolkitSupport
 
 /// An ICU MessageFormat (MF1) pattern compiled for one locale: parsed once, with its plural
 /// rules and number formatters resolved, then formatted many times with named arguments.

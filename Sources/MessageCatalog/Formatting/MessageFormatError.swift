@@ -1,3 +1,4 @@
+import ToolkitSupport
 import ICUKit
 
 /// Why a message could not be compiled or formatted.

@@ -1,3 +1,4 @@
+import ToolkitSupport
 import ICUKit
 
 /// CLDR plural categories through ICU.

@@ -1,6 +1,6 @@
 import Foundation
 import ICUKit
-import Synchronization
+import ToolkitSupport
 
 /// Chooses the time zone ICU formats a date in.
 ///
@@ -18,7 +18,7 @@ final class ZoneResolver: Sendable {
         /// Zones without transitions and with the same offset in both: always agree.
         let alwaysAgrees: Bool
     }
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Locked<[String: Entry]>([:])
 
     /// Whether the system's tzdata knows the zone.
     func isKnown(_ id: String) -> Bool { entry(id) != nil }

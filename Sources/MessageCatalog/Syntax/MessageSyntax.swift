@@ -1,3 +1,4 @@
+import ToolkitSupport
 /// The parse tree of an ICU MessageFormat (MF1) pattern, independent of any locale.
 ///
 /// Offsets are UTF-16 code-unit offsets into the pattern, as ICU counts them.
@@ -71,6 +72,11 @@ public struct ArgumentNode: Sendable, Hashable {
     public let nameOffset: Int
     public let type: ArgumentType
 
+    /// Makes a node from its parts (for the package's tools).
+    package init(name: String, offset: Int, nameOffset: Int, type: ArgumentType) {
+        self.name = name; self.offset = offset; self.nameOffset = nameOffset; self.type = type
+    }
+
     var usageKind: ArgumentUsage.Kind {
         switch type {
         case .none: .plain
@@ -107,16 +113,25 @@ public struct SimpleArgument: Sendable, Hashable {
     public let style: String?
     /// Offset of the style's first code unit.
     public let styleOffset: Int
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(type: TypeName, style: String?, styleOffset: Int) { self.type = type; self.style = style; self.styleOffset = styleOffset }
 }
 
 public struct PluralArgument: Sendable, Hashable {
     public let ordinal: Bool
     public let offsetValue: Double
     public let branches: [Branch]
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(ordinal: Bool, offsetValue: Double, branches: [Branch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
 }
 
 public struct SelectArgument: Sendable, Hashable {
     public let branches: [Branch]
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(branches: [Branch]) { self.branches = branches }
 }
 
 /// One `selector {message}` pair.
@@ -132,6 +147,9 @@ public struct Branch: Sendable, Hashable {
     public let selectorText: String
     public let selectorOffset: Int
     public let message: [MessageNode]
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(selector: Selector, selectorText: String, selectorOffset: Int, message: [MessageNode]) { self.selector = selector; self.selectorText = selectorText; self.selectorOffset = selectorOffset; self.message = message }
 }
 
 /// Why a pattern was rejected.

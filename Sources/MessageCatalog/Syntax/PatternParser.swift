@@ -1,3 +1,4 @@
+import ToolkitSupport
 /// A recursive-descent parser that follows ICU 72's `MessagePattern` (messagepattern.cpp)
 /// decision for decision, on UTF-16 code units as ICU does, with apostrophe mode
 /// DOUBLE_OPTIONAL.

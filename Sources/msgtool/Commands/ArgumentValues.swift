@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 import MessageCatalog
 

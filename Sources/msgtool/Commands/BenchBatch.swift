@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Dispatch
 import Foundation
 import MessageCatalog

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 struct Fmt: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,3 +1,4 @@
+import ToolkitSupport
 import ArgumentParser
 import Foundation
 import MessageCatalog

@@ -1,7 +1,9 @@
+import ToolkitSupport
 import AffirmationSelector
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import AffirmationSelector
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 /// The self-contained HTML page of `msgtool preview --html`: every rendered message as a
 /// notification banner (app, title, body, action buttons), grouped by app and message, with

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 extension PseudoLocalizer.Locale: ExpressibleByArgument {}
 

@@ -1,3 +1,4 @@
+import ToolkitSupport
 import AffirmationSelector
 import ArgumentParser
 import Foundation

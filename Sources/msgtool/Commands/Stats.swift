@@ -1,6 +1,8 @@
+import ToolkitSupport
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
+import ToolkitSupport
 import AffirmationSelector
 import Foundation
 import MessageCatalog
+import MessageCatalogTools
 
 /// What the translator tools (lint, stats, export, import, fmt, pseudo) share: reading a catalog
 /// folder (or the bundled catalogs) and replacing files atomically.

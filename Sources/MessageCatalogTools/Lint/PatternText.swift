@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// The literal text of a parsed pattern with where each code unit was written, for rules that
 /// point into prose (punctuation, literal numbers) and for word counts.
 struct PatternText {

@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// Reading a String Catalog back into ICU texts (see `XCStringsFormat` for the mapping).
 extension XCStringsFormat {
     static let versions: Set<String> = ["1.0", "1.1"]

@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// How wide a text shows on a lock screen, in columns: one per grapheme (a user-perceived
 /// character: `Character`), two for an East Asian wide or fullwidth one (UAX #11 classes W and
 /// F: CJK ideographs, kana, Hangul, fullwidth forms, and emoji presented as emoji, which

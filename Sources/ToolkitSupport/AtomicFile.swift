@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -10,17 +11,17 @@ import Darwin
 /// Atomic file replacement: write a temporary file in the same directory, `fsync` it, `rename`
 /// it over the target (atomic within one file system), then `fsync` the directory so the rename
 /// itself survives a crash. Readers see the old contents or the new ones, never a mix.
-public enum AtomicFile {
+package enum AtomicFile {
     /// An I/O failure, with the C function and `errno`.
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, CustomStringConvertible {
         /// The path concerned.
-        public var path: String
+        package var path: String
         /// The C function that failed (`open`, `write`, `fsync`, `rename`).
-        public var function: String
+        package var function: String
         /// The C error number.
-        public var errno: Int32
+        package var errno: Int32
 
-        public var description: String { "cannot write \(path): \(function) failed (\(String(cString: strerror(errno))))" }
+        package var description: String { "cannot write \(path): \(function) failed (\(String(cString: strerror(errno))))" }
     }
 
     /// Replaces the file at `url` with `data`, atomically.
@@ -28,7 +29,7 @@ public enum AtomicFile {
     ///   - data: the new contents.
     ///   - url: a file URL; its directory must exist.
     /// - Throws: ``WriteError`` naming the failed call; the target is then unchanged.
-    public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    package static func write(_ data: Data, to url: URL) throws(WriteError) {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UUID().uuidString)"

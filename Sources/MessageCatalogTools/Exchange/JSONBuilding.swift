@@ -1,13 +1,15 @@
+import ToolkitSupport
+import MessageCatalog
 /// Building JSON trees to write with `CanonicalCatalog.write` (positions are not meaningful).
 extension JSONNode {
     private static let nowhere = JSONPosition(line: 0, column: 0, offset: 0)
 
-    public static func string(_ s: String) -> JSONNode { JSONNode(value: .string(s), position: nowhere) }
-    public static func number(_ n: Int) -> JSONNode { JSONNode(value: .number(String(n)), position: nowhere) }
-    public static func bool(_ b: Bool) -> JSONNode { JSONNode(value: .bool(b), position: nowhere) }
-    public static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(value: .array(items), position: nowhere) }
+    package static func string(_ s: String) -> JSONNode { JSONNode(value: .string(s), position: nowhere) }
+    package static func number(_ n: Int) -> JSONNode { JSONNode(value: .number(String(n)), position: nowhere) }
+    package static func bool(_ b: Bool) -> JSONNode { JSONNode(value: .bool(b), position: nowhere) }
+    package static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(value: .array(items), position: nowhere) }
     /// An object with its members in the order given.
-    public static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(value: .object(members.map { JSONMember(key: $0.0, keyPosition: nowhere, value: $0.1) }), position: nowhere)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MessageCatalog
+@testable import MessageCatalogTools
 
 // Export and import: every format round-trips the bundled catalogs byte for byte, an edit
 // lands in one unit with its source fingerprint, and a broken or truncated file changes nothing.

@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// The rules about what a text says and shows: its rendered width, its punctuation, and how
 /// it compares with its source (arguments dropped, text left untranslated).
 extension LintRun {

@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// gettext PO: one entry per unit, `msgctxt` the unit id, `msgid` the source text, `msgstr`
 /// the translation (empty when not translated yet), `#.` comments the notes, and the `fuzzy`
 /// flag on units whose source changed since they were translated. Plurals stay inside the ICU

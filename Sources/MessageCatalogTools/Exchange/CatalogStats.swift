@@ -1,15 +1,15 @@
+import MessageCatalog
+import ToolkitSupport
 /// The fingerprint of a source text that a translation records per unit (`sourceFingerprints`
 /// in its catalog file), so that tools can tell when the source changed after the unit was
 /// translated (like PO's `fuzzy` flag and String Catalogs' `needs_review`): 16 lowercase hex
 /// digits of the 64-bit FNV-1a hash of the text's UTF-8 bytes (offset basis
 /// 0xcbf29ce484222325, prime 0x100000001b3), e.g. `"Hello"` → `63f0bfacf2c00f6b`.
 public enum SourceFingerprint {
-    public static func of(_ text: String) -> String {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    /// The fingerprint of `text`.
+    /// - Parameter text: a source text.
+    /// - Returns: 16 lowercase hexadecimal digits.
+    public static func of(_ text: String) -> String { FNV1a.hex(text) }
 }
 
 /// How far each locale's translation is: units translated, missing and stale, and words,

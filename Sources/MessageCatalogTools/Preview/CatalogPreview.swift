@@ -1,5 +1,6 @@
+import MessageCatalog
 import Foundation
-import Synchronization
+import ToolkitSupport
 
 /// What a translator or a designer wants to see of a catalog: every message rendered with its
 /// example arguments, every variant of every pool, and one sample per plural category the
@@ -189,7 +190,7 @@ public struct CatalogPreview: Sendable {
     private static let fractions = ["1.5", "0.5", "2.5", "0.1"]
 
     private struct SampleKey: Hashable { let category, locale: String; let ordinal: Bool; let offset: Int64; let explicit: Set<Int64> }
-    private static let sampleCache = Mutex<[SampleKey: String?]>([:])
+    private static let sampleCache = Locked<[SampleKey: String?]>([:])
 
     /// The first candidate whose (number − offset) ICU puts in `category`, skipping numbers an
     /// explicit `=N` branch would take; then a fraction; nil when nothing reaches the category.

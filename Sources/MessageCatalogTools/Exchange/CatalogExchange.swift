@@ -1,3 +1,5 @@
+import MessageCatalog
+import ToolkitSupport
 import Foundation
 import ICUKit
 

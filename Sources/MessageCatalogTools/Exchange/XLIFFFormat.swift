@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

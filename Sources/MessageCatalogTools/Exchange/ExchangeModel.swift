@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 import Foundation
 
 /// The file formats translators' tools read and write.

@@ -1,3 +1,5 @@
+import MessageCatalog
+import ToolkitSupport
 import Foundation
 
 /// Apple String Catalogs (`.xcstrings`, versions 1.0 and 1.1; the elements used here are the

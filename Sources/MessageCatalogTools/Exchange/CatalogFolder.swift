@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 import Foundation
 
 /// The raw files of a catalog folder (`*.json`, one per locale), read but not yet parsed: what

@@ -1,3 +1,5 @@
+import MessageCatalog
+import ToolkitSupport
 import Foundation
 
 /// Application Resource Bundle: a JSON object of unit id → ICU message, each with an `@id`

@@ -1,6 +1,8 @@
+import ToolkitSupport
 import Foundation
 import Testing
 @testable import MessageCatalog
+@testable import MessageCatalogTools
 
 // msgtool lint's rules, one small catalog each: a source and two translations that lint clean,
 // then one change that must trigger the rule (at the right file, line and column where the

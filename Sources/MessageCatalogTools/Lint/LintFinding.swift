@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// One problem lint found: where (file, line, column, unit id), how bad, what and how to fix
 /// it, and which rule (`msgtool lint` prints `file:line:column: error: message [rule-id]`).
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 import Foundation
 
 /// Writes a parsed pattern back as ICU MessageFormat text, quoting literal text so that it

@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// Pseudo-localization: catalogs that look translated, to find truncation, hard-coded strings
 /// and layout problems before any translation exists. Only literal text changes (the parser's
 /// text nodes); arguments, plural and select syntax and `#` stay exactly as they are.

@@ -1,14 +1,16 @@
 /// A small JSON reader that keeps what translators and tools need and most parsers drop:
 /// the line and column of every value, number literals as written (`1.50` keeps its zero),
 /// keys in file order, and duplicate keys (reported, not silently merged).
-public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public let offset: Int
-    public var description: String { "\(line):\(column)" }
+package struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package let offset: Int
+    /// A position: 1-based line and column (in characters), 0-based UTF-8 offset.
+    package init(line: Int, column: Int, offset: Int) { self.line = line; self.column = column; self.offset = offset }
+    package var description: String { "\(line):\(column)" }
 }
 
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number literal exactly as written.
@@ -18,31 +20,37 @@ public indirect enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
 }
 
-public struct JSONNode: Sendable, Hashable {
-    public let value: JSONValue
-    public let position: JSONPosition
+package struct JSONNode: Sendable, Hashable {
+    package let value: JSONValue
+    package let position: JSONPosition
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(value: JSONValue, position: JSONPosition) { self.value = value; self.position = position }
 }
 
-public struct JSONMember: Sendable, Hashable {
-    public let key: String
-    public let keyPosition: JSONPosition
-    public let value: JSONNode
+package struct JSONMember: Sendable, Hashable {
+    package let key: String
+    package let keyPosition: JSONPosition
+    package let value: JSONNode
+
+    /// Makes a value from its parts (for the package's tools).
+    package init(key: String, keyPosition: JSONPosition, value: JSONNode) { self.key = key; self.keyPosition = keyPosition; self.value = value }
 }
 
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let message: String
-    public let position: JSONPosition
-    public var description: String { "\(position): \(message)" }
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package let message: String
+    package let position: JSONPosition
+    package var description: String { "\(position): \(message)" }
 }
 
 extension JSONNode {
-    public var objectMembers: [JSONMember]? { if case .object(let m) = value { return m }; return nil }
-    public var stringValue: String? { if case .string(let s) = value { return s }; return nil }
-    public var arrayValue: [JSONNode]? { if case .array(let a) = value { return a }; return nil }
-    public func member(_ key: String) -> JSONNode? { objectMembers?.first { $0.key == key }?.value }
+    package var objectMembers: [JSONMember]? { if case .object(let m) = value { return m }; return nil }
+    package var stringValue: String? { if case .string(let s) = value { return s }; return nil }
+    package var arrayValue: [JSONNode]? { if case .array(let a) = value { return a }; return nil }
+    package func member(_ key: String) -> JSONNode? { objectMembers?.first { $0.key == key }?.value }
 
     /// Every key that appears more than once in one object, anywhere in the tree.
-    public var duplicateKeys: [JSONMember] {
+    package var duplicateKeys: [JSONMember] {
         var out: [JSONMember] = []
         func walk(_ n: JSONNode) {
             switch n.value {
@@ -61,16 +69,16 @@ extension JSONNode {
     }
 }
 
-public enum JSONReader {
+package enum JSONReader {
     /// Nesting deeper than this is refused (no stack overflow on hostile input).
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var bytes = Array(text.utf8)
         return try parse(bytes: &bytes)
     }
 
-    public static func parse(bytes input: inout [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(bytes input: inout [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var p = Parser(b: input)
         p.skipWS()
         let node = try p.value(depth: 0)
@@ -263,8 +271,8 @@ public enum JSONReader {
 
 /// Writes JSON: canonical (two-space indent, keys in the order given) or compact on one line
 /// (`json.dumps(ensure_ascii=False)` spacing: ", " and ": ").
-public enum JSONWriter {
-    public static func quote(_ s: String, into out: inout String) {
+package enum JSONWriter {
+    package static func quote(_ s: String, into out: inout String) {
         out.append("\"")
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -287,11 +295,11 @@ public enum JSONWriter {
         out.append("\"")
     }
 
-    public static func quote(_ s: String) -> String { var o = ""; quote(s, into: &o); return o }
+    package static func quote(_ s: String) -> String { var o = ""; quote(s, into: &o); return o }
 
     /// Appends `s` as a JSON string literal in UTF-8 (same escapes as Python's `json.dumps`
     /// with `ensure_ascii=False`).
-    public static func quote(_ s: String, into out: inout [UInt8]) {
+    package static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(0x22)
         var s = s
         s.withUTF8 { bytes in

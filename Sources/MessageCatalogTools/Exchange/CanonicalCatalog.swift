@@ -1,3 +1,5 @@
+import ToolkitSupport
+import MessageCatalog
 /// The canonical text of a catalog file, so that every tool writes the same bytes and diffs stay
 /// small (docs/catalog-format.md, "Canonical form"):
 ///
@@ -38,7 +40,7 @@ public enum CanonicalCatalog {
     /// - Parameters:
     ///   - root: the parsed file (`JSONReader.parse`).
     ///   - order: the source file's order (for the source itself, its own).
-    public static func bytes(of root: JSONNode, order: SourceOrder) -> [UInt8] {
+    package static func bytes(of root: JSONNode, order: SourceOrder) -> [UInt8] {
         var out = ""
         write(ordered(root, order: order), indent: 0, into: &out)
         out += "\n"
@@ -54,7 +56,7 @@ public enum CanonicalCatalog {
 
     /// Pretty-prints any JSON value the canonical way, keys in the order given (or sorted, as
     /// Xcode writes String Catalogs, with `colon: " : "`).
-    public static func write(_ node: JSONNode, indent: Int, colon: String = ": ", sortKeys: Bool = false, into out: inout String) {
+    package static func write(_ node: JSONNode, indent: Int, colon: String = ": ", sortKeys: Bool = false, into out: inout String) {
         switch node.value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
