@@ -1,5 +1,4 @@
 import Foundation
-import ICUKit
 import ToolkitSupport
 
 /// The string catalogs of every locale: loaded, validated (every text compiles for its
@@ -52,7 +51,7 @@ public final class Catalog: Sendable {
                 throw CatalogError(file: path, line: 1, column: 1, unitID: nil,
                                    message: "The file says \"locale\": \"\(file.locale)\" but is named \(name).json: rename the file or fix the tag.")
             }
-            do { _ = try LocaleData.icuID(forTag: file.locale) } catch {
+            do { _ = try Backend.localeID(forTag: file.locale) } catch {
                 throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans).")
             }
             files[file.locale] = file
@@ -109,14 +108,14 @@ public final class Catalog: Sendable {
     public func fallbackChain(for locale: String) throws(MessageFormatError) -> [String] {
         if let c = chains.withLock({ $0[locale] }) { return c }
         let id: String
-        do { id = try LocaleData.icuID(forTag: locale) } catch {
+        do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
             case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
             case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "ICU has no data for the locale '\(t)'.")
             }
         }
         var chain: [String] = []
-        for tag in [locale] + LocaleData.fallbackChain(forICUID: id) where files[tag] != nil && !chain.contains(tag) {
+        for tag in [locale] + Backend.fallbackChain(forLocaleID: id) where files[tag] != nil && !chain.contains(tag) {
             chain.append(tag)
         }
         if !chain.contains(sourceLocale) { chain.append(sourceLocale) }
@@ -168,9 +167,9 @@ public final class Catalog: Sendable {
                 throw MessageFormatError(kind: .badArgument, message: "'\(d.name)' is a duration in seconds; give it a number.")
             }
             do {
-                let id = try LocaleData.icuID(forTag: locale)
-                out[d.name] = .string(try ICUDurationFormatter.format(seconds: Int(seconds.rounded()), localeID: id))
-            } catch let e as ICUError {
+                let id = try Backend.localeID(forTag: locale)
+                out[d.name] = .string(try Backend.formatDuration(seconds: Int(seconds.rounded()), localeID: id))
+            } catch let e as Backend.Failure {
                 throw MessageFormatError(kind: .icu, message: "ICU could not format the duration: \(e.name)")
             } catch {
                 throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows.")

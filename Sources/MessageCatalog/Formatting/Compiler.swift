@@ -1,4 +1,3 @@
-import ICUKit
 import ToolkitSupport
 
 /// A compiled piece of a message.
@@ -35,11 +34,11 @@ enum SmallIntegers {
     private static let verdicts = Locked<[ObjectIdentifier: Bool]>([:])
     private static let probes: [Int64] = [0, 1, 2, 7, 10, 42, 99, 100, 101, 365, 999, -1, -7, -42, -999]
 
-    static func verified(_ nf: ICUNumberFormatter) -> Bool {
+    static func verified(_ nf: Backend.NumberFormatter) -> Bool {
         let id = ObjectIdentifier(nf)
         if let v = verdicts.withLock({ $0[id] }) { return v }
         var ok = true
-        if let r = try? FormattedNumber() {
+        if let r = try? Backend.NumberResult() {
             for p in probes {
                 guard (try? nf.format(p, into: r)) != nil, r.string == String(p) else { ok = false; break }
             }
@@ -62,10 +61,10 @@ enum SmallIntegers {
 /// How a number argument is formatted.
 enum NumFormat: Sendable {
     /// Through ICU's number skeletons (`UNumberFormatter`).
-    case modern(ICUNumberFormatter)
+    case modern(Backend.NumberFormatter)
     /// Through ICU's legacy `UNumberFormat`: `decimalFormat` is true for DecimalFormat
     /// patterns (plural selection then uses the formatted number), false for RBNF.
-    case legacy(LegacyNumberFormat, decimalFormat: Bool)
+    case legacy(Backend.LegacyFormatter, decimalFormat: Bool)
 }
 
 /// How a plural picks its category (ICU's `PluralSelectorProvider::select`): on the number
@@ -82,7 +81,7 @@ final class PluralNode: Sendable {
     let slot: Int
     let ordinal: Bool
     let offset: Double
-    let rules: PluralRules
+    let rules: Backend.PluralRules
     let explicit: [(Double, Int)]
     /// Branch index by `PluralCategory.rawValue`; `other` where the pattern has no such case.
     let byCategory: [Int]
@@ -91,7 +90,7 @@ final class PluralNode: Sendable {
     let branches: [[CNode]]
     let selection: PluralSelection
 
-    init(slot: Int, ordinal: Bool, offset: Double, rules: PluralRules, explicit: [(Double, Int)], byCategory: [Int],
+    init(slot: Int, ordinal: Bool, offset: Double, rules: Backend.PluralRules, explicit: [(Double, Int)], byCategory: [Int],
          hasKeywords: Bool, other: Int, branches: [[CNode]], selection: PluralSelection) {
         self.slot = slot; self.ordinal = ordinal; self.offset = offset; self.rules = rules
         self.explicit = explicit; self.byCategory = byCategory; self.hasKeywords = hasKeywords
@@ -112,21 +111,21 @@ final class SelectNode: Sendable {
 /// A date argument: its spec, with the formatter of the last zone used kept at hand.
 final class DateNode: Sendable {
     let localeID: String
-    let spec: DateFormatSpec
+    let spec: DateSpec
     /// The UTC formatter, opened when the message is compiled (which also validates the spec).
-    private let utc: ICUDateFormatter?
-    private let last = Locked<(zone: String, formatter: ICUDateFormatter)?>(nil)
+    private let utc: Backend.DateFormatter?
+    private let last = Locked<(zone: String, formatter: Backend.DateFormatter)?>(nil)
 
-    init(localeID: String, spec: DateFormatSpec) {
+    init(localeID: String, spec: DateSpec) {
         self.localeID = localeID
         self.spec = spec
-        self.utc = try? ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: "UTC")
+        self.utc = try? Backend.dateFormatter(localeID: localeID, spec: spec, timeZoneID: "UTC")
     }
 
-    func formatter(zone: String) throws(ICUError) -> ICUDateFormatter {
+    func formatter(zone: String) throws(Backend.Failure) -> Backend.DateFormatter {
         if zone == "UTC", let utc { return utc }
         if let hit = last.withLock({ $0 }), hit.zone == zone { return hit.formatter }
-        let f = try ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: zone)
+        let f = try Backend.dateFormatter(localeID: localeID, spec: spec, timeZoneID: zone)
         last.withLock { $0 = (zone, f) }
         return f
     }
@@ -164,9 +163,9 @@ struct Compiler {
     /// the locale's `#,##0.###`, grouping from 1,000 on whatever CLDR's minimum grouping digits say).
     static let defaultSkeleton = ".### group-on-aligned"
 
-    static func defaultNumberFormatter(_ localeID: String) -> ICUNumberFormatter {
+    static func defaultNumberFormatter(_ localeID: String) -> Backend.NumberFormatter {
         // The default skeleton is valid for every locale ICU knows.
-        try! ICUNumberFormatter.formatter(localeID: localeID, skeleton: defaultSkeleton)
+        try! Backend.numberFormatter(localeID: localeID, skeleton: defaultSkeleton)
     }
 
     private mutating func slot(_ name: String) -> Int {
@@ -225,8 +224,8 @@ struct Compiler {
             }
             return .select(own(SelectNode(slot: s, cases: cases, other: other, branches: branches)))
         case .plural(let p):
-            let rules: PluralRules
-            do { rules = try PluralRules.rules(localeID: localeID, kind: p.ordinal ? .ordinal : .cardinal) } catch {
+            let rules: Backend.PluralRules
+            do { rules = try Backend.pluralRules(localeID: localeID, ordinal: p.ordinal) } catch {
                 throw MessageFormatError(kind: .icu, message: "ICU has no plural rules for \(localeID): \(error)")
             }
             var explicit: [(Double, Int)] = []
@@ -304,7 +303,7 @@ struct Compiler {
     private func numberFormat(_ a: SimpleArgument) throws(MessageFormatError) -> NumFormat {
         let style = a.style
         func modern(_ skeleton: String, offsetInStyle: Int?) throws(MessageFormatError) -> NumFormat {
-            do { return .modern(try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton)) } catch {
+            do { return .modern(try Backend.numberFormatter(localeID: localeID, skeleton: skeleton)) } catch {
                 let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)
                 throw self.error(.badSkeleton, "ICU rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.", at: at)
             }
@@ -312,8 +311,8 @@ struct Compiler {
         switch a.type {
         case .spellout, .ordinal, .duration:
             let ruleSet = (style ?? "").trimmingPatternWhiteSpace()
-            let legacy: LegacyNumberFormat.Style = a.type == .spellout ? .spellout(ruleSet) : a.type == .ordinal ? .ordinal(ruleSet) : .duration(ruleSet)
-            do { return .legacy(try LegacyNumberFormat.formatter(localeID: localeID, style: legacy), decimalFormat: false) } catch {
+            let legacy: LegacyNumberStyle = a.type == .spellout ? .spellout(ruleSet) : a.type == .ordinal ? .ordinal(ruleSet) : .duration(ruleSet)
+            do { return .legacy(try Backend.legacyNumberFormatter(localeID: localeID, style: legacy), decimalFormat: false) } catch {
                 throw self.error(.badPattern, "ICU cannot open the \(a.type.rawValue) format for this locale: \(error.name).", at: a.styleOffset)
             }
         default: break
@@ -323,7 +322,7 @@ struct Compiler {
         case "integer": return try modern("precision-integer group-on-aligned", offsetInStyle: nil)
         case "percent": return try modern("percent scale/100 precision-integer group-on-aligned", offsetInStyle: nil)
         case "currency":
-            let code = CurrencyData.code(forLocaleID: localeID) ?? "XXX"
+            let code = Backend.currencyCode(localeID: localeID) ?? "XXX"
             return try modern("currency/\(code) group-on-aligned", offsetInStyle: nil)
         default:
             let s = style ?? ""
@@ -333,21 +332,21 @@ struct Compiler {
                 let skeleton = String(rest.dropFirst(2))
                 return try modern(skeleton, offsetInStyle: lead.utf16.count + 2)
             }
-            do { return .legacy(try LegacyNumberFormat.formatter(localeID: localeID, style: .pattern(s)), decimalFormat: true) } catch {
+            do { return .legacy(try Backend.legacyNumberFormatter(localeID: localeID, style: .pattern(s)), decimalFormat: true) } catch {
                 throw self.error(.badPattern, "ICU rejects the number pattern '\(s)' (\(error.name)): use a keyword (integer, percent, currency) or a skeleton starting with ::.", at: a.styleOffset)
             }
         }
     }
 
-    private func dateSpec(_ a: SimpleArgument) throws(MessageFormatError) -> DateFormatSpec {
+    private func dateSpec(_ a: SimpleArgument) throws(MessageFormatError) -> DateSpec {
         let s = a.style ?? ""
         let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
         let rest = s.dropFirst(lead.count)
-        let spec: DateFormatSpec
+        let spec: DateSpec
         if rest.hasPrefix("::") {
             spec = .skeleton(String(rest.dropFirst(2)))
         } else {
-            let level: DateFormatSpec.Style?
+            let level: DateSpec.Style?
             switch keyword(a.style) {
             case "": level = .medium
             case "short": level = .short
@@ -363,7 +362,7 @@ struct Compiler {
             }
         }
         // Validate now: ICU opens the formatter when the pattern is applied.
-        do { _ = try ICUDateFormatter.formatter(localeID: localeID, spec: spec, timeZoneID: "UTC") } catch {
+        do { _ = try Backend.dateFormatter(localeID: localeID, spec: spec, timeZoneID: "UTC") } catch {
             throw self.error(.badPattern, "ICU rejects the date style '\(s)' (\(error.name)): use short, medium, long, full or a skeleton such as ::EEEE.", at: a.styleOffset)
         }
         return spec

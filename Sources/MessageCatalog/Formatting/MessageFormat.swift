@@ -1,5 +1,4 @@
 import Foundation
-import ICUKit
 import ToolkitSupport
 
 /// An ICU MessageFormat (MF1) pattern compiled for one locale: parsed once, with its plural
@@ -50,7 +49,7 @@ public final class MessageFormat: Sendable {
     /// Compiles an already parsed pattern for a locale.
     public init(pattern: MessagePattern, locale: String) throws(MessageFormatError) {
         let id: String
-        do { id = try LocaleData.icuID(forTag: locale) } catch {
+        do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
             case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
             case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "ICU has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
@@ -220,7 +219,7 @@ public final class MessageFormat: Sendable {
     }
 
     @inline(__always)
-    private func formatValue(_ v: MessageValue, _ nf: ICUNumberFormatter, _ r: FormattedNumber, slot: Int) throws(MessageFormatError) {
+    private func formatValue(_ v: MessageValue, _ nf: Backend.NumberFormatter, _ r: Backend.NumberResult, slot: Int) throws(MessageFormatError) {
         do {
             switch v {
             case .int(let i): try nf.format(i, into: r)
@@ -229,7 +228,7 @@ public final class MessageFormat: Sendable {
             case .string, .date:
                 throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
             }
-        } catch let e as ICUError {
+        } catch let e as Backend.Failure {
             throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])': ICU could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
         } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
     }
@@ -251,7 +250,7 @@ public final class MessageFormat: Sendable {
                     throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
                 }
                 ctx.bytes.append(contentsOf: s.utf8)
-            } catch let e as ICUError {
+            } catch let e as Backend.Failure {
                 throw MessageFormatError(kind: .icu, message: "ICU could not format '\(argumentNames[slot])': \(e.name)")
             } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
         }
@@ -259,7 +258,7 @@ public final class MessageFormat: Sendable {
 
     private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ ctx: FormatContext) throws(MessageFormatError) {
         guard ms.isFinite else { throw MessageFormatError(kind: .badArgument, message: "A date must be a finite instant.") }
-        guard let icuZone = ZoneResolver.shared.icuZone(for: zone, atMillis: ms) else {
+        guard let icuZone = Backend.formattingZone(for: zone, atMillis: ms) else {
             throw MessageFormatError(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
         }
         do {
@@ -280,27 +279,27 @@ public struct BoundArguments: Sendable {
 /// Per-thread scratch for formatting: ICU's number result object, reused across calls.
 /// Not Sendable: give each thread (or task) its own.
 public final class FormatContext {
-    @exclusivity(unchecked) private var number: FormattedNumber?
+    @exclusivity(unchecked) private var number: Backend.NumberResult?
     /// The output being built, as UTF-8.
     @exclusivity(unchecked) var bytes: [UInt8] = []
     /// Formatted plural numbers kept for their `#` (a stack: nested plurals push and pop).
     @exclusivity(unchecked) var poundStorage: [UInt8] = []
     @exclusivity(unchecked) private var defaultLocale: String = ""
-    @exclusivity(unchecked) private var defaultFmt: ICUNumberFormatter?
+    @exclusivity(unchecked) private var defaultFmt: Backend.NumberFormatter?
 
     public init() {}
 
     @inline(__always)
-    func result() throws(MessageFormatError) -> FormattedNumber {
+    func result() throws(MessageFormatError) -> Backend.NumberResult {
         if let n = number { return n }
-        do { let n = try FormattedNumber(); number = n; return n } catch {
+        do { let n = try Backend.NumberResult(); number = n; return n } catch {
             throw MessageFormatError(kind: .icu, message: "ICU could not open a number result: \(error)")
         }
     }
 
     /// ICU MessageFormat's default number format for a locale (`NumberFormat::createInstance`).
     @inline(__always)
-    func defaultFormatter(_ localeID: String) -> ICUNumberFormatter {
+    func defaultFormatter(_ localeID: String) -> Backend.NumberFormatter {
         if let f = defaultFmt, defaultLocale == localeID { return f }
         let f = Compiler.defaultNumberFormatter(localeID)
         defaultFmt = f

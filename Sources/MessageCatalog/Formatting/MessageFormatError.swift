@@ -1,5 +1,4 @@
 import ToolkitSupport
-import ICUKit
 
 /// Why a message could not be compiled or formatted.
 public struct MessageFormatError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import ToolkitSupport
-import ICUKit
 
 /// CLDR plural categories through ICU.
 public enum PluralCategories {
@@ -8,7 +7,7 @@ public enum PluralCategories {
     /// - Throws: `MessageFormatError` for a bad locale or text that is not a number.
     public static func category(of number: String, locale: String, ordinal: Bool = false) throws(MessageFormatError) -> String {
         let id: String
-        do { id = try LocaleData.icuID(forTag: locale) } catch {
+        do { id = try Backend.localeID(forTag: locale) } catch {
             throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows (e.g. en, es, zh-Hans).")
         }
         var t = Substring(number)
@@ -19,11 +18,11 @@ public enum PluralCategories {
             throw MessageFormatError(kind: .badArgument, message: "'\(number)' is not a number: write digits, optionally with a '.' and fraction digits (1, 1.0, -2.50).")
         }
         do {
-            let rules = try PluralRules.rules(localeID: id, kind: ordinal ? .ordinal : .cardinal)
+            let rules = try Backend.pluralRules(localeID: id, ordinal: ordinal)
             if parts.count == 2 { return try rules.select(decimal: String(t)).keyword }
             guard let d = Double(t) else { throw MessageFormatError(kind: .badArgument, message: "'\(number)' is not a number.") }
             return rules.select(d).keyword
-        } catch let e as ICUError {
+        } catch let e as Backend.Failure {
             throw MessageFormatError(kind: .icu, message: "ICU: \(e)")
         } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
     }
@@ -31,8 +30,8 @@ public enum PluralCategories {
     /// The categories a locale has, in CLDR order.
     public static func categories(locale: String, ordinal: Bool = false) throws(MessageFormatError) -> [String] {
         do {
-            let id = try LocaleData.icuID(forTag: locale)
-            return try PluralRules.rules(localeID: id, kind: ordinal ? .ordinal : .cardinal).categories.map(\.keyword)
+            let id = try Backend.localeID(forTag: locale)
+            return try Backend.pluralRules(localeID: id, ordinal: ordinal).categories.map(\.keyword)
         } catch {
             throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows.")
         }

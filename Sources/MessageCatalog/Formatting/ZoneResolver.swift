@@ -1,3 +1,4 @@
+#if SystemICU && os(Linux)
 import Foundation
 import ICUKit
 import ToolkitSupport
@@ -54,3 +55,4 @@ final class ZoneResolver: Sendable {
         return "GMT\(sign)\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
     }
 }
+#endif

@@ -1,7 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
 import Foundation
-import ICUKit
 
 /// Moves translations out of the catalogs into translators' formats and back in.
 ///
@@ -42,7 +41,7 @@ public enum CatalogExchange {
                               xcstringsVersion: String = "1.0") throws(CatalogError) -> (bytes: [UInt8], notes: [String], units: Int) {
         let catalog = try folder.catalog()
         for l in locales {
-            if (try? LocaleData.icuID(forTag: l)) == nil {
+            if (try? Backend.localeID(forTag: l)) == nil {
                 throw CatalogError(file: "", line: 0, column: 0, unitID: nil,
                                    message: "--locale \(l): not a locale ICU knows; give a BCP 47 tag (es, zh-Hans, pt-BR).")
             }
@@ -154,7 +153,7 @@ public enum CatalogExchange {
                 problems.append("\(path): error: '\(g.locale)' is the source locale: import translations, and edit \(g.locale).json directly.")
                 continue
             }
-            if (try? LocaleData.icuID(forTag: g.locale)) == nil {
+            if (try? Backend.localeID(forTag: g.locale)) == nil {
                 problems.append("\(path): error: '\(g.locale)' is not a locale ICU knows: use a BCP 47 tag (es, zh-Hans).")
                 continue
             }

@@ -1,7 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
 import Foundation
-import ICUKit
 
 /// Checks a catalog folder the way a careful reviewer would, and reports every problem at once
 /// (not only the first): the engine's syntax errors at their line and column in the JSON file,
@@ -110,7 +109,7 @@ struct LintRun {
             add(file, at: localePosition, .error, .structure, nil,
                 "The file says \"locale\": \"\(file.locale)\" but is named \(raw.locale).json: rename the file or fix the tag.")
         }
-        if (try? LocaleData.icuID(forTag: file.locale)) == nil {
+        if (try? Backend.localeID(forTag: file.locale)) == nil {
             localeIsValid = false
             add(file, at: localePosition, .error, .structure, nil,
                 "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans, pt-BR).")
@@ -185,7 +184,7 @@ struct LintRun {
     /// The catalog a locale falls back to for a message it lacks: its nearest CLDR parent
     /// with a catalog in the folder, else the source.
     private func fallbackLocale(_ locale: String) -> String {
-        let chain = (try? LocaleData.icuID(forTag: locale)).map { LocaleData.fallbackChain(forICUID: $0) } ?? []
+        let chain = (try? Backend.localeID(forTag: locale)).map { Backend.fallbackChain(forLocaleID: $0) } ?? []
         let present = Set(files.map(\.locale))
         return chain.dropFirst().first { present.contains($0) && $0 != locale } ?? sourceLocale
     }

@@ -1,6 +1,5 @@
 import ToolkitSupport
 import MessageCatalog
-import ICUKit
 
 /// The rules that look at one text on its own (and its message's declarations): arguments,
 /// plural and select cases, length, punctuation.
