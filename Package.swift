@@ -35,6 +35,7 @@ let package = Package(
             ]
         ),
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog"]),
+        .target(name: "CLDRPlurals"),
         .executableTarget(
             name: "msgtool",
             dependencies: [
