@@ -47,5 +47,6 @@ let package = Package(
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ICUKit"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
+        .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", "ICUKit"]),
     ]
 )
