@@ -29,5 +29,6 @@ package enum PluralCategory: UInt8, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// CLDR order: zero < one < two < few < many < other.
     package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
