@@ -38,16 +38,19 @@ let package = Package(
             providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
         // The only importer of CICU: one small owner type per ICU service.
-        .target(name: "ICUKit", dependencies: ["CICU", "ToolkitSupport"]),
+        .target(name: "ICUKit", dependencies: ["CICU", "CLDRPlurals", "ToolkitSupport"]),
         // What every module shares: one FNV-1a, one JSON reader, one atomic file writer, one lock.
         .target(name: "ToolkitSupport"),
+        // CLDR 42 plural rules (cardinal and ordinal, every locale) and parent locales, generated
+        // into Swift by scripts/gen-plural-rules.py from ICU 72's own data (scripts/cldr).
+        .target(name: "CLDRPlurals"),
         // The bundled catalogs are compiled into the library (msgtool works from any folder and
         // as a copied binary). `Sources/MessageCatalog/Resources` links to the top-level
         // `Resources`, which translators edit.
         .target(
             name: "MessageCatalog",
             dependencies: [
-                "ToolkitSupport",
+                "ToolkitSupport", "CLDRPlurals",
                 .target(name: "ICUKit", condition: systemICU),
             ],
             resources: [
@@ -65,6 +68,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: [.target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ToolkitSupport", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
