@@ -1,3 +1,6 @@
+#if !(SystemICU && os(Linux))
+import CLDRPlurals
+#endif
 import ToolkitSupport
 
 /// What the engine asks a formatting backend for: locale ids and CLDR fallback, plural
@@ -178,4 +181,6 @@ package typealias Backend = ICUBackend
 #else
 /// The backend this build formats with: Foundation with generated CLDR plural rules.
 package typealias Backend = FoundationBackend
+/// A CLDR plural category.
+package typealias PluralCategory = CLDRPlurals.PluralCategory
 #endif

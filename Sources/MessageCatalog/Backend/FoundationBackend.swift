@@ -1,0 +1,410 @@
+#if !(SystemICU && os(Linux))
+import CLDRPlurals
+import Foundation
+import ToolkitSupport
+
+/// Foundation's public API with CLDR plural rules generated into Swift (`CLDRPlurals`): the
+/// backend of iOS, macOS and watchOS builds, where no system ICU can be linked, and of the
+/// "Apple configuration" on Linux (`swift build --disable-default-traits`).
+///
+/// Numbers go through `Decimal.FormatStyle` (plain, percent, currency) and CLDR 42's unit
+/// patterns (`CLDRUnitPatterns`, generated like the plural rules); dates through `DateFormatter` with a style, a template
+/// (`setLocalizedDateFormatFromTemplate`, the public face of ICU's pattern generator) or a
+/// pattern; durations through `Duration.UnitsFormatStyle`; plural categories through the
+/// generated CLDR 42 rules, on the operands of the number as it was formatted.
+///
+/// What it cannot express (DecimalFormat patterns, named RBNF rule sets, skeleton stems such as
+/// `compact-short` or `sign-always`) is refused when a message is compiled, with the stem named;
+/// `docs/foundation-backend.md` lists every text that differs from ICU 72 and why.
+package enum FoundationBackend: FormattingBackend {
+    package typealias Failure = FoundationFormatError
+    package typealias NumberResult = FoundationNumberResult
+    package typealias NumberFormatter = FoundationNumberFormatter
+    package typealias PluralRules = FoundationPluralRules
+    package typealias LegacyFormatter = FoundationLegacyFormatter
+    package typealias DateFormatter = FoundationDateFormatter
+
+    package static var name: String { "Foundation" }
+
+    private static let tagCache = Locked<[String: Result<String, LocaleTagProblem>]>([:])
+
+    /// Languages Foundation has locale data for (from `Locale.availableIdentifiers`).
+    private static let knownLanguages: Set<String> = {
+        var set: Set<String> = []
+        for id in Locale.availableIdentifiers {
+            let language = id.prefix { $0 != "_" && $0 != "-" }
+            set.insert(language.lowercased())
+        }
+        return set
+    }()
+
+    package static func localeID(forTag tag: String) throws(LocaleTagProblem) -> String {
+        if let hit = tagCache.withLock({ $0[tag] }) { return try hit.get() }
+        let result = resolve(tag)
+        tagCache.withLock { cache in
+            if cache.count > 512 { cache.removeAll() }
+            cache[tag] = result
+        }
+        return try result.get()
+    }
+
+    /// Validates a tag as BCP 47 (language, then subtags of 1 to 8 letters or digits) and
+    /// returns its id: the tag with `-` separators.
+    private static func resolve(_ tag: String) -> Result<String, LocaleTagProblem> {
+        guard !tag.isEmpty, tag.utf8.count < 100,
+              tag.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
+        else { return .failure(.malformed(tag)) }
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = subtags.first, (2...3).contains(language.count) || (5...8).contains(language.count),
+              language.allSatisfy(\.isLetter),
+              subtags.dropFirst().allSatisfy({ (1...8).contains($0.count) })
+        else { return .failure(.malformed(tag)) }
+        let lower = language.lowercased()
+        if lower == "und" || lower == "root" || !knownLanguages.contains(lower) { return .failure(.unknown(tag)) }
+        return .success(subtags.joined(separator: "-"))
+    }
+
+    package static func fallbackChain(forLocaleID id: String) -> [String] {
+        let base = CLDRPluralRules.baseName(id)
+        var chain: [String] = [base]
+        var seen: Set<String> = [base]
+        // First the CLDR parents the id names itself (es_MX → es_419), then the parents of its
+        // maximized form, so that zh_TW reaches zh_Hant, never zh (Hans): as ICU does.
+        var start = base
+        while let p = CLDRParentLocales.explicitParent(of: start), p != "root", !seen.contains(p) {
+            chain.append(p); seen.insert(p); start = p
+        }
+        let maximal = CLDRPluralRules.baseName(Locale.Language(identifier: start.replacingOccurrences(of: "_", with: "-")).maximalIdentifier)
+        for c in CLDRParentLocales.fallbackChain(of: maximal) where !seen.contains(c) {
+            chain.append(c); seen.insert(c)
+        }
+        return chain.map { $0.replacingOccurrences(of: "_", with: "-") }
+    }
+
+    package static func currencyCode(localeID: String) -> String? {
+        // A language alone has no region: take the likely one (`es` → Spain → EUR), as ICU does.
+        Locale(identifier: Locale.Language(identifier: localeID).maximalIdentifier).region.flatMap {
+            Locale(identifier: "und-" + $0.identifier).currency?.identifier
+        } ?? Locale(identifier: localeID).currency?.identifier
+    }
+
+    private struct NumberKey: Hashable { let localeID: String; let skeleton: String }
+    private static let numberCache = Locked<[NumberKey: FoundationNumberFormatter]>([:])
+
+    package static func numberFormatter(localeID: String, skeleton: String) throws(FoundationFormatError) -> FoundationNumberFormatter {
+        let key = NumberKey(localeID: localeID, skeleton: skeleton)
+        if let hit = numberCache.withLock({ $0[key] }) { return hit }
+        let made = try FoundationNumberFormatter(localeID: localeID, skeleton: skeleton)
+        numberCache.withLock { cache in
+            if cache.count > 256 { cache.removeAll() }
+            cache[key] = made
+        }
+        return made
+    }
+
+    package static func legacyNumberFormatter(localeID: String, style: LegacyNumberStyle) throws(FoundationFormatError) -> FoundationLegacyFormatter {
+        try FoundationLegacyFormatter(localeID: localeID, style: style)
+    }
+
+    private struct RulesKey: Hashable { let localeID: String; let ordinal: Bool }
+    private static let rulesCache = Locked<[RulesKey: FoundationPluralRules]>([:])
+
+    package static func pluralRules(localeID: String, ordinal: Bool) throws(FoundationFormatError) -> FoundationPluralRules {
+        let key = RulesKey(localeID: localeID, ordinal: ordinal)
+        if let hit = rulesCache.withLock({ $0[key] }) { return hit }
+        let made = FoundationPluralRules(localeID: localeID, ordinal: ordinal)
+        rulesCache.withLock { $0[key] = made }
+        return made
+    }
+
+    private struct DateKey: Hashable { let localeID: String; let spec: DateSpec; let zone: String }
+    private static let dateCache = Locked<[DateKey: FoundationDateFormatter]>([:])
+
+    package static func dateFormatter(localeID: String, spec: DateSpec, timeZoneID: String) throws(FoundationFormatError) -> FoundationDateFormatter {
+        let key = DateKey(localeID: localeID, spec: spec, zone: timeZoneID)
+        if let hit = dateCache.withLock({ $0[key] }) { return hit }
+        let made = try FoundationDateFormatter(localeID: localeID, spec: spec, timeZoneID: timeZoneID)
+        dateCache.withLock { cache in
+            if cache.count > 512 { cache.removeAll() }
+            cache[key] = made
+        }
+        return made
+    }
+
+    package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
+        let s = max(0, seconds)
+        let units: Set<Duration.UnitsFormatStyle.Unit>
+        if s >= 3600 { units = [.hours, .minutes] } else if s >= 60 && s % 60 != 0 { units = [.minutes, .seconds] } else if s >= 60 { units = [.minutes] } else { units = [.seconds] }
+        var style = Duration.UnitsFormatStyle(allowedUnits: units, width: .abbreviated, zeroValueUnits: .show(length: 1))
+        style.locale = Locale(identifier: localeID)
+        return Duration.seconds(s).formatted(style)
+    }
+
+    package static func formattingZone(for id: String, atMillis ms: Double) -> String? {
+        if id == "UTC" { return id }
+        return TimeZone(identifier: id) == nil ? nil : id
+    }
+}
+
+/// Why the Foundation backend refused a skeleton, a style or a value.
+package struct FoundationFormatError: BackendFailure {
+    /// A short reason, such as `unsupported skeleton stem 'compact-short'`.
+    package let name: String
+    /// Where in the skeleton or pattern (UTF-16 offset), if known.
+    package let offset: Int?
+    /// A failure.
+    package init(_ name: String, offset: Int? = nil) { self.name = name; self.offset = offset }
+    package var description: String { name }
+}
+
+/// One number formatting's text, reused by one thread; plural selection reads its digits.
+package final class FoundationNumberResult: FormattedNumberStorage {
+    /// The formatted text.
+    package var string: String = ""
+    /// The decimal separator of the formatter that wrote it.
+    var decimalSeparator: String = "."
+
+    package init() throws(FoundationFormatError) {}
+
+    package func append(toBytes target: inout [UInt8]) { target.append(contentsOf: string.utf8) }
+}
+
+/// A number formatter for one locale and one ICU number skeleton, expressed with Foundation's
+/// format styles. Supported stems: precision (`.00`, `.0#`, `.###`, `precision-integer`),
+/// grouping (`group-on-aligned`, `group-auto`, `group-min2`, `group-off`), `percent`,
+/// `scale/N`, `currency/XXX`, `measure-unit/…` (the units `CLDRUnitPatterns` carries) and
+/// `unit-width-short|narrow|full-name`.
+///
+/// Sendable notes: immutable; Foundation's format styles are `Sendable` values.
+package final class FoundationNumberFormatter: SkeletonNumberFormatter, @unchecked Sendable {
+    private enum Kind { case plain, percent, currency(String), measure(String) }
+    private let kind: Kind
+    private let locale: Locale
+    private let minFraction: Int
+    private let maxFraction: Int
+    private let grouping: Bool
+    private let scale: Decimal?
+    private let width: CLDRUnitPatterns.Width
+    private let rules: PluralRuleSet
+    private let decimalSeparator: String
+
+    init(localeID: String, skeleton: String) throws(FoundationFormatError) {
+        locale = Locale(identifier: localeID)
+        decimalSeparator = locale.decimalSeparator ?? "."
+        var kind = Kind.plain
+        var minF = 0, maxF = 6
+        var precisionSet = false
+        var group = true
+        var scale: Decimal? = nil
+        var width = CLDRUnitPatterns.Width.short
+        var offset = 0
+        for token in skeleton.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += token.utf16.count + 1 }
+            let t = String(token)
+            if t.isEmpty { continue }
+            if t.hasPrefix("."), let (lo, hi) = Self.fraction(t.dropFirst()) {
+                minF = lo; maxF = hi; precisionSet = true
+            } else if t == "precision-integer" {
+                minF = 0; maxF = 0; precisionSet = true
+            } else if t == "group-on-aligned" || t == "group-auto" || t == "group-min2" || t == "group-thousands" {
+                group = true
+            } else if t == "group-off" {
+                group = false
+            } else if t == "percent" || t == "%" {
+                kind = .percent
+            } else if t.hasPrefix("scale/"), let d = Decimal(string: String(t.dropFirst(6)), locale: Locale(identifier: "en_US_POSIX")) {
+                scale = d
+            } else if t.hasPrefix("currency/"), t.count == 12 {
+                kind = .currency(String(t.dropFirst(9)))
+            } else if t.hasPrefix("measure-unit/"), CLDRUnitPatterns.isSupported(String(t.dropFirst(13))) {
+                kind = .measure(String(t.dropFirst(13)))
+            } else if t == "unit-width-short" {
+                width = .short
+            } else if t == "unit-width-narrow" {
+                width = .narrow
+            } else if t == "unit-width-full-name" {
+                width = .wide
+            } else {
+                throw FoundationFormatError("the Foundation backend cannot express the skeleton stem '\(t)'", offset: offset)
+            }
+        }
+        if case .currency = kind, !precisionSet { minF = 2; maxF = 2 }
+        self.kind = kind
+        self.minFraction = minF
+        self.maxFraction = maxF
+        self.grouping = group
+        self.scale = scale
+        self.width = width
+        self.rules = CLDRPluralRules.ruleSet(for: localeID)
+        self.localeID = localeID
+    }
+
+    private let localeID: String
+
+    /// `.00` → (2, 2), `.0#` → (1, 2), `.###` → (0, 3).
+    private static func fraction(_ s: Substring) -> (Int, Int)? {
+        let zeros = s.prefix { $0 == "0" }.count
+        let hashes = s.dropFirst(zeros).prefix { $0 == "#" }.count
+        guard zeros + hashes == s.count else { return nil }
+        return (zeros, zeros + hashes)
+    }
+
+    private func write(_ value: Decimal, into result: FoundationNumberResult) {
+        var v = value
+        if let scale { v *= scale }
+        let precision = NumberFormatStyleConfiguration.Precision.fractionLength(minFraction...maxFraction)
+        let groupingStyle: NumberFormatStyleConfiguration.Grouping = grouping ? .automatic : .never
+        switch kind {
+        case .plain:
+            result.string = Decimal.FormatStyle(locale: locale).precision(precision).grouping(groupingStyle).format(v)
+        case .percent:
+            // ICU's `percent` appends the sign to the (scaled) value; Foundation's percent style
+            // multiplies by 100 itself.
+            result.string = Decimal.FormatStyle.Percent(locale: locale).precision(precision).grouping(groupingStyle).format(v / 100)
+        case .currency(let code):
+            result.string = Decimal.FormatStyle.Currency(code: code, locale: locale).precision(precision).grouping(groupingStyle).format(v)
+        case .measure(let unit):
+            // As ICU does: the number, then CLDR's unit pattern for its plural category
+            // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
+            let number = Decimal.FormatStyle(locale: locale).precision(precision).grouping(groupingStyle).format(v)
+            let category = PluralOperands(formatted: number, decimalSeparator: decimalSeparator).map { rules.select($0) } ?? .other
+            let pattern = CLDRUnitPatterns.pattern(unit: unit, width: width, category: category, localeID: localeID) ?? "{0}"
+            result.string = pattern.replacingOccurrences(of: "{0}", with: number)
+        }
+        result.decimalSeparator = decimalSeparator
+    }
+
+    package func format(_ value: Int64, into result: FoundationNumberResult) throws(FoundationFormatError) {
+        write(Decimal(value), into: result)
+    }
+
+    package func format(_ value: Double, into result: FoundationNumberResult) throws(FoundationFormatError) {
+        guard value.isFinite, let d = Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) else {
+            throw FoundationFormatError("the number \(value) is not finite")
+        }
+        write(d, into: result)
+    }
+
+    package func format(decimal: String, into result: FoundationNumberResult) throws(FoundationFormatError) {
+        guard let d = Decimal(string: decimal, locale: Locale(identifier: "en_US_POSIX")), PluralOperands(decimal: decimal) != nil else {
+            throw FoundationFormatError("'\(decimal)' is not a decimal number")
+        }
+        write(d, into: result)
+    }
+}
+
+/// The CLDR plural rules of one locale and kind, generated into Swift (`CLDRPlurals`).
+///
+/// Sendable notes: immutable.
+package final class FoundationPluralRules: PluralSelecting, Sendable {
+    private let rules: PluralRuleSet
+    package let categories: [PluralCategory]
+
+    init(localeID: String, ordinal: Bool) {
+        rules = CLDRPluralRules.ruleSet(for: localeID, ordinal: ordinal)
+        categories = rules.categories
+    }
+
+    package func select(_ number: Double) -> PluralCategory {
+        guard number.isFinite else { return .other }
+        return rules.select(PluralOperands(number))
+    }
+
+    package func select(_ formatted: FoundationNumberResult) -> PluralCategory {
+        guard let operands = PluralOperands(formatted: formatted.string, decimalSeparator: formatted.decimalSeparator) else { return .other }
+        return rules.select(operands)
+    }
+
+    package func select(decimal: String) throws(FoundationFormatError) -> PluralCategory {
+        guard let operands = PluralOperands(decimal: decimal) else { throw FoundationFormatError("'\(decimal)' is not a decimal number") }
+        return rules.select(operands)
+    }
+}
+
+/// `{n, spellout}` and `{n, ordinal}` through `NumberFormatter`'s spell-out and ordinal styles.
+/// DecimalFormat patterns, `duration` and named rule sets have no Foundation equivalent and are
+/// refused at compile time.
+///
+/// Sendable notes: `NumberFormatter` is not documented as safe to share; every call holds the lock.
+package final class FoundationLegacyFormatter: LegacyNumberFormatter, @unchecked Sendable {
+    private let formatter = Locked<Foundation.NumberFormatter>(Foundation.NumberFormatter())
+
+    init(localeID: String, style: LegacyNumberStyle) throws(FoundationFormatError) {
+        let numberStyle: Foundation.NumberFormatter.Style
+        switch style {
+        case .pattern(let p):
+            throw FoundationFormatError("the Foundation backend cannot format the DecimalFormat pattern '\(p)': use a skeleton (::.00, ::percent, ::currency/EUR)")
+        case .duration:
+            throw FoundationFormatError("the Foundation backend has no rule-based duration format: declare the argument as a duration in the catalog instead")
+        case .spellout(let ruleSet), .ordinal(let ruleSet):
+            guard ruleSet.isEmpty else {
+                throw FoundationFormatError("the Foundation backend cannot use the rule set '\(ruleSet)'")
+            }
+            if case .spellout = style { numberStyle = .spellOut } else { numberStyle = .ordinal }
+        }
+        formatter.withLock {
+            $0.locale = Locale(identifier: localeID)
+            $0.numberStyle = numberStyle
+        }
+    }
+
+    private func string(_ n: NSNumber) throws(FoundationFormatError) -> String {
+        guard let s = formatter.withLock({ $0.string(from: n) }) else { throw FoundationFormatError("cannot format \(n)") }
+        return s
+    }
+
+    package func format(_ value: Double) throws(FoundationFormatError) -> String {
+        guard value.isFinite else { throw FoundationFormatError("the number \(value) is not finite") }
+        return try string(NSNumber(value: value))
+    }
+
+    package func format(_ value: Int64) throws(FoundationFormatError) -> String { try string(NSNumber(value: value)) }
+
+    package func format(decimal: String) throws(FoundationFormatError) -> String {
+        guard let d = Decimal(string: decimal, locale: Locale(identifier: "en_US_POSIX")) else { throw FoundationFormatError("'\(decimal)' is not a decimal number") }
+        return try string(NSDecimalNumber(decimal: d))
+    }
+
+    package func select(_ value: Double, rules: FoundationPluralRules) -> PluralCategory { rules.select(value) }
+}
+
+/// A date formatter for one locale, spec and time zone: `DateFormatter` with a style, a template
+/// (`setLocalizedDateFormatFromTemplate`, ICU's pattern generator underneath) or a pattern.
+///
+/// Sendable notes: `DateFormatter` is a mutable class; every call holds the lock.
+package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendable {
+    private let formatter: Locked<Foundation.DateFormatter>
+
+    init(localeID: String, spec: DateSpec, timeZoneID: String) throws(FoundationFormatError) {
+        guard let zone = TimeZone(identifier: timeZoneID) else { throw FoundationFormatError("unknown time zone '\(timeZoneID)'") }
+        let f = Foundation.DateFormatter()
+        f.locale = Locale(identifier: localeID)
+        f.timeZone = zone
+        switch spec {
+        case .styles(let d, let t):
+            f.dateStyle = Self.style(d)
+            f.timeStyle = Self.style(t)
+        case .skeleton(let s):
+            f.setLocalizedDateFormatFromTemplate(s)
+        case .pattern(let p):
+            f.dateFormat = p
+        }
+        formatter = Locked(f)
+    }
+
+    private static func style(_ s: DateSpec.Style) -> Foundation.DateFormatter.Style {
+        switch s {
+        case .none: .none
+        case .full: .full
+        case .long: .long
+        case .medium: .medium
+        case .short: .short
+        }
+    }
+
+    package func format(millis: Double, toBytes out: inout [UInt8]) throws(FoundationFormatError) {
+        let text = formatter.withLock { $0.string(from: Date(timeIntervalSince1970: millis / 1000)) }
+        out.append(contentsOf: text.utf8)
+    }
+}
+#endif
