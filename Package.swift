@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
         .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
+        .library(name: "UserNotificationsAdapter", targets: ["UserNotificationsAdapter"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
     ],
     dependencies: [
@@ -35,6 +36,18 @@ let package = Package(
             ]
         ),
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog"]),
+        // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
+        // AffirmationSelector (which servers link). On Linux it compiles against the test-only
+        // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
+        // platforms, where the real UserNotifications framework is imported.
+        .target(
+            name: "UserNotificationsAdapter",
+            dependencies: [
+                "AffirmationSelector",
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
         .executableTarget(
             name: "msgtool",
             dependencies: [
