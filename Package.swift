@@ -59,5 +59,12 @@ let package = Package(
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ICUKit"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
+        .testTarget(
+            name: "UserNotificationsAdapterTests",
+            dependencies: [
+                "UserNotificationsAdapter", "AffirmationSelector", "MessageCatalog",
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
     ]
 )
