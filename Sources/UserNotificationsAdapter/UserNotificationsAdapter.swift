@@ -48,12 +48,15 @@ import Foundation
 ///     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
 ///     var events: [Event] = []         // what happened since the last plan
 ///
-///     // From application(_:didFinishLaunchingWithOptions:); the app keeps `self` alive
-///     // (the centre's delegate is weak).
-///     func launch() async throws {
+///     // From application(_:didFinishLaunchingWithOptions:). The delegate is set before it
+///     // returns (a tap that launched the app goes to it); the app keeps `self` alive (the
+///     // centre's delegate is weak).
+///     func launch() {
 ///         UNUserNotificationCenter.current().delegate = self
-///         center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
-///         try await plan()
+///         Task {
+///             center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
+///             try await plan()
+///         }
 ///     }
 ///
 ///     func record(_ event: Event) async throws {
@@ -61,26 +64,29 @@ import Foundation
 ///         try await plan()
 ///     }
 ///
+///     // One plan at a time (the awaits let another call start: chain them in a real app).
 ///     func plan() async throws {
+///         let batch = events
 ///         preferences.authorization = await center.authorization()
-///         var result = try Planner.plan(preferences: preferences, state: state, events: events, now: Date(), content: content)
+///         var result = try Planner.plan(preferences: preferences, state: state, events: batch, now: Date(), content: content)
 ///         if let request = result.authorizationRequest {   // never asked: ask once
 ///             _ = try await center.requestAuthorization(request)
 ///             preferences.authorization = await center.authorization()
-///             result = try Planner.plan(preferences: preferences, state: result.state, events: events, now: Date(), content: content)
+///             result = try Planner.plan(preferences: preferences, state: result.state, events: batch, now: Date(), content: content)
 ///         }
 ///         try await center.apply(result)                   // removes, then adds
 ///         state = result.state                             // save state.jsonData()
-///         events = []
+///         events.removeFirst(batch.count)                  // later ones wait for the next plan
 ///     }
 ///
-///     // A notification action (or a tap). Only Sendable values leave the delegate call.
+///     // A notification action (or a tap on the notification): record the event, plan, apply.
+///     // Only Sendable values leave the delegate call.
 ///     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter,
 ///                                             didReceive response: UNNotificationResponse) async {
 ///         let action = response.actionIdentifier
 ///         let habitID = response.notification.request.content.userInfo["habitId"] as? String
 ///         let event: Event.Payload? = switch action {
-///         case "MARK_DONE_ACTION": habitID.map { .habitCompleted(habitID: $0) }
+///         case "MARK_DONE_ACTION": habitID.map { Event.Payload.habitCompleted(habitID: $0) }
 ///         case "SET_NEXT_REMINDER_ACTION": .intervalSet(seconds: nil)
 ///         default: .appForeground   // UNNotificationDefaultActionIdentifier and the VIEW_… actions open the app
 ///         }
