@@ -19,6 +19,8 @@ let package = Package(
         // The runtime: what an app or a server links.
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
         .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
+        // Apple's UNUserNotificationCenter behind PendingNotificationCenter (iOS, macOS).
+        .library(name: "UserNotificationsAdapter", targets: ["UserNotificationsAdapter"]),
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
         .library(name: "MessageCatalogTools", targets: ["MessageCatalogTools"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
@@ -60,6 +62,18 @@ let package = Package(
             ]
         ),
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
+        // AffirmationSelector (which servers link). On Linux it compiles against the test-only
+        // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
+        // platforms, where the real UserNotifications framework is imported.
+        .target(
+            name: "UserNotificationsAdapter",
+            dependencies: [
+                "AffirmationSelector",
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .executableTarget(
             name: "msgtool",
@@ -74,5 +88,12 @@ let package = Package(
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
+        .testTarget(
+            name: "UserNotificationsAdapterTests",
+            dependencies: [
+                "UserNotificationsAdapter", "AffirmationSelector", "MessageCatalog",
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
     ]
 )

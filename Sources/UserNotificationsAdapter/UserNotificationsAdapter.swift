@@ -1,0 +1,214 @@
+// Apple's UserNotifications on iOS, iPadOS, Mac Catalyst, macOS, visionOS and watchOS (tvOS has no
+// notification categories, sounds or alerts, so the module is empty there).
+//
+// On Linux the adapter is compiled against `UserNotificationsStandIn`, a test-only module that
+// mirrors the part of Apple's API used here (Tests/Support/UserNotificationsStandIn). It is a
+// dependency of this target on Linux only, and it is never imported where the real framework can
+// be: the first branch below always wins on Apple platforms.
+#if canImport(UserNotifications) && !os(tvOS)
+import UserNotifications
+#elseif os(Linux) && canImport(UserNotificationsStandIn)
+import UserNotificationsStandIn
+#endif
+
+#if (canImport(UserNotifications) && !os(tvOS)) || (os(Linux) && canImport(UserNotificationsStandIn))
+import AffirmationSelector
+import Foundation
+
+/// The platform centre (`UNUserNotificationCenter`) behind the ``PendingNotificationCenter``
+/// protocol.
+///
+/// Each request's full JSON travels in its `userInfo` under ``requestKey`` (next to the request's
+/// own string `userInfo`), so ``pending()`` gives back exactly what was planned. Floating requests
+/// use a Gregorian calendar trigger without a time zone (the wall time follows the device's
+/// zone); fixed ones carry their zone; interval requests use a time-interval trigger; immediate
+/// ones have no trigger (delivered as soon as they are added).
+///
+/// ## Wiring it in an app
+///
+/// At launch (before `application(_:didFinishLaunchingWithOptions:)` returns, so that a tap on a
+/// notification that launched the app is not lost): set the centre's delegate, register the
+/// categories of ``CategoryRegistry``, then plan and apply. Plan again on every launch and
+/// foreground, after every event the planner knows (`Event`), and after each notification
+/// action: the delegate's `didReceive` records the matching event, plans again and applies the
+/// plan. When a plan carries an `authorizationRequest`, ask for permission once and plan again
+/// with the answer. Keep `PlanResult.state` (`SchedulerState.jsonData()`) between runs.
+///
+/// ```swift
+/// import AffirmationSelector
+/// import MessageCatalog
+/// import UserNotifications
+/// import UserNotificationsAdapter
+///
+/// @MainActor
+/// final class Notifications: NSObject, UNUserNotificationCenterDelegate {
+///     let center = UserNotificationsAdapter(center: .current())
+///     let content: ContentGenerator
+///     var preferences: Preferences
+///     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
+///     var events: [Event] = []         // what happened since the last plan
+///
+///     // From application(_:didFinishLaunchingWithOptions:). The delegate is set before it
+///     // returns (a tap that launched the app goes to it); the app keeps `self` alive (the
+///     // centre's delegate is weak).
+///     func launch() {
+///         UNUserNotificationCenter.current().delegate = self
+///         Task {
+///             center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
+///             try await plan()
+///         }
+///     }
+///
+///     func record(_ event: Event) async throws {
+///         events.append(event)
+///         try await plan()
+///     }
+///
+///     // One plan at a time (the awaits let another call start: chain them in a real app).
+///     func plan() async throws {
+///         let batch = events
+///         preferences.authorization = await center.authorization()
+///         var result = try Planner.plan(preferences: preferences, state: state, events: batch, now: Date(), content: content)
+///         if let request = result.authorizationRequest {   // never asked: ask once
+///             _ = try await center.requestAuthorization(request)
+///             preferences.authorization = await center.authorization()
+///             result = try Planner.plan(preferences: preferences, state: result.state, events: batch, now: Date(), content: content)
+///         }
+///         try await center.apply(result)                   // removes, then adds
+///         state = result.state                             // save state.jsonData()
+///         events.removeFirst(batch.count)                  // later ones wait for the next plan
+///     }
+///
+///     // A notification action (or a tap on the notification): record the event, plan, apply.
+///     // Only Sendable values leave the delegate call.
+///     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter,
+///                                             didReceive response: UNNotificationResponse) async {
+///         let action = response.actionIdentifier
+///         let habitID = response.notification.request.content.userInfo["habitId"] as? String
+///         let event: Event.Payload? = switch action {
+///         case "MARK_DONE_ACTION": habitID.map { Event.Payload.habitCompleted(habitID: $0) }
+///         case "SET_NEXT_REMINDER_ACTION": .intervalSet(seconds: nil)
+///         default: .appForeground   // UNNotificationDefaultActionIdentifier and the VIEW_… actions open the app
+///         }
+///         guard let event else { return }
+///         try? await record(Event(event, at: Date()))
+///     }
+/// }
+/// ```
+///
+/// Sendable: the adapter stores only the centre, which Apple's framework lets apps use from any
+/// thread; it is `@unchecked Sendable` because older SDKs do not declare
+/// `UNUserNotificationCenter` `Sendable`. No non-`Sendable` framework value crosses an isolation
+/// boundary here (every method is nonisolated and awaits the centre directly), so the import
+/// needs no `@preconcurrency`.
+@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+public final class UserNotificationsAdapter: PendingNotificationCenter, @unchecked Sendable {
+    /// The `userInfo` key holding the planned request's JSON.
+    public static let requestKey = "notificationToolkit.request"
+
+    private let center: UNUserNotificationCenter
+
+    /// An adapter over `center`.
+    /// - Parameter center: `UNUserNotificationCenter.current()` in an app.
+    public init(center: UNUserNotificationCenter) { self.center = center }
+
+    /// Registers the categories and actions of ``CategoryRegistry``, replacing every category the
+    /// app registered before (`setNotificationCategories(_:)` replaces the whole set).
+    /// - Parameter categories: from ``CategoryRegistry/categories(locale:content:)``.
+    public func register(_ categories: [NotificationCategorySpec]) {
+        center.setNotificationCategories(Set(categories.map(Self.category(for:))))
+    }
+
+    /// The platform category of a registry entry.
+    static func category(for spec: NotificationCategorySpec) -> UNNotificationCategory {
+        UNNotificationCategory(
+            identifier: spec.identifier,
+            actions: spec.actions.map { action in
+                UNNotificationAction(identifier: action.identifier, title: action.title,
+                                     options: action.options.contains("foreground") ? [.foreground] : [])
+            },
+            intentIdentifiers: [], options: [])
+    }
+
+    /// Asks the user for permission with the plan's options (the system shows its prompt only
+    /// the first time; later calls return the recorded answer).
+    /// - Parameter request: the plan's ``AuthorizationRequest``.
+    /// - Returns: whether permission was granted.
+    public func requestAuthorization(_ request: AuthorizationRequest) async throws -> Bool {
+        var options: UNAuthorizationOptions = []
+        if request.options.contains("alert") { options.insert(.alert) }
+        if request.options.contains("sound") { options.insert(.sound) }
+        if request.options.contains("badge") { options.insert(.badge) }
+        return try await center.requestAuthorization(options: options)
+    }
+
+    public func add(_ requests: [NotificationRequest]) async throws {
+        let encoder = JSONEncoder()
+        for request in requests {
+            let content = UNMutableNotificationContent()
+            content.title = request.title
+            content.body = request.body
+            content.categoryIdentifier = request.categoryIdentifier
+            content.threadIdentifier = request.threadIdentifier
+            var info: [AnyHashable: Any] = [:]
+            for (key, value) in request.userInfo { info[key] = value }
+            info[Self.requestKey] = String(decoding: try encoder.encode(request), as: UTF8.self)
+            content.userInfo = info
+            if let badge = request.badge { content.badge = NSNumber(value: badge) }
+            content.sound = .default
+            try await center.add(UNNotificationRequest(identifier: request.identifier, content: content, trigger: Self.trigger(for: request)))
+        }
+    }
+
+    /// The platform trigger of a request: nil (deliver now) for an immediate one.
+    static func trigger(for request: NotificationRequest) -> UNNotificationTrigger? {
+        switch request.trigger {
+        case .immediate:
+            return nil
+        case let .interval(seconds):
+            // Apple requires a positive interval (the planner's are 10…300 s).
+            return UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(max(1, seconds)), repeats: false)
+        case let .calendar(date, time, second, zone):
+            var components = DateComponents()
+            // The planner's dates are Gregorian, whatever calendar the user's device uses.
+            components.calendar = Calendar(identifier: .gregorian)
+            components.year = date.year
+            components.month = date.month
+            components.day = date.day
+            components.hour = time.hour
+            components.minute = time.minute
+            components.second = second
+            if let zone { components.timeZone = TimeZone(identifier: zone) }
+            return UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+        }
+    }
+
+    public func removePending(withIdentifiers identifiers: [String]) async throws {
+        center.removePendingNotificationRequests(withIdentifiers: identifiers)
+    }
+
+    /// The pending requests this package scheduled (others, without ``requestKey``, are left
+    /// out), nearest first: fire date, then identifier.
+    public func pending() async throws -> [NotificationRequest] {
+        let decoder = JSONDecoder()
+        let requests = await center.pendingNotificationRequests().compactMap { request in
+            (request.content.userInfo[Self.requestKey] as? String).flatMap { try? decoder.decode(NotificationRequest.self, from: Data($0.utf8)) }
+        }
+        return requests.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+    }
+
+    public func authorization() async -> AuthorizationStatus {
+        switch await center.notificationSettings().authorizationStatus {
+        case .authorized: return .authorized
+        case .denied: return .denied
+        case .provisional: return .provisional
+        case .notDetermined: return .notDetermined
+        // App Clips: iOS, iPadOS, Mac Catalyst and visionOS; Apple marks the case unavailable elsewhere.
+        #if !os(macOS) && !os(watchOS)
+        case .ephemeral: return .ephemeral
+        #endif
+        @unknown default: return .denied
+        }
+    }
+}
+#endif

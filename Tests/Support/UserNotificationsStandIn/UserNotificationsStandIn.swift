@@ -1,0 +1,348 @@
+// A test-only stand-in for the part of Apple's UserNotifications framework that
+// `UserNotificationsAdapter` uses, so the adapter compiles and is tested on Linux.
+//
+// - Names, initializers, methods and properties are Apple's, as the iOS SDK documents them
+//   (developer.apple.com/documentation/usernotifications). Everything that is NOT Apple's API is
+//   named `standIn…` and marked "Not Apple's API".
+// - It is a module of its own name (never `UserNotifications`), a dependency of the adapter on
+//   Linux only, and its whole source is `#if os(Linux)`: on Apple platforms it is an empty module
+//   and the real framework is always the one imported.
+// - Like Apple's older SDKs, it declares no `Sendable` conformances on the content, request,
+//   trigger and settings classes: the adapter must compile without relying on them. The centre
+//   guards its state with a lock (Apple's centre is usable from any thread), but is not declared
+//   `Sendable` either.
+// - Pending requests stay in memory until removed: nothing is ever delivered.
+#if os(Linux)
+import Foundation
+
+// MARK: - Options and statuses
+
+/// Apple's `UNAuthorizationOptions` (same raw values; imported C options and enums are `Sendable`).
+public struct UNAuthorizationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
+    public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
+    public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
+    public static let carPlay = UNAuthorizationOptions(rawValue: 1 << 3)
+    public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
+    public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 1 << 5)
+    public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+}
+
+/// Apple's `UNAuthorizationStatus`, as on iOS (where `ephemeral` exists; Apple marks it
+/// unavailable on macOS, watchOS and tvOS).
+public enum UNAuthorizationStatus: Int, Sendable {
+    case notDetermined = 0
+    case denied = 1
+    case authorized = 2
+    case provisional = 3
+    case ephemeral = 4
+}
+
+/// Apple's `UNNotificationActionOptions` (same raw values).
+public struct UNNotificationActionOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+    public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+    public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
+}
+
+/// Apple's `UNNotificationCategoryOptions` (same raw values).
+public struct UNNotificationCategoryOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
+    public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
+    public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
+    public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
+}
+
+// MARK: - Content
+
+/// Apple's `UNNotificationSound`.
+open class UNNotificationSound: NSObject {
+    private let standInName: String
+
+    init(standInName: String) { self.standInName = standInName }
+
+    /// Apple's `class var default: UNNotificationSound`.
+    open class var `default`: UNNotificationSound { UNNotificationSound(standInName: "default") }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UNNotificationSound)?.standInName == standInName
+    }
+
+    open override var hash: Int { standInName.hashValue }
+}
+
+/// Apple's `UNNotificationContent`: immutable; a request keeps a copy of the content it is given.
+open class UNNotificationContent: NSObject {
+    open internal(set) var title: String = ""
+    open internal(set) var subtitle: String = ""
+    open internal(set) var body: String = ""
+    open internal(set) var badge: NSNumber?
+    open internal(set) var sound: UNNotificationSound?
+    open internal(set) var categoryIdentifier: String = ""
+    open internal(set) var threadIdentifier: String = ""
+    open internal(set) var userInfo: [AnyHashable: Any] = [:]
+
+    public override init() {}
+
+    /// A snapshot of `content` (Apple: `-copy`).
+    init(standInCopying content: UNNotificationContent) {
+        title = content.title
+        subtitle = content.subtitle
+        body = content.body
+        badge = content.badge
+        sound = content.sound
+        categoryIdentifier = content.categoryIdentifier
+        threadIdentifier = content.threadIdentifier
+        userInfo = content.userInfo
+    }
+}
+
+/// Apple's `UNMutableNotificationContent`.
+open class UNMutableNotificationContent: UNNotificationContent {
+    open override var title: String { get { super.title } set { super.title = newValue } }
+    open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
+    open override var body: String { get { super.body } set { super.body = newValue } }
+    open override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
+    open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
+    open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
+    open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
+    open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+
+    public override init() { super.init() }
+}
+
+// MARK: - Triggers
+
+/// Apple's `UNNotificationTrigger` (abstract; no public initializer).
+open class UNNotificationTrigger: NSObject {
+    open private(set) var repeats: Bool
+
+    init(standInRepeats repeats: Bool) { self.repeats = repeats }
+}
+
+/// Apple's `UNCalendarNotificationTrigger`.
+open class UNCalendarNotificationTrigger: UNNotificationTrigger {
+    open private(set) var dateComponents: DateComponents
+
+    public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+        self.dateComponents = dateComponents
+        super.init(standInRepeats: repeats)
+    }
+
+}
+
+/// Apple's `UNTimeIntervalNotificationTrigger`.
+open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
+    open private(set) var timeInterval: TimeInterval
+
+    /// Apple raises an Objective-C exception (`NSInternalInconsistencyException`) for an interval
+    /// that is not positive, or below 60 s when repeating; the stand-in stops the same way.
+    public init(timeInterval: TimeInterval, repeats: Bool) {
+        precondition(timeInterval > 0, "time interval must be greater than 0")
+        precondition(!repeats || timeInterval >= 60, "time interval must be at least 60 if repeating")
+        self.timeInterval = timeInterval
+        super.init(standInRepeats: repeats)
+    }
+}
+
+// MARK: - Requests, actions, categories, settings
+
+/// Apple's `UNNotificationRequest`.
+open class UNNotificationRequest: NSObject {
+    open private(set) var identifier: String
+    open private(set) var content: UNNotificationContent
+    open private(set) var trigger: UNNotificationTrigger?
+
+    /// Apple's `convenience init(identifier:content:trigger:)`; the content is copied.
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        self.identifier = identifier
+        self.content = UNNotificationContent(standInCopying: content)
+        self.trigger = trigger
+    }
+}
+
+/// Apple's `UNNotificationAction`.
+open class UNNotificationAction: NSObject {
+    open private(set) var identifier: String
+    open private(set) var title: String
+    open private(set) var options: UNNotificationActionOptions
+
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+    }
+}
+
+/// Apple's `UNNotificationCategory`.
+open class UNNotificationCategory: NSObject {
+    open private(set) var identifier: String
+    open private(set) var actions: [UNNotificationAction]
+    open private(set) var intentIdentifiers: [String]
+    open private(set) var options: UNNotificationCategoryOptions
+
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                options: UNNotificationCategoryOptions = []) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+    }
+}
+
+/// Apple's `UNNotificationSettings` (no public initializer; the centre makes them).
+open class UNNotificationSettings: NSObject {
+    open private(set) var authorizationStatus: UNAuthorizationStatus
+
+    init(standInAuthorizationStatus status: UNAuthorizationStatus) { authorizationStatus = status }
+}
+
+// MARK: - The centre
+
+/// Apple's `UNUserNotificationCenter`: the methods the adapter uses, plus
+/// `notificationCategories()` to read the categories back.
+open class UNUserNotificationCenter: NSObject {
+    private let lock = NSLock()
+    private var pending: [(request: UNNotificationRequest, added: Date)] = []
+    private var clock: Date
+    private var zone: TimeZone
+    private var categories: Set<UNNotificationCategory> = []
+    private var status: UNAuthorizationStatus
+    private var grants: Bool
+    private var requestedOptions: [UNAuthorizationOptions] = []
+
+    /// Not Apple's API: Apple's centre is the singleton `current()`; tests make a fresh one.
+    /// - Parameters:
+    ///   - standInAuthorizationStatus: what `notificationSettings()` reports.
+    ///   - standInGrantsAuthorization: the user's answer to `requestAuthorization(options:)`.
+    ///   - standInNow: the simulated clock (see ``standInNow``).
+    ///   - standInTimeZone: the device's zone (see ``standInTimeZone``).
+    public init(standInAuthorizationStatus: UNAuthorizationStatus = .notDetermined, standInGrantsAuthorization: Bool = true,
+                standInNow: Date = Date(), standInTimeZone: TimeZone = .current) {
+        status = standInAuthorizationStatus
+        grants = standInGrantsAuthorization
+        clock = standInNow
+        zone = standInTimeZone
+    }
+
+    // The lock guards its state; Apple's centre is likewise shared across threads.
+    nonisolated(unsafe) private static let shared = UNUserNotificationCenter()
+
+    /// Apple's `class func current() -> UNUserNotificationCenter`.
+    open class func current() -> UNUserNotificationCenter { shared }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Apple's `func add(_ request: UNNotificationRequest) async throws`: a request with a pending
+    /// identifier replaces it. Like Apple, the user info must be property-list values.
+    open func add(_ request: UNNotificationRequest) async throws {
+        guard Self.isPropertyList(request.content.userInfo) else {
+            throw NSError(domain: "UNErrorDomain", code: 1, userInfo: [NSLocalizedDescriptionKey: "userInfo is not a property list"])
+        }
+        locked {
+            pending.removeAll { $0.request.identifier == request.identifier }
+            pending.append((request, clock))
+        }
+    }
+
+    /// Apple's `func pendingNotificationRequests() async -> [UNNotificationRequest]`.
+    open func pendingNotificationRequests() async -> [UNNotificationRequest] { locked { pending.map(\.request) } }
+
+    /// Apple's `func removePendingNotificationRequests(withIdentifiers identifiers: [String])`.
+    open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
+        let ids = Set(identifiers)
+        locked { pending.removeAll { ids.contains($0.request.identifier) } }
+    }
+
+    /// Apple's `func removeAllPendingNotificationRequests()`.
+    open func removeAllPendingNotificationRequests() { locked { pending.removeAll() } }
+
+    /// Apple's `func setNotificationCategories(_ categories: Set<UNNotificationCategory>)`: replaces
+    /// every registered category.
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) { locked { self.categories = categories } }
+
+    /// Apple's `func notificationCategories() async -> Set<UNNotificationCategory>`.
+    open func notificationCategories() async -> Set<UNNotificationCategory> { locked { categories } }
+
+    /// Apple's `func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool`.
+    /// The first answer sticks, as on a device (the prompt is shown once).
+    open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
+        locked {
+            requestedOptions.append(options)
+            if status == .notDetermined { status = grants ? .authorized : .denied }
+            return status == .authorized
+        }
+    }
+
+    /// Apple's `func notificationSettings() async -> UNNotificationSettings`.
+    open func notificationSettings() async -> UNNotificationSettings {
+        locked { UNNotificationSettings(standInAuthorizationStatus: status) }
+    }
+
+    /// Not Apple's API: the simulated clock. A time-interval trigger counts from the clock's
+    /// time when its request was added.
+    public var standInNow: Date {
+        get { locked { clock } }
+        set { locked { clock = newValue } }
+    }
+
+    /// Not Apple's API: the device's time zone, where calendar triggers without a zone fire.
+    public var standInTimeZone: TimeZone {
+        get { locked { zone } }
+        set { locked { zone = newValue } }
+    }
+
+    /// Not Apple's API: the system delivers every pending request whose trigger fires at or
+    /// before `instant` (a request without a trigger at once), removing it from the pending ones.
+    /// - Returns: the delivered requests, in firing order.
+    public func standInDeliver(through instant: Date) -> [UNNotificationRequest] {
+        locked {
+            let firing = pending.map { entry in (entry.request, fireDate(of: entry.request.trigger, added: entry.added)) }
+            let due = firing.filter { $0.1 <= instant }.sorted { ($0.1, $0.0.identifier) < ($1.1, $1.0.identifier) }.map(\.0)
+            let ids = Set(due.map(\.identifier))
+            pending.removeAll { ids.contains($0.request.identifier) }
+            return due
+        }
+    }
+
+    private func fireDate(of trigger: UNNotificationTrigger?, added: Date) -> Date {
+        switch trigger {
+        case nil:
+            return added
+        case let interval as UNTimeIntervalNotificationTrigger:
+            return added.addingTimeInterval(interval.timeInterval)
+        case let calendar as UNCalendarNotificationTrigger:
+            var gregorian = calendar.dateComponents.calendar ?? Calendar(identifier: .gregorian)
+            gregorian.timeZone = calendar.dateComponents.timeZone ?? zone
+            return gregorian.date(from: calendar.dateComponents) ?? .distantFuture
+        default:
+            return .distantFuture
+        }
+    }
+
+    /// Not Apple's API: the options of every `requestAuthorization(options:)` call, in order.
+    public var standInRequestedAuthorizationOptions: [UNAuthorizationOptions] { locked { requestedOptions } }
+
+    /// Not Apple's API: the user changes the permission in the Settings app.
+    public func standInSetAuthorizationStatus(_ status: UNAuthorizationStatus) { locked { self.status = status } }
+
+    private static func isPropertyList(_ value: Any) -> Bool {
+        switch value {
+        case is String, is Int, is Double, is Bool, is Date, is Data, is NSNumber: return true
+        case let array as [Any]: return array.allSatisfy(isPropertyList)
+        case let dictionary as [AnyHashable: Any]: return dictionary.allSatisfy { $0.key.base is String && isPropertyList($0.value) }
+        default: return false
+        }
+    }
+}
+#endif
