@@ -19,9 +19,11 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
-        // The only importer of CICU: one small owner type per ICU service. It imports
-        // FoundationEssentials only, so that the system ICU headers never meet Foundation's own ICU.
-        .target(name: "ICUKit", dependencies: ["CICU"]),
+        // A C API over the ICU functions ICUKit uses, with an ICU-free public header: only its
+        // `.c` includes ICU headers, so they never meet Foundation's own ICU in a Swift module.
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        // The only importer of CICUShim: one small owner type per ICU service.
+        .target(name: "ICUKit", dependencies: ["CICUShim"]),
         // The bundled catalogs are compiled into the library (msgtool works from any folder and
         // as a copied binary). `Sources/MessageCatalog/Resources` links to the top-level
         // `Resources`, which translators edit.
