@@ -3,8 +3,10 @@
 // on Debian 12), so the shim builds unchanged against any ICU that pkg-config finds.
 //
 // Handles are ICU's own pointers, cast to the header's opaque `cicu_*` types and back.
-// Statuses: `cicu_status` and `UErrorCode` are both int-sized C enums, but distinct types, so
-// each wrapper copies the status in and out instead of aliasing the caller's variable.
+// Statuses: `cicu_status` and `UErrorCode` are both C enums of `int` size and alignment with the
+// same values (checked below), so a wrapper hands the caller's `cicu_status *` to ICU as a
+// `UErrorCode *` (`CICU_EC`). No wrapper reads or writes the status itself, so there is no
+// type-based aliasing to get wrong here, and most wrappers compile to a single tail jump.
 #include "CICUShim.h"
 
 #include <unicode/utypes.h>
@@ -26,7 +28,8 @@
 // MARK: - The header's constants are ICU's
 
 #define CICU_SAME(shim, icu) _Static_assert((int32_t)(shim) == (int32_t)(icu), #shim " must equal " #icu)
-_Static_assert(sizeof(cicu_status) == sizeof(UErrorCode), "cicu_status must be UErrorCode-sized");
+_Static_assert(sizeof(cicu_status) == sizeof(UErrorCode) && _Alignof(cicu_status) == _Alignof(UErrorCode),
+               "cicu_status must have the size and alignment of UErrorCode");
 _Static_assert(sizeof(uint16_t) == sizeof(UChar), "UChar must be 16 bits");
 CICU_SAME(CICU_U_USING_FALLBACK_WARNING, U_USING_FALLBACK_WARNING);
 CICU_SAME(CICU_U_USING_DEFAULT_WARNING, U_USING_DEFAULT_WARNING);
@@ -76,13 +79,8 @@ CICU_SAME(CICU_ULISTFMT_WIDTH_NARROW, ULISTFMT_WIDTH_NARROW);
 
 // MARK: - Plumbing
 
-/// Runs `call` with a `UErrorCode ec` holding `*status`, then stores it back.
-#define CICU_WITH_STATUS(status, call) \
-    do { UErrorCode ec = (UErrorCode)*(status); call; *(status) = (cicu_status)ec; } while (0)
-
-/// As `CICU_WITH_STATUS`, for a call that returns a value.
-#define CICU_RETURN_WITH_STATUS(type, status, call) \
-    do { UErrorCode ec = (UErrorCode)*(status); type r = (call); *(status) = (cicu_status)ec; return r; } while (0)
+/// The caller's status as ICU's `UErrorCode *`.
+#define CICU_EC(status) ((UErrorCode *)(status))
 
 /// Copies `UParseError.offset` to an optional out-parameter.
 static inline void cicu_store_offset(int32_t *errorOffset, const UParseError *perr) {
@@ -96,60 +94,60 @@ const char *cicu_u_errorName(cicu_status code) { return u_errorName((UErrorCode)
 // MARK: - Locales and resource bundles
 
 int32_t cicu_uloc_forLanguageTag(const char *tag, char *localeID, int32_t capacity, int32_t *parsedLength, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_forLanguageTag(tag, localeID, capacity, parsedLength, &ec));
+    return uloc_forLanguageTag(tag, localeID, capacity, parsedLength, CICU_EC(status));
 }
 int32_t cicu_uloc_toLanguageTag(const char *localeID, char *tag, int32_t capacity, int8_t strict, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_toLanguageTag(localeID, tag, capacity, strict != 0, &ec));
+    return uloc_toLanguageTag(localeID, tag, capacity, strict != 0, CICU_EC(status));
 }
 int32_t cicu_uloc_addLikelySubtags(const char *localeID, char *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_addLikelySubtags(localeID, result, capacity, &ec));
+    return uloc_addLikelySubtags(localeID, result, capacity, CICU_EC(status));
 }
 int32_t cicu_uloc_minimizeSubtags(const char *localeID, char *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_minimizeSubtags(localeID, result, capacity, &ec));
+    return uloc_minimizeSubtags(localeID, result, capacity, CICU_EC(status));
 }
 int32_t cicu_uloc_canonicalize(const char *localeID, char *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_canonicalize(localeID, result, capacity, &ec));
+    return uloc_canonicalize(localeID, result, capacity, CICU_EC(status));
 }
 int32_t cicu_uloc_getParent(const char *localeID, char *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_getParent(localeID, result, capacity, &ec));
+    return uloc_getParent(localeID, result, capacity, CICU_EC(status));
 }
 int32_t cicu_uloc_getLanguage(const char *localeID, char *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uloc_getLanguage(localeID, result, capacity, &ec));
+    return uloc_getLanguage(localeID, result, capacity, CICU_EC(status));
 }
 cicu_resource_bundle *cicu_ures_open(const char *packageName, const char *locale, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_resource_bundle *, status, (cicu_resource_bundle *)ures_open(packageName, locale, &ec));
+    return (cicu_resource_bundle *)ures_open(packageName, locale, CICU_EC(status));
 }
 cicu_resource_bundle *cicu_ures_openDirect(const char *packageName, const char *locale, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_resource_bundle *, status, (cicu_resource_bundle *)ures_openDirect(packageName, locale, &ec));
+    return (cicu_resource_bundle *)ures_openDirect(packageName, locale, CICU_EC(status));
 }
 const uint16_t *cicu_ures_getStringByKey(const cicu_resource_bundle *bundle, const char *key, int32_t *length, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(const uint16_t *, status, ures_getStringByKey((const UResourceBundle *)bundle, key, length, &ec));
+    return ures_getStringByKey((const UResourceBundle *)bundle, key, length, CICU_EC(status));
 }
 void cicu_ures_close(cicu_resource_bundle *bundle) { ures_close((UResourceBundle *)bundle); }
 int32_t cicu_ucurr_forLocale(const char *locale, uint16_t *buffer, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, ucurr_forLocale(locale, buffer, capacity, &ec));
+    return ucurr_forLocale(locale, buffer, capacity, CICU_EC(status));
 }
 
 // MARK: - Plural rules
 
 cicu_plural_rules *cicu_uplrules_openForType(const char *locale, cicu_plural_type type, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_plural_rules *, status, (cicu_plural_rules *)uplrules_openForType(locale, (UPluralType)type, &ec));
+    return (cicu_plural_rules *)uplrules_openForType(locale, (UPluralType)type, CICU_EC(status));
 }
 void cicu_uplrules_close(cicu_plural_rules *rules) { uplrules_close((UPluralRules *)rules); }
 int32_t cicu_uplrules_select(const cicu_plural_rules *rules, double number, uint16_t *keyword, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uplrules_select((const UPluralRules *)rules, number, keyword, capacity, &ec));
+    return uplrules_select((const UPluralRules *)rules, number, keyword, capacity, CICU_EC(status));
 }
 int32_t cicu_uplrules_selectFormatted(const cicu_plural_rules *rules, const cicu_formatted_number *number, uint16_t *keyword, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uplrules_selectFormatted((const UPluralRules *)rules, (const UFormattedNumber *)number, keyword, capacity, &ec));
+    return uplrules_selectFormatted((const UPluralRules *)rules, (const UFormattedNumber *)number, keyword, capacity, CICU_EC(status));
 }
 int32_t cicu_uplrules_selectWithFormat(const cicu_plural_rules *rules, double number, const cicu_number_format *format, uint16_t *keyword, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, uplrules_selectWithFormat((const UPluralRules *)rules, number, (const UNumberFormat *)format, keyword, capacity, &ec));
+    return uplrules_selectWithFormat((const UPluralRules *)rules, number, (const UNumberFormat *)format, keyword, capacity, CICU_EC(status));
 }
 cicu_enumeration *cicu_uplrules_getKeywords(const cicu_plural_rules *rules, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_enumeration *, status, (cicu_enumeration *)uplrules_getKeywords((const UPluralRules *)rules, &ec));
+    return (cicu_enumeration *)uplrules_getKeywords((const UPluralRules *)rules, CICU_EC(status));
 }
 const char *cicu_uenum_next(cicu_enumeration *enumeration, int32_t *length, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(const char *, status, uenum_next((UEnumeration *)enumeration, length, &ec));
+    return uenum_next((UEnumeration *)enumeration, length, CICU_EC(status));
 }
 void cicu_uenum_close(cicu_enumeration *enumeration) { uenum_close((UEnumeration *)enumeration); }
 
@@ -157,132 +155,117 @@ void cicu_uenum_close(cicu_enumeration *enumeration) { uenum_close((UEnumeration
 
 cicu_number_formatter *cicu_unumf_openForSkeletonAndLocaleWithError(const uint16_t *skeleton, int32_t length, const char *locale, int32_t *errorOffset, cicu_status *status) {
     UParseError perr = {0};
-    UErrorCode ec = (UErrorCode)*status;
-    UNumberFormatter *r = unumf_openForSkeletonAndLocaleWithError(skeleton, length, locale, &perr, &ec);
-    *status = (cicu_status)ec;
+    UNumberFormatter *r = unumf_openForSkeletonAndLocaleWithError(skeleton, length, locale, &perr, CICU_EC(status));
     cicu_store_offset(errorOffset, &perr);
     return (cicu_number_formatter *)r;
 }
 void cicu_unumf_close(cicu_number_formatter *formatter) { unumf_close((UNumberFormatter *)formatter); }
 cicu_formatted_number *cicu_unumf_openResult(cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_formatted_number *, status, (cicu_formatted_number *)unumf_openResult(&ec));
+    return (cicu_formatted_number *)unumf_openResult(CICU_EC(status));
 }
 void cicu_unumf_closeResult(cicu_formatted_number *result) { unumf_closeResult((UFormattedNumber *)result); }
 void cicu_unumf_formatInt(const cicu_number_formatter *formatter, int64_t value, cicu_formatted_number *result, cicu_status *status) {
-    CICU_WITH_STATUS(status, unumf_formatInt((const UNumberFormatter *)formatter, value, (UFormattedNumber *)result, &ec));
+    unumf_formatInt((const UNumberFormatter *)formatter, value, (UFormattedNumber *)result, CICU_EC(status));
 }
 void cicu_unumf_formatDouble(const cicu_number_formatter *formatter, double value, cicu_formatted_number *result, cicu_status *status) {
-    CICU_WITH_STATUS(status, unumf_formatDouble((const UNumberFormatter *)formatter, value, (UFormattedNumber *)result, &ec));
+    unumf_formatDouble((const UNumberFormatter *)formatter, value, (UFormattedNumber *)result, CICU_EC(status));
 }
 void cicu_unumf_formatDecimal(const cicu_number_formatter *formatter, const char *value, int32_t length, cicu_formatted_number *result, cicu_status *status) {
-    CICU_WITH_STATUS(status, unumf_formatDecimal((const UNumberFormatter *)formatter, value, length, (UFormattedNumber *)result, &ec));
+    unumf_formatDecimal((const UNumberFormatter *)formatter, value, length, (UFormattedNumber *)result, CICU_EC(status));
 }
 const uint16_t *cicu_unumf_resultGetString(const cicu_formatted_number *result, int32_t *length, cicu_status *status) {
-    UErrorCode ec = (UErrorCode)*status;
-    const UFormattedValue *value = unumf_resultAsValue((const UFormattedNumber *)result, &ec);
-    const UChar *s = ufmtval_getString(value, length, &ec);
-    *status = (cicu_status)ec;
-    return s;
+    const UFormattedValue *value = unumf_resultAsValue((const UFormattedNumber *)result, CICU_EC(status));
+    return ufmtval_getString(value, length, CICU_EC(status));
 }
 cicu_number_format *cicu_unum_open(cicu_number_format_style style, const uint16_t *pattern, int32_t length, const char *locale, int32_t *errorOffset, cicu_status *status) {
     UParseError perr = {0};
-    UErrorCode ec = (UErrorCode)*status;
-    UNumberFormat *r = unum_open((UNumberFormatStyle)style, pattern, length, locale, &perr, &ec);
-    *status = (cicu_status)ec;
+    UNumberFormat *r = unum_open((UNumberFormatStyle)style, pattern, length, locale, &perr, CICU_EC(status));
     cicu_store_offset(errorOffset, &perr);
     return (cicu_number_format *)r;
 }
 void cicu_unum_close(cicu_number_format *format) { unum_close((UNumberFormat *)format); }
 int32_t cicu_unum_formatDouble(const cicu_number_format *format, double number, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, unum_formatDouble((const UNumberFormat *)format, number, result, capacity, NULL, &ec));
+    return unum_formatDouble((const UNumberFormat *)format, number, result, capacity, NULL, CICU_EC(status));
 }
 int32_t cicu_unum_formatInt64(const cicu_number_format *format, int64_t number, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, unum_formatInt64((const UNumberFormat *)format, number, result, capacity, NULL, &ec));
+    return unum_formatInt64((const UNumberFormat *)format, number, result, capacity, NULL, CICU_EC(status));
 }
 int32_t cicu_unum_formatDecimal(const cicu_number_format *format, const char *number, int32_t length, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, unum_formatDecimal((const UNumberFormat *)format, number, length, result, capacity, NULL, &ec));
+    return unum_formatDecimal((const UNumberFormat *)format, number, length, result, capacity, NULL, CICU_EC(status));
 }
 void cicu_unum_setDefaultRuleSet(cicu_number_format *format, const uint16_t *ruleSet, int32_t length, cicu_status *status) {
-    CICU_WITH_STATUS(status, unum_setTextAttribute((UNumberFormat *)format, UNUM_DEFAULT_RULESET, ruleSet, length, &ec));
+    unum_setTextAttribute((UNumberFormat *)format, UNUM_DEFAULT_RULESET, ruleSet, length, CICU_EC(status));
 }
 
 // MARK: - Dates, calendars, time zones
 
 cicu_date_format *cicu_udat_open(cicu_date_format_style timeStyle, cicu_date_format_style dateStyle, const char *locale, const uint16_t *zoneID, int32_t zoneIDLength, const uint16_t *pattern, int32_t patternLength, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_date_format *, status,
-        (cicu_date_format *)udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, locale, zoneID, zoneIDLength, pattern, patternLength, &ec));
+    return (cicu_date_format *)udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, locale, zoneID, zoneIDLength, pattern, patternLength, CICU_EC(status));
 }
 void cicu_udat_close(cicu_date_format *format) { udat_close((UDateFormat *)format); }
 int32_t cicu_udat_format(const cicu_date_format *format, double date, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, udat_format((const UDateFormat *)format, date, result, capacity, NULL, &ec));
+    return udat_format((const UDateFormat *)format, date, result, capacity, NULL, CICU_EC(status));
 }
 cicu_pattern_generator *cicu_udatpg_open(const char *locale, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_pattern_generator *, status, (cicu_pattern_generator *)udatpg_open(locale, &ec));
+    return (cicu_pattern_generator *)udatpg_open(locale, CICU_EC(status));
 }
 void cicu_udatpg_close(cicu_pattern_generator *generator) { udatpg_close((UDateTimePatternGenerator *)generator); }
 int32_t cicu_udatpg_getBestPattern(cicu_pattern_generator *generator, const uint16_t *skeleton, int32_t length, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, udatpg_getBestPattern((UDateTimePatternGenerator *)generator, skeleton, length, result, capacity, &ec));
+    return udatpg_getBestPattern((UDateTimePatternGenerator *)generator, skeleton, length, result, capacity, CICU_EC(status));
 }
 cicu_calendar *cicu_ucal_open(const uint16_t *zoneID, int32_t length, const char *locale, cicu_calendar_type type, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_calendar *, status, (cicu_calendar *)ucal_open(zoneID, length, locale, (UCalendarType)type, &ec));
+    return (cicu_calendar *)ucal_open(zoneID, length, locale, (UCalendarType)type, CICU_EC(status));
 }
 void cicu_ucal_close(cicu_calendar *calendar) { ucal_close((UCalendar *)calendar); }
 void cicu_ucal_setMillis(cicu_calendar *calendar, double millis, cicu_status *status) {
-    CICU_WITH_STATUS(status, ucal_setMillis((UCalendar *)calendar, millis, &ec));
+    ucal_setMillis((UCalendar *)calendar, millis, CICU_EC(status));
 }
 int32_t cicu_ucal_get(const cicu_calendar *calendar, cicu_calendar_field field, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, ucal_get((const UCalendar *)calendar, (UCalendarDateFields)field, &ec));
+    return ucal_get((const UCalendar *)calendar, (UCalendarDateFields)field, CICU_EC(status));
 }
 int32_t cicu_ucal_getAttribute(const cicu_calendar *calendar, cicu_calendar_attribute attribute) {
     return ucal_getAttribute((const UCalendar *)calendar, (UCalendarAttribute)attribute);
 }
 const char *cicu_ucal_getTZDataVersion(cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(const char *, status, ucal_getTZDataVersion(&ec));
+    return ucal_getTZDataVersion(CICU_EC(status));
 }
 int32_t cicu_ucal_getCanonicalTimeZoneID(const uint16_t *zoneID, int32_t length, uint16_t *result, int32_t capacity, cicu_status *status) {
     UBool isSystemID = 0;
-    CICU_RETURN_WITH_STATUS(int32_t, status, ucal_getCanonicalTimeZoneID(zoneID, length, result, capacity, &isSystemID, &ec));
+    return ucal_getCanonicalTimeZoneID(zoneID, length, result, capacity, &isSystemID, CICU_EC(status));
 }
 void cicu_ucal_setDefaultTimeZone(const uint16_t *zoneID, cicu_status *status) {
-    CICU_WITH_STATUS(status, ucal_setDefaultTimeZone(zoneID, &ec));
+    ucal_setDefaultTimeZone(zoneID, CICU_EC(status));
 }
 
 // MARK: - Relative times and lists
 
 cicu_relative_formatter *cicu_ureldatefmt_open(const char *locale, cicu_relative_style width, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_relative_formatter *, status,
-        (cicu_relative_formatter *)ureldatefmt_open(locale, NULL, (UDateRelativeDateTimeFormatterStyle)width, UDISPCTX_CAPITALIZATION_NONE, &ec));
+    return (cicu_relative_formatter *)ureldatefmt_open(locale, NULL, (UDateRelativeDateTimeFormatterStyle)width, UDISPCTX_CAPITALIZATION_NONE, CICU_EC(status));
 }
 void cicu_ureldatefmt_close(cicu_relative_formatter *formatter) { ureldatefmt_close((URelativeDateTimeFormatter *)formatter); }
 int32_t cicu_ureldatefmt_format(const cicu_relative_formatter *formatter, double offset, cicu_relative_unit unit, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status,
-        ureldatefmt_format((const URelativeDateTimeFormatter *)formatter, offset, (URelativeDateTimeUnit)unit, result, capacity, &ec));
+    return ureldatefmt_format((const URelativeDateTimeFormatter *)formatter, offset, (URelativeDateTimeUnit)unit, result, capacity, CICU_EC(status));
 }
 int32_t cicu_ureldatefmt_formatNumeric(const cicu_relative_formatter *formatter, double offset, cicu_relative_unit unit, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status,
-        ureldatefmt_formatNumeric((const URelativeDateTimeFormatter *)formatter, offset, (URelativeDateTimeUnit)unit, result, capacity, &ec));
+    return ureldatefmt_formatNumeric((const URelativeDateTimeFormatter *)formatter, offset, (URelativeDateTimeUnit)unit, result, capacity, CICU_EC(status));
 }
 cicu_list_formatter *cicu_ulistfmt_openForType(const char *locale, cicu_list_type type, cicu_list_width width, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(cicu_list_formatter *, status,
-        (cicu_list_formatter *)ulistfmt_openForType(locale, (UListFormatterType)type, (UListFormatterWidth)width, &ec));
+    return (cicu_list_formatter *)ulistfmt_openForType(locale, (UListFormatterType)type, (UListFormatterWidth)width, CICU_EC(status));
 }
 void cicu_ulistfmt_close(cicu_list_formatter *formatter) { ulistfmt_close((UListFormatter *)formatter); }
 int32_t cicu_ulistfmt_format(const cicu_list_formatter *formatter, const uint16_t *const strings[], const int32_t *lengths, int32_t count, uint16_t *result, int32_t capacity, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status,
-        ulistfmt_format((const UListFormatter *)formatter, strings, lengths, count, result, capacity, &ec));
+    return ulistfmt_format((const UListFormatter *)formatter, strings, lengths, count, result, capacity, CICU_EC(status));
 }
 
 // MARK: - MessageFormat
 
 cicu_message_format *cicu_umsg_open(const uint16_t *pattern, int32_t length, const char *locale, int32_t *errorOffset, cicu_status *status) {
     UParseError perr = {0};
-    UErrorCode ec = (UErrorCode)*status;
-    UMessageFormat *r = umsg_open(pattern, length, locale, &perr, &ec);
-    *status = (cicu_status)ec;
+    UMessageFormat *r = umsg_open(pattern, length, locale, &perr, CICU_EC(status));
     cicu_store_offset(errorOffset, &perr);
     return (cicu_message_format *)r;
 }
 void cicu_umsg_close(cicu_message_format *format) { umsg_close((UMessageFormat *)format); }
 int32_t cicu_umsg_vformat(const cicu_message_format *format, uint16_t *result, int32_t capacity, va_list arguments, cicu_status *status) {
-    CICU_RETURN_WITH_STATUS(int32_t, status, umsg_vformat((const UMessageFormat *)format, result, capacity, arguments, &ec));
+    return umsg_vformat((const UMessageFormat *)format, result, capacity, arguments, CICU_EC(status));
 }
