@@ -39,8 +39,11 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
-        // The only importer of CICU: one small owner type per ICU service.
-        .target(name: "ICUKit", dependencies: ["CICU", "CLDRPlurals", "ToolkitSupport"]),
+        // The C shim over ICU: its public header includes no ICU header, so Swift modules that
+        // import it (ICUKit) may also import Foundation, which carries its own ICU (STYLE part 2).
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        // The only importer of CICUShim: one small owner type per ICU service.
+        .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRPlurals", "ToolkitSupport"]),
         // What every module shares: one FNV-1a, one JSON reader, one atomic file writer, one lock.
         .target(name: "ToolkitSupport"),
         // CLDR 42 plural rules (cardinal and ordinal, every locale) and parent locales, generated

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// What a date argument asks for, in ICU MessageFormat's terms.
 package enum DateFormatSpec: Hashable, Sendable {
@@ -42,42 +42,43 @@ package final class ICUDateFormatter: @unchecked Sendable {
     }
 
     private init(localeID: String, spec: DateFormatSpec, zone: String) throws(ICUError) {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let zoneUnits = Array(zone.utf16)
         var resolved = ""
-        let r: UnsafeMutablePointer<UDateFormat?>?
+        let r: OpaquePointer?
         switch spec {
         case .styles(let d, let t):
-            r = udat_open(UDateFormatStyle(rawValue: Int32(t.rawValue)), UDateFormatStyle(rawValue: Int32(d.rawValue)),
-                          localeID, zoneUnits, Int32(zoneUnits.count), nil, 0, &status)
+            // `Style`'s raw values are ICU's `UDateFormatStyle` values (`CICU_UDAT_NONE` … `CICU_UDAT_SHORT`).
+            r = cicu_udat_open(cicu_date_format_style(rawValue: Int32(t.rawValue)), cicu_date_format_style(rawValue: Int32(d.rawValue)),
+                               localeID, zoneUnits, Int32(zoneUnits.count), nil, 0, &status)
         case .skeleton(let s):
             resolved = try ICUDateFormatter.bestPattern(localeID: localeID, skeleton: s)
             let p = Array(resolved.utf16)
-            r = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
+            r = cicu_udat_open(CICU_UDAT_PATTERN, CICU_UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
         case .pattern(let s):
             resolved = s
             let p = Array(s.utf16)
-            r = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
+            r = cicu_udat_open(CICU_UDAT_PATTERN, CICU_UDAT_PATTERN, localeID, zoneUnits, Int32(zoneUnits.count), p, Int32(p.count), &status)
         }
         guard let r, status.isSuccess else {
-            if let r { udat_close(r) }
-            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "opening a date format for \(localeID) in \(zone)")
+            if let r { cicu_udat_close(r) }
+            throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status, "opening a date format for \(localeID) in \(zone)")
         }
-        self.raw = OpaquePointer(r)
+        self.raw = r
         self.pattern = resolved
     }
 
-    deinit { udat_close(UnsafeMutablePointer(raw)) }
+    deinit { cicu_udat_close(raw) }
 
     /// Formats an instant and appends it as UTF-8 bytes.
     package func format(millis: Double, toBytes out: inout [UInt8]) throws(ICUError) {
         try lock.withLock { () throws(ICUError) in
             try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { (buf) throws(ICUError) in
-                var status = U_ZERO_ERROR
-                let n = udat_format(UnsafePointer(raw), millis, buf.baseAddress!, 128, nil, &status)
-                if status == U_BUFFER_OVERFLOW_ERROR || Int(n) > 128 {
+                var status = CICU_U_ZERO_ERROR
+                let n = cicu_udat_format(raw, millis, buf.baseAddress!, 128, &status)
+                if status == CICU_U_BUFFER_OVERFLOW_ERROR || Int(n) > 128 {
                     let s = try utf16String(capacity: Int(n) + 1, "formatting a date") { b, cap, st in
-                        udat_format(UnsafePointer(raw), millis, b, cap, nil, &st)
+                        cicu_udat_format(raw, millis, b, cap, &st)
                     }
                     out.append(contentsOf: s.utf8)
                     return
@@ -93,7 +94,7 @@ package final class ICUDateFormatter: @unchecked Sendable {
     package func format(millis: Double) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try utf16String(capacity: 96, "formatting a date") { buf, cap, status in
-                udat_format(UnsafePointer(raw), millis, buf, cap, nil, &status)
+                cicu_udat_format(raw, millis, buf, cap, &status)
             }
         }
     }
@@ -107,20 +108,20 @@ final class PatternGenerator: @unchecked Sendable {
     private let lock = _Lock()
 
     init(localeID: String) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        guard let r = udatpg_open(localeID, &status), status.isSuccess else {
+        var status = CICU_U_ZERO_ERROR
+        guard let r = cicu_udatpg_open(localeID, &status), status.isSuccess else {
             throw ICUError(status, "opening the date-time pattern generator for \(localeID)")
         }
-        raw = OpaquePointer(r)
+        raw = r
     }
 
-    deinit { udatpg_close(UnsafeMutablePointer(raw)) }
+    deinit { cicu_udatpg_close(raw) }
 
     func bestPattern(_ skeleton: String) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try ICUKit.withUTF16(skeleton) { (p, n) throws(ICUError) in
                 try utf16String(capacity: 64, "the date skeleton '\(skeleton)'") { buf, cap, status in
-                    udatpg_getBestPattern(UnsafeMutablePointer(raw), p, n, buf, cap, &status)
+                    cicu_udatpg_getBestPattern(raw, p, n, buf, cap, &status)
                 }
             }
         }
@@ -145,30 +146,28 @@ package final class ICUTimeZone: @unchecked Sendable {
 
     private init(_ id: String) throws(ICUError) {
         let units = Array(id.utf16)
-        var status = U_ZERO_ERROR
-        var isSystem: UBool = 0
+        var status = CICU_U_ZERO_ERROR
         _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) { buf in
-            ucal_getCanonicalTimeZoneID(units, Int32(units.count), buf.baseAddress!, 64, &isSystem, &status)
+            cicu_ucal_getCanonicalTimeZoneID(units, Int32(units.count), buf.baseAddress!, 64, &status)
         }
         try status.check("the time zone '\(id)'")
-        var st = U_ZERO_ERROR
-        guard let cal = ucal_open(units, Int32(units.count), "en_US_POSIX", UCAL_GREGORIAN, &st), st.isSuccess else {
+        var st = CICU_U_ZERO_ERROR
+        guard let cal = cicu_ucal_open(units, Int32(units.count), "en_US_POSIX", CICU_UCAL_GREGORIAN, &st), st.isSuccess else {
             throw ICUError(st, "opening a calendar in \(id)")
         }
-        raw = OpaquePointer(cal)
+        raw = cal
         identifier = id
     }
 
-    deinit { ucal_close(UnsafeMutablePointer(raw)) }
+    deinit { cicu_ucal_close(raw) }
 
     /// The zone's offset from UTC, in seconds, at an instant (ms since 1970), by ICU's data.
     package func offsetSeconds(atMillis ms: Double) -> Int {
         lock.withLock {
-            var status = U_ZERO_ERROR
-            let cal = UnsafeMutablePointer<UCalendar?>(raw)
-            ucal_setMillis(cal, ms, &status)
-            let z = ucal_get(cal, UCAL_ZONE_OFFSET, &status)
-            let d = ucal_get(cal, UCAL_DST_OFFSET, &status)
+            var status = CICU_U_ZERO_ERROR
+            cicu_ucal_setMillis(raw, ms, &status)
+            let z = cicu_ucal_get(raw, CICU_UCAL_ZONE_OFFSET, &status)
+            let d = cicu_ucal_get(raw, CICU_UCAL_DST_OFFSET, &status)
             return Int(z + d) / 1000
         }
     }

@@ -1,9 +1,9 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// A failing ICU status, with what was being done when it failed.
 ///
-/// ICU reports failures through `UErrorCode`: positive values are errors, negative ones are
-/// warnings (`U_USING_DEFAULT_WARNING`), which are not failures.
+/// ICU reports failures through `UErrorCode` (`cicu_status` in the shim, same values): positive
+/// values are errors, negative ones are warnings (`U_USING_DEFAULT_WARNING`), which are not failures.
 package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The raw `UErrorCode` value.
     package let code: Int32
@@ -14,9 +14,9 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The offset ICU's `UParseError` reported, where there is one.
     package let offset: Int?
 
-    init(_ status: UErrorCode, _ operation: @autoclosure () -> String, offset: Int? = nil) {
+    init(_ status: cicu_status, _ operation: @autoclosure () -> String, offset: Int? = nil) {
         self.code = status.rawValue
-        self.name = String(cString: u_errorName(status))
+        self.name = String(cString: cicu_u_errorName(status))
         self.operation = operation()
         self.offset = offset
     }
@@ -25,20 +25,20 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The code is one of ICU's pattern or skeleton syntax errors.
     package var isSyntaxError: Bool {
-        let c = UErrorCode(rawValue: code)
-        return c == U_PATTERN_SYNTAX_ERROR || c == U_NUMBER_SKELETON_SYNTAX_ERROR
-            || c == U_ILLEGAL_ARGUMENT_ERROR || c == U_UNSUPPORTED_ERROR
-            || c == U_DEFAULT_KEYWORD_MISSING || c == U_UNMATCHED_BRACES
+        let c = cicu_status(rawValue: code)
+        return c == CICU_U_PATTERN_SYNTAX_ERROR || c == CICU_U_NUMBER_SKELETON_SYNTAX_ERROR
+            || c == CICU_U_ILLEGAL_ARGUMENT_ERROR || c == CICU_U_UNSUPPORTED_ERROR
+            || c == CICU_U_DEFAULT_KEYWORD_MISSING || c == CICU_U_UNMATCHED_BRACES
     }
 }
 
-extension UErrorCode {
+extension cicu_status {
     /// Warnings (negative values) and `U_ZERO_ERROR` are success.
-    @inline(__always) var isSuccess: Bool { rawValue <= U_ZERO_ERROR.rawValue }
+    @inline(__always) var isSuccess: Bool { rawValue <= CICU_U_ZERO_ERROR.rawValue }
 
     @inline(__always)
     func check(_ operation: @autoclosure () -> String, offset: Int? = nil) throws(ICUError) {
-        if rawValue > U_ZERO_ERROR.rawValue { throw ICUError(self, operation(), offset: offset) }
+        if rawValue > CICU_U_ZERO_ERROR.rawValue { throw ICUError(self, operation(), offset: offset) }
     }
 }
 
@@ -47,13 +47,13 @@ extension UErrorCode {
 @inline(__always)
 func utf16String(
     capacity: Int = 128, _ operation: @autoclosure () -> String,
-    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout UErrorCode) -> Int32
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout cicu_status) -> Int32
 ) throws(ICUError) -> String {
     var needed: Int32 = 0
     let first: String? = try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buf throws(ICUError) -> String? in
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let n = body(buf.baseAddress!, Int32(capacity), &status)
-        if status == U_BUFFER_OVERFLOW_ERROR || (status.isSuccess && Int(n) > capacity) { needed = n; return nil }
+        if status == CICU_U_BUFFER_OVERFLOW_ERROR || (status.isSuccess && Int(n) > capacity) { needed = n; return nil }
         try status.check(operation())
         return UTF16Transcoding.string(UnsafeBufferPointer(start: buf.baseAddress!, count: Int(n)))
     }
@@ -61,7 +61,7 @@ func utf16String(
     let size = Int(needed) + 1
     let buf = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
     defer { buf.deallocate() }
-    var status = U_ZERO_ERROR
+    var status = CICU_U_ZERO_ERROR
     let n = body(buf, Int32(size), &status)
     try status.check(operation())
     return UTF16Transcoding.string(UnsafeBufferPointer(start: buf, count: Int(n)))
@@ -71,15 +71,15 @@ func utf16String(
 @inline(__always)
 func cString(
     capacity: Int = 157, _ operation: @autoclosure () -> String,
-    _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout cicu_status) -> Int32
 ) throws(ICUError) -> String {
     var cap = capacity
     for _ in 0..<2 {
         let buf = UnsafeMutablePointer<CChar>.allocate(capacity: cap + 1)
         defer { buf.deallocate() }
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let n = body(buf, Int32(cap), &status)
-        if status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING {
+        if status == CICU_U_BUFFER_OVERFLOW_ERROR || status == CICU_U_STRING_NOT_TERMINATED_WARNING {
             cap = Int(n) + 1
             continue
         }
@@ -87,7 +87,7 @@ func cString(
         buf[Int(n)] = 0
         return String(cString: buf)
     }
-    throw ICUError(U_BUFFER_OVERFLOW_ERROR, operation())
+    throw ICUError(CICU_U_BUFFER_OVERFLOW_ERROR, operation())
 }
 
 /// Runs `body` with `string` as UTF-16 code units.

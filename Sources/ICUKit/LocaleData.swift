@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// Locale tags as ICU and CLDR see them: BCP 47 ↔ ICU ids, canonicalization, likely subtags,
 /// CLDR parent locales and the first day of the week.
@@ -31,49 +31,49 @@ package enum LocaleData {
         let id: String
         do {
             id = try cString(capacity: 157, "parsing the locale tag '\(tag)'") { buf, cap, status in
-                bcp.withCString { uloc_forLanguageTag($0, buf, cap, &parsed, &status) }
+                bcp.withCString { cicu_uloc_forLanguageTag($0, buf, cap, &parsed, &status) }
             }
         } catch { return .failure(.malformed(tag)) }
         if Int(parsed) != bcp.utf8.count || id.isEmpty { return .failure(.malformed(tag)) }
         // Known language? Open the locale's resource bundle: falling back to root means ICU
         // has no data for it.
-        let language = (try? cString(capacity: 16, "language") { buf, cap, status in uloc_getLanguage(id, buf, cap, &status) }) ?? ""
+        let language = (try? cString(capacity: 16, "language") { buf, cap, status in cicu_uloc_getLanguage(id, buf, cap, &status) }) ?? ""
         if language.isEmpty || language == "und" || language == "root" { return .failure(.unknown(tag)) }
-        var status = U_ZERO_ERROR
-        let bundle = ures_open(nil, language, &status)
-        defer { if let bundle { ures_close(bundle) } }
-        if !status.isSuccess || status == U_USING_DEFAULT_WARNING { return .failure(.unknown(tag)) }
+        var status = CICU_U_ZERO_ERROR
+        let bundle = cicu_ures_open(nil, language, &status)
+        defer { if let bundle { cicu_ures_close(bundle) } }
+        if !status.isSuccess || status == CICU_U_USING_DEFAULT_WARNING { return .failure(.unknown(tag)) }
         return .success(id)
     }
 
     /// The BCP 47 tag of an ICU id (`zh_Hans_CN` → `zh-Hans-CN`).
     package static func tag(forICUID id: String) -> String {
-        (try? cString(capacity: 157, "tag") { buf, cap, status in uloc_toLanguageTag(id, buf, cap, 0, &status) }) ?? id.replacingOccurrencesOfUnderscore()
+        (try? cString(capacity: 157, "tag") { buf, cap, status in cicu_uloc_toLanguageTag(id, buf, cap, 0, &status) }) ?? id.replacingOccurrencesOfUnderscore()
     }
 
     /// Adds likely subtags (`zh_TW` → `zh_Hant_TW`). The corresponding ICU function is `uloc_addLikelySubtags`.
     package static func maximize(_ id: String) -> String {
-        (try? cString(capacity: 157, "likely subtags") { buf, cap, status in uloc_addLikelySubtags(id, buf, cap, &status) }) ?? id
+        (try? cString(capacity: 157, "likely subtags") { buf, cap, status in cicu_uloc_addLikelySubtags(id, buf, cap, &status) }) ?? id
     }
 
     /// Removes likely subtags (`zh_Hans_CN` → `zh`). The corresponding ICU function is `uloc_minimizeSubtags`.
     package static func minimize(_ id: String) -> String {
-        (try? cString(capacity: 157, "likely subtags") { buf, cap, status in uloc_minimizeSubtags(id, buf, cap, &status) }) ?? id
+        (try? cString(capacity: 157, "likely subtags") { buf, cap, status in cicu_uloc_minimizeSubtags(id, buf, cap, &status) }) ?? id
     }
 
     /// The canonical form of an ICU id (`iw` → `he`). The corresponding ICU function is `uloc_canonicalize`.
     package static func canonicalize(_ id: String) -> String {
-        (try? cString(capacity: 157, "canonicalize") { buf, cap, status in uloc_canonicalize(id, buf, cap, &status) }) ?? id
+        (try? cString(capacity: 157, "canonicalize") { buf, cap, status in cicu_uloc_canonicalize(id, buf, cap, &status) }) ?? id
     }
 
     /// The `%%Parent` the id's own resource bundle names (`es_MX` → `es_419`, `zh_Hant` → `root`), if any.
     static func explicitParent(of id: String) -> String? {
-        var status = U_ZERO_ERROR
-        guard let bundle = ures_openDirect(nil, id, &status) else { return nil }
-        defer { ures_close(bundle) }
+        var status = CICU_U_ZERO_ERROR
+        guard let bundle = cicu_ures_openDirect(nil, id, &status) else { return nil }
+        defer { cicu_ures_close(bundle) }
         var len: Int32 = 0
-        var st = U_ZERO_ERROR
-        guard let p = ures_getStringByKey(bundle, "%%Parent", &len, &st), st.isSuccess, st != U_USING_FALLBACK_WARNING else { return nil }
+        var st = CICU_U_ZERO_ERROR
+        guard let p = cicu_ures_getStringByKey(bundle, "%%Parent", &len, &st), st.isSuccess, st != CICU_U_USING_FALLBACK_WARNING else { return nil }
         return String(decoding: UnsafeBufferPointer(start: p, count: Int(len)), as: UTF16.self)
     }
 
@@ -81,17 +81,17 @@ package enum LocaleData {
     /// CLDR names one (`es_MX` → `es_419`, `zh_Hant` → root), otherwise the id without its
     /// last subtag (`es_419` → `es`). Returns nil at the root.
     package static func parent(of id: String) -> String? {
-        var status = U_ZERO_ERROR
-        if let bundle = ures_openDirect(nil, id, &status) {
-            defer { ures_close(bundle) }
+        var status = CICU_U_ZERO_ERROR
+        if let bundle = cicu_ures_openDirect(nil, id, &status) {
+            defer { cicu_ures_close(bundle) }
             var len: Int32 = 0
-            var st = U_ZERO_ERROR
-            if let p = ures_getStringByKey(bundle, "%%Parent", &len, &st), st.isSuccess, st != U_USING_FALLBACK_WARNING {
+            var st = CICU_U_ZERO_ERROR
+            if let p = cicu_ures_getStringByKey(bundle, "%%Parent", &len, &st), st.isSuccess, st != CICU_U_USING_FALLBACK_WARNING {
                 let value = String(decoding: UnsafeBufferPointer(start: p, count: Int(len)), as: UTF16.self)
                 return value == "root" ? nil : value
             }
         }
-        let truncated = (try? cString(capacity: 157, "parent") { buf, cap, status in uloc_getParent(id, buf, cap, &status) }) ?? ""
+        let truncated = (try? cString(capacity: 157, "parent") { buf, cap, status in cicu_uloc_getParent(id, buf, cap, &status) }) ?? ""
         return truncated.isEmpty || truncated == "root" ? nil : truncated
     }
 
@@ -119,17 +119,17 @@ package enum LocaleData {
     /// The first day of the week in the locale's region, 1 = Sunday … 7 = Saturday.
     /// The corresponding ICU function is `ucal_getAttribute(UCAL_FIRST_DAY_OF_WEEK)`.
     package static func firstWeekday(forICUID id: String) -> Int {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let utc: [UInt16] = Array("UTC".utf16)
-        guard let cal = ucal_open(utc, Int32(utc.count), id, UCAL_GREGORIAN, &status), status.isSuccess else { return 1 }
-        defer { ucal_close(cal) }
-        return Int(ucal_getAttribute(cal, UCAL_FIRST_DAY_OF_WEEK))
+        guard let cal = cicu_ucal_open(utc, Int32(utc.count), id, CICU_UCAL_GREGORIAN, &status), status.isSuccess else { return 1 }
+        defer { cicu_ucal_close(cal) }
+        return Int(cicu_ucal_getAttribute(cal, CICU_UCAL_FIRST_DAY_OF_WEEK))
     }
 
     /// The version of the time-zone data ICU carries (72.1 on Debian 12: "2022e").
     package static var tzDataVersion: String {
-        var status = U_ZERO_ERROR
-        guard let p = ucal_getTZDataVersion(&status), status.isSuccess else { return "unknown" }
+        var status = CICU_U_ZERO_ERROR
+        guard let p = cicu_ucal_getTZDataVersion(&status), status.isSuccess else { return "unknown" }
         return String(cString: p)
     }
 }
@@ -144,6 +144,6 @@ package enum CurrencyData {
     /// The ISO 4217 code of the locale's region's currency (`en` → USD, `es` → EUR).
     /// The corresponding ICU function is `ucurr_forLocale`.
     package static func code(forLocaleID id: String) -> String? {
-        try? utf16String(capacity: 8, "currency of \(id)") { buf, cap, status in ucurr_forLocale(id, buf, cap, &status) }
+        try? utf16String(capacity: 8, "currency of \(id)") { buf, cap, status in cicu_ucurr_forLocale(id, buf, cap, &status) }
     }
 }

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// The result of one number formatting: ICU's `UFormattedNumber`, reusable for many calls
 /// by one thread at a time (each format call overwrites it).
@@ -9,23 +9,22 @@ package final class FormattedNumber {
 
     /// The corresponding ICU function is `unumf_openResult`.
     package init() throws(ICUError) {
-        var status = U_ZERO_ERROR
-        guard let r = unumf_openResult(&status), status.isSuccess else {
-            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "opening a number result")
+        var status = CICU_U_ZERO_ERROR
+        guard let r = cicu_unumf_openResult(&status), status.isSuccess else {
+            throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status, "opening a number result")
         }
         raw = r
     }
 
-    deinit { unumf_closeResult(raw) }
+    deinit { cicu_unumf_closeResult(raw) }
 
     /// Runs `body` over the formatted UTF-16 text, borrowed from ICU without a copy.
     /// The corresponding ICU functions are `unumf_resultAsValue` and `ufmtval_getString`.
     @inline(__always)
     package func withUTF16<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
-        var status = U_ZERO_ERROR
-        let value = unumf_resultAsValue(raw, &status)
+        var status = CICU_U_ZERO_ERROR
         var len: Int32 = 0
-        guard status.isSuccess, let p = ufmtval_getString(value, &len, &status), status.isSuccess else {
+        guard let p = cicu_unumf_resultGetString(raw, &len, &status), status.isSuccess else {
             return body(UnsafeBufferPointer(start: nil, count: 0))
         }
         return body(UnsafeBufferPointer(start: p, count: Int(len)))
@@ -71,47 +70,47 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     }
 
     private init(localeID: String, skeleton: String) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        var perr = UParseError()
+        var status = CICU_U_ZERO_ERROR
+        var errorOffset: Int32 = 0
         let r = ICUKit.withUTF16(skeleton) { p, n in
-            unumf_openForSkeletonAndLocaleWithError(p, n, localeID, &perr, &status)
+            cicu_unumf_openForSkeletonAndLocaleWithError(p, n, localeID, &errorOffset, &status)
         }
         guard let r, status.isSuccess else {
-            if let r { unumf_close(r) }
-            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status,
-                           "the number skeleton '\(skeleton)'", offset: Int(perr.offset))
+            if let r { cicu_unumf_close(r) }
+            throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status,
+                           "the number skeleton '\(skeleton)'", offset: Int(errorOffset))
         }
         self.raw = r
         self.localeID = localeID
         self.skeleton = skeleton
     }
 
-    deinit { unumf_close(raw) }
+    deinit { cicu_unumf_close(raw) }
 
     /// The corresponding ICU function is `unumf_formatInt`.
     @inline(__always)
     package func format(_ value: Int64, into result: FormattedNumber) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        unumf_formatInt(raw, value, result.raw, &status)
+        var status = CICU_U_ZERO_ERROR
+        cicu_unumf_formatInt(raw, value, result.raw, &status)
         try status.check("formatting \(value)")
     }
 
     /// The corresponding ICU function is `unumf_formatDouble`.
     @inline(__always)
     package func format(_ value: Double, into result: FormattedNumber) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        unumf_formatDouble(raw, value, result.raw, &status)
+        var status = CICU_U_ZERO_ERROR
+        cicu_unumf_formatDouble(raw, value, result.raw, &status)
         try status.check("formatting \(value)")
     }
 
     /// Formats a decimal string exactly ("1.50", "12345678901234567890.5").
     /// The corresponding ICU function is `unumf_formatDecimal`.
     package func format(decimal: String, into result: FormattedNumber) throws(ICUError) {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         var d = decimal
         d.withUTF8 { p in
             p.withMemoryRebound(to: CChar.self) { c in
-                unumf_formatDecimal(raw, c.baseAddress, Int32(c.count), result.raw, &status)
+                cicu_unumf_formatDecimal(raw, c.baseAddress, Int32(c.count), result.raw, &status)
             }
         }
         try status.check("formatting the decimal '\(decimal)'")
@@ -153,42 +152,41 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     }
 
     private init(localeID: String, style: Style) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        var perr = UParseError()
+        var status = CICU_U_ZERO_ERROR
+        var errorOffset: Int32 = 0
         let r: OpaquePointer?
         var ruleSet = ""
         switch style {
         case .pattern(let p):
-            r = ICUKit.withUTF16(p) { ptr, n in OpaquePointer(unum_open(UNUM_PATTERN_DECIMAL, ptr, n, localeID, &perr, &status)) }
+            r = ICUKit.withUTF16(p) { ptr, n in cicu_unum_open(CICU_UNUM_PATTERN_DECIMAL, ptr, n, localeID, &errorOffset, &status) }
         case .spellout(let s), .ordinal(let s), .duration(let s):
-            let kind: UNumberFormatStyle
+            let kind: cicu_number_format_style
             switch style {
-            case .spellout: kind = UNUM_SPELLOUT
-            case .ordinal: kind = UNUM_ORDINAL
-            default: kind = UNUM_DURATION
+            case .spellout: kind = CICU_UNUM_SPELLOUT
+            case .ordinal: kind = CICU_UNUM_ORDINAL
+            default: kind = CICU_UNUM_DURATION
             }
-            r = OpaquePointer(unum_open(kind, nil, 0, localeID, &perr, &status))
+            r = cicu_unum_open(kind, nil, 0, localeID, &errorOffset, &status)
             ruleSet = s
         }
         guard let r, status.isSuccess else {
-            if let r { unum_close(UnsafeMutablePointer(r)) }
-            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "the number pattern", offset: Int(perr.offset))
+            if let r { cicu_unum_close(r) }
+            throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status, "the number pattern", offset: Int(errorOffset))
         }
         if !ruleSet.isEmpty {
             // As ICU's MessageFormat does: an unknown rule set is ignored.
-            var st = U_ZERO_ERROR
-            ICUKit.withUTF16(ruleSet) { p, n in unum_setTextAttribute(UnsafeMutablePointer(r), UNUM_DEFAULT_RULESET, p, n, &st) }
+            var st = CICU_U_ZERO_ERROR
+            ICUKit.withUTF16(ruleSet) { p, n in cicu_unum_setDefaultRuleSet(r, p, n, &st) }
         }
         self.raw = r
     }
 
-    deinit { unum_close(u) }
-    private var u: UnsafeMutablePointer<UNumberFormat?> { UnsafeMutablePointer(raw) }
+    deinit { cicu_unum_close(raw) }
 
     package func format(_ value: Double) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try utf16String(capacity: 64, "formatting \(value)") { buf, cap, status in
-                unum_formatDouble(u, value, buf, cap, nil, &status)
+                cicu_unum_formatDouble(raw, value, buf, cap, &status)
             }
         }
     }
@@ -196,7 +194,7 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     package func format(_ value: Int64) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try utf16String(capacity: 64, "formatting \(value)") { buf, cap, status in
-                unum_formatInt64(u, value, buf, cap, nil, &status)
+                cicu_unum_formatInt64(raw, value, buf, cap, &status)
             }
         }
     }
@@ -204,7 +202,7 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     package func format(decimal: String) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try utf16String(capacity: 64, "formatting \(decimal)") { buf, cap, status in
-                decimal.withCString { unum_formatDecimal(u, $0, Int32(decimal.utf8.count), buf, cap, nil, &status) }
+                decimal.withCString { cicu_unum_formatDecimal(raw, $0, Int32(decimal.utf8.count), buf, cap, &status) }
             }
         }
     }
@@ -220,8 +218,8 @@ extension PluralRules {
     fileprivate func select(_ value: Double, legacyFormat: OpaquePointer) -> PluralCategory {
         withRaw { r in
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buf in
-                var status = U_ZERO_ERROR
-                let n = uplrules_selectWithFormat(r, value, UnsafePointer<UNumberFormat?>(legacyFormat), buf.baseAddress!, 8, &status)
+                var status = CICU_U_ZERO_ERROR
+                let n = cicu_uplrules_selectWithFormat(r, value, legacyFormat, buf.baseAddress!, 8, &status)
                 return status.isSuccess ? PluralCategory.fromUTF16(buf.baseAddress!, n) : .other
             }
         }

@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// A CLDR plural category.
 package enum PluralCategory: UInt8, Sendable, CaseIterable, Comparable {
@@ -64,17 +64,17 @@ package final class PluralRules: @unchecked Sendable {
     }
 
     private init(localeID: String, kind: Kind) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        let type = kind == .cardinal ? UPLURAL_TYPE_CARDINAL : UPLURAL_TYPE_ORDINAL
-        guard let r = uplrules_openForType(localeID, type, &status), status.isSuccess else {
-            throw ICUError(status.isSuccess ? U_MEMORY_ALLOCATION_ERROR : status, "opening the plural rules of \(localeID)")
+        var status = CICU_U_ZERO_ERROR
+        let type = kind == .cardinal ? CICU_UPLURAL_TYPE_CARDINAL : CICU_UPLURAL_TYPE_ORDINAL
+        guard let r = cicu_uplrules_openForType(localeID, type, &status), status.isSuccess else {
+            throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status, "opening the plural rules of \(localeID)")
         }
         var cats: [PluralCategory] = []
-        var st = U_ZERO_ERROR
-        if let e = uplrules_getKeywords(r, &st) {
-            defer { uenum_close(e) }
+        var st = CICU_U_ZERO_ERROR
+        if let e = cicu_uplrules_getKeywords(r, &st) {
+            defer { cicu_uenum_close(e) }
             var len: Int32 = 0
-            while let s = uenum_next(e, &len, &st), st.isSuccess {
+            while let s = cicu_uenum_next(e, &len, &st), st.isSuccess {
                 if let c = PluralCategory(keyword: String(cString: s)) { cats.append(c) }
             }
         }
@@ -84,7 +84,7 @@ package final class PluralRules: @unchecked Sendable {
         self.kind = kind
     }
 
-    deinit { uplrules_close(raw) }
+    deinit { cicu_uplrules_close(raw) }
 
     @inline(__always) func withRaw<R>(_ body: (OpaquePointer) -> R) -> R { body(raw) }
 
@@ -92,8 +92,8 @@ package final class PluralRules: @unchecked Sendable {
     /// shortest representation: 1.0 has none). The corresponding ICU function is `uplrules_select`.
     package func select(_ number: Double) -> PluralCategory {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buf in
-            var status = U_ZERO_ERROR
-            let n = uplrules_select(raw, number, buf.baseAddress!, 8, &status)
+            var status = CICU_U_ZERO_ERROR
+            let n = cicu_uplrules_select(raw, number, buf.baseAddress!, 8, &status)
             return status.isSuccess ? PluralCategory.fromUTF16(buf.baseAddress!, n) : .other
         }
     }
@@ -102,8 +102,8 @@ package final class PluralRules: @unchecked Sendable {
     /// digits). The corresponding ICU function is `uplrules_selectFormatted`.
     package func select(_ formatted: FormattedNumber) -> PluralCategory {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buf in
-            var status = U_ZERO_ERROR
-            let n = uplrules_selectFormatted(raw, formatted.raw, buf.baseAddress!, 8, &status)
+            var status = CICU_U_ZERO_ERROR
+            let n = cicu_uplrules_selectFormatted(raw, formatted.raw, buf.baseAddress!, 8, &status)
             return status.isSuccess ? PluralCategory.fromUTF16(buf.baseAddress!, n) : .other
         }
     }

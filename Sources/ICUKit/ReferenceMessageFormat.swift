@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// ICU's own MessageFormat through its C API (`umsg_*`), kept as the oracle the engine's
 /// tests compare against. Not an engine: numbered arguments only, passed as C variadics, and
@@ -17,18 +17,18 @@ package final class ReferenceMessageFormat {
 
     /// The corresponding ICU function is `umsg_open`.
     package init(pattern: String, localeID: String) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        var perr = UParseError()
+        var status = CICU_U_ZERO_ERROR
+        var errorOffset: Int32 = 0
         let units = Array(pattern.utf16)
-        let r = umsg_open(units, Int32(units.count), localeID, &perr, &status)
+        let r = cicu_umsg_open(units, Int32(units.count), localeID, &errorOffset, &status)
         guard let r, status.isSuccess else {
-            if let r { umsg_close(r) }
-            throw ICUError(status, "umsg_open", offset: Int(perr.offset))
+            if let r { cicu_umsg_close(r) }
+            throw ICUError(status, "umsg_open", offset: Int(errorOffset))
         }
-        raw = OpaquePointer(r)
+        raw = r
     }
 
-    deinit { umsg_close(UnsafeMutablePointer(raw)) }
+    deinit { cicu_umsg_close(raw) }
 
     /// The corresponding ICU function is `umsg_vformat`.
     package func format(_ args: [Argument]) throws(ICUError) -> String {
@@ -51,7 +51,7 @@ package final class ReferenceMessageFormat {
         let result: Result<String, ICUError> = withVaList(cargs) { va in
             Result { () throws(ICUError) in
                 try utf16String(capacity: 4096, "umsg_vformat") { buf, cap, status in
-                    umsg_vformat(UnsafePointer(raw), buf, cap, va, &status)
+                    cicu_umsg_vformat(raw, buf, cap, va, &status)
                 }
             }
         }
@@ -60,8 +60,8 @@ package final class ReferenceMessageFormat {
 
     /// Sets ICU's process-wide default time zone (what `umsg` formats dates in). Tests only.
     package static func setDefaultTimeZone(_ id: String) {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let u = Array(id.utf16) + [0]
-        ucal_setDefaultTimeZone(u, &status)
+        cicu_ucal_setDefaultTimeZone(u, &status)
     }
 }

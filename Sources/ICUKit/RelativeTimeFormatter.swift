@@ -1,4 +1,4 @@
-@_implementationOnly import CICU
+import CICUShim
 
 /// Relative times: "in 5 hours", "dentro de 5 horas", "5小时后".
 ///
@@ -21,24 +21,25 @@ package final class ICURelativeTimeFormatter: @unchecked Sendable {
     }
 
     private init(localeID: String, width: Width) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        let r = ureldatefmt_open(localeID, nil, UDateRelativeDateTimeFormatterStyle(rawValue: UInt32(width.rawValue)),
-                                 UDISPCTX_CAPITALIZATION_NONE, &status)
+        var status = CICU_U_ZERO_ERROR
+        // `Width`'s raw values are ICU's `UDateRelativeDateTimeFormatterStyle` values (`CICU_UDAT_STYLE_*`);
+        // the shim opens the formatter without capitalization (`UDISPCTX_CAPITALIZATION_NONE`).
+        let r = cicu_ureldatefmt_open(localeID, cicu_relative_style(rawValue: width.rawValue), &status)
         guard let r, status.isSuccess else {
-            if let r { ureldatefmt_close(r) }
+            if let r { cicu_ureldatefmt_close(r) }
             throw ICUError(status, "opening a relative time format for \(localeID)")
         }
         raw = r
     }
 
-    deinit { ureldatefmt_close(raw) }
+    deinit { cicu_ureldatefmt_close(raw) }
 
     /// "in 5 hours" for (5, .hour), "5 hours ago" for (-5, .hour), always numeric.
     /// The corresponding ICU function is `ureldatefmt_formatNumeric`.
     package func format(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try utf16String(capacity: 64, "formatting a relative time") { buf, cap, status in
-                ureldatefmt_formatNumeric(raw, value, URelativeDateTimeUnit(rawValue: UInt32(unit.rawValue)), buf, cap, &status)
+                cicu_ureldatefmt_formatNumeric(raw, value, cicu_relative_unit(rawValue: unit.rawValue), buf, cap, &status)
             }
         }
     }
@@ -48,7 +49,7 @@ package final class ICURelativeTimeFormatter: @unchecked Sendable {
     package func formatWithWords(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
         try lock.withLock { () throws(ICUError) in
             try utf16String(capacity: 64, "formatting a relative time") { buf, cap, status in
-                ureldatefmt_format(raw, value, URelativeDateTimeUnit(rawValue: UInt32(unit.rawValue)), buf, cap, &status)
+                cicu_ureldatefmt_format(raw, value, cicu_relative_unit(rawValue: unit.rawValue), buf, cap, &status)
             }
         }
     }
@@ -73,17 +74,18 @@ package final class ICUListFormatter: @unchecked Sendable {
     }
 
     private init(localeID: String, kind: Kind, width: Width) throws(ICUError) {
-        var status = U_ZERO_ERROR
-        let r = ulistfmt_openForType(localeID, UListFormatterType(rawValue: UInt32(kind.rawValue)),
-                                     UListFormatterWidth(rawValue: UInt32(width.rawValue)), &status)
+        var status = CICU_U_ZERO_ERROR
+        // `Kind`'s and `Width`'s raw values are ICU's (`CICU_ULISTFMT_TYPE_*`, `CICU_ULISTFMT_WIDTH_*`).
+        let r = cicu_ulistfmt_openForType(localeID, cicu_list_type(rawValue: kind.rawValue),
+                                          cicu_list_width(rawValue: width.rawValue), &status)
         guard let r, status.isSuccess else {
-            if let r { ulistfmt_close(r) }
+            if let r { cicu_ulistfmt_close(r) }
             throw ICUError(status, "opening a list format for \(localeID)")
         }
         raw = r
     }
 
-    deinit { ulistfmt_close(raw) }
+    deinit { cicu_ulistfmt_close(raw) }
 
     /// The corresponding ICU function is `ulistfmt_format`.
     package func format(_ items: [String]) throws(ICUError) -> String {
@@ -100,7 +102,7 @@ package final class ICUListFormatter: @unchecked Sendable {
             pointers.append(UnsafePointer(p))
         }
         return try utf16String(capacity: 128, "formatting a list") { buf, cap, status in
-            ulistfmt_format(raw, pointers, lengths, Int32(items.count), buf, cap, &status)
+            cicu_ulistfmt_format(raw, pointers, lengths, Int32(items.count), buf, cap, &status)
         }
     }
 }
