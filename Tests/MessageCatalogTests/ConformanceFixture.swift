@@ -190,18 +190,32 @@ enum ConformanceFixture {
     /// The rows of docs/foundation-backend.md's difference tables:
     /// `| id | locale | zone | pattern | args | ICU 72 | Foundation | reason |`, where the two
     /// texts are JSON string literals in backticks (`"10:05\u202fAM"`).
-    static func listedDifferences() throws -> [ListedDifference] {
+    static func listedDifferences() throws -> [ListedDifference] { try listed().cases }
+
+    /// The patterns the Foundation backend refuses at compile time, each with the text that
+    /// stands for its error: rows `| refused | pattern | error | reason |` (JSON literals in backticks).
+    static func refusedPatterns() throws -> [String: String] { try listed().refused }
+
+    static func listed() throws -> (cases: [ListedDifference], refused: [String: String]) {
         let text = try String(contentsOf: differencesURL, encoding: .utf8)
         var out: [ListedDifference] = []
+        var refused: [String: String] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {
             let cells = splitRow(line)
+            if cells.count == 4, cells[0] == "refused" {
+                guard let pattern = jsonString(cells[1]), let error = jsonString(cells[2]) else {
+                    throw FixtureError("docs/foundation-backend.md: a refused row needs the pattern and the error as JSON strings in backticks: \(line)")
+                }
+                refused[pattern] = error
+                continue
+            }
             guard cells.count == 8, let id = Int(cells[0]) else { continue }
             guard let icu = jsonString(cells[5]), let foundation = jsonString(cells[6]) else {
                 throw FixtureError("docs/foundation-backend.md, row \(id): the texts must be JSON strings in backticks")
             }
             out.append(ListedDifference(id: id, icu72: icu, foundation: foundation, reason: cells[7].trimmingCharacters(in: CharacterSet(charactersIn: "` "))))
         }
-        return out
+        return (out, refused)
     }
 
     /// Cells of a markdown table row (`\|` is a literal bar).
@@ -285,7 +299,15 @@ enum ConformanceCheck {
             #expect(differing.isEmpty, "\(differing.count) of \(results.count) cases differ from ICU 72; the first \(min(20, differing.count)):\n\(report)")
             return
         }
-        let listed = try ConformanceFixture.listedDifferences()
+        let (listed, refused) = try ConformanceFixture.listed()
+        // A refused pattern: every case of it is that error, and it is listed once, not per case.
+        for (pattern, error) in refused {
+            let cases = results.filter { $0.0.pattern == pattern }
+            #expect(!cases.isEmpty, "docs/foundation-backend.md lists the refused pattern \(pattern), which the fixture does not have")
+            let formatted = cases.filter { $0.1 != error }
+            #expect(formatted.isEmpty, "docs/foundation-backend.md lists \(pattern) as refused (\(error)), but \(formatted.count) cases give another text, e.g. \(formatted.first.map { show($0.0, $0.1) } ?? "")")
+        }
+        differing.removeAll { refused[$0.0.pattern] == $0.1 }
         var byID: [Int: ListedDifference] = [:]
         for l in listed {
             #expect(byID[l.id] == nil, "docs/foundation-backend.md lists case \(l.id) twice")

@@ -31,6 +31,8 @@ struct ConformanceCommandTests {
         let lines = try MsgTool.jsonLines(run.stdout)
         try #require(lines.count == expected.count, "msgtool wrote \(lines.count) lines for \(expected.count) cases")
 
+        let refused = Self.foundationBackend ? try Self.refusedPatterns() : [:]
+        var refusedSeen: [String: Int] = [:]
         var differing: [(id: Int, icu72: String, text: String)] = []
         for (want, got) in zip(expected, lines) {
             let id = try #require(want["id"] as? Int)
@@ -41,8 +43,15 @@ struct ConformanceCommandTests {
                 let error = try #require(got["error"] as? [String: Any], "neither output nor error: \(got)")
                 text = "<error: \(error["kind"] as? String ?? "?")>"
             }
+            if let pattern = want["pattern"] as? String, let error = refused[pattern] {
+                // A pattern the backend refuses at compile time is listed once, not per case.
+                #expect(text == error, "#\(id): \(pattern) is listed as refused (\(error)) but gives \(Self.literal(text))")
+                refusedSeen[pattern, default: 0] += 1
+                continue
+            }
             if text != icu72 { differing.append((id, icu72, text)) }
         }
+        for pattern in refused.keys where refusedSeen[pattern] == nil { Issue.record("the refused pattern \(pattern) is not in the fixture") }
         func show(_ d: (id: Int, icu72: String, text: String)) -> String { "#\(d.id): ICU 72 \(Self.literal(d.icu72)), msgtool \(Self.literal(d.text))" }
         guard Self.foundationBackend else {
             #expect(differing.isEmpty, "\(differing.count) of \(lines.count) outputs differ from ICU 72; the first 20:\n\(differing.prefix(20).map(show).joined(separator: "\n"))")
@@ -82,6 +91,23 @@ struct ConformanceCommandTests {
             }
             #expect(out[id] == nil, "case \(id) is listed twice")
             out[id] = (try string(cells[5]), try string(cells[6]))
+        }
+        return out
+    }
+
+    /// docs/foundation-backend.md's rows `| refused | pattern | error | reason |`: pattern → error text.
+    static func refusedPatterns() throws -> [String: String] {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        var out: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| refused |") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 6 else { continue }
+            func string(_ c: String) -> String? {
+                guard c.hasPrefix("`"), c.hasSuffix("`"), c.count >= 2 else { return nil }
+                return try? JSONSerialization.jsonObject(with: Data(c.dropFirst().dropLast().utf8), options: .fragmentsAllowed) as? String
+            }
+            guard let pattern = string(cells[2]), let error = string(cells[3]) else { Issue.record("bad refused row: \(line)"); continue }
+            out[pattern] = error
         }
         return out
     }
