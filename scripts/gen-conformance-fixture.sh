@@ -9,5 +9,5 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
 out="$repo/Tests/Fixtures/conformance/icu72.jsonl"
-WRITE_CONFORMANCE_FIXTURE="$out" swift test "$@" --filter 'ConformanceFixtureGeneratorTests/fixtureIsICU72sTextOfTheCorpus'
+WRITE_CONFORMANCE_FIXTURE="$out" swift test "$@" --filter 'ICUReferenceCorpusTests/fixtureIsICU72sTextOfTheCorpus'
 echo "wrote $out: $(wc -l < "$out") cases, $(wc -c < "$out") bytes"

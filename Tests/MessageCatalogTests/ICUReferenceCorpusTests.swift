@@ -385,8 +385,9 @@ struct ICUReferenceCorpusTests {
 /// (ConformanceFixture.swift, MsgToolTests). With `WRITE_CONFORMANCE_FIXTURE=<path>` this writes
 /// it (scripts/gen-conformance-fixture.sh); otherwise it checks that the committed file is what
 /// the corpus and ICU give today, so that it cannot go stale.
-@Suite("Conformance fixture generator", .serialized)
-struct ConformanceFixtureGeneratorTests {
+/// In the serialized "ICU reference corpus" suite: umsg reads ICU's process default time zone,
+/// which these tests set.
+extension ICUReferenceCorpusTests {
     /// ICU's text for every case of the corpus, in order (umsg, the default zone set per zone).
     static func icuTexts() throws -> [String] {
         var texts = [String](repeating: "", count: Corpus.cases.count)
