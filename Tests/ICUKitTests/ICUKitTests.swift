@@ -1,3 +1,5 @@
+// ICUKit exists only in the SystemICU build (Linux).
+#if SystemICU && os(Linux)
 import Foundation
 import Testing
 import ICUKit
@@ -319,3 +321,4 @@ struct TwoICUsTests {
         #expect("Straße".uppercased() == "STRASSE")
     }
 }
+#endif

@@ -1,7 +1,10 @@
+// ICU's own MessageFormat is the reference: only in the SystemICU build (Linux), where ICUKit is there.
+#if SystemICU && os(Linux)
 import Foundation
 import Testing
 import ICUKit
 @testable import MessageCatalog
+import ToolkitSupport
 
 // The engine against ICU's own C MessageFormat (`umsg_open` + `umsg_vformat`, wrapped by
 // `ReferenceMessageFormat`) over a corpus generated here, deterministically.
@@ -375,6 +378,87 @@ struct ICUReferenceCorpusTests {
     }
 }
 
+// MARK: - The conformance fixture
+
+/// The corpus as a committed fixture (`Tests/Fixtures/conformance/icu72.jsonl`): msgtool's
+/// `format --jsonl` input plus ICU 72's text, for the conformance tests of both configurations
+/// (ConformanceFixture.swift, MsgToolTests). With `WRITE_CONFORMANCE_FIXTURE=<path>` this writes
+/// it (scripts/gen-conformance-fixture.sh); otherwise it checks that the committed file is what
+/// the corpus and ICU give today, so that it cannot go stale.
+/// In the serialized "ICU reference corpus" suite: umsg reads ICU's process default time zone,
+/// which these tests set.
+extension ICUReferenceCorpusTests {
+    /// ICU's text for every case of the corpus, in order (umsg, the default zone set per zone).
+    static func icuTexts() throws -> [String] {
+        var texts = [String](repeating: "", count: Corpus.cases.count)
+        let byZone = Dictionary(grouping: Corpus.cases.indices, by: { Corpus.cases[$0].timeZone })
+        defer { ReferenceMessageFormat.setDefaultTimeZone("UTC") }
+        for zone in byZone.keys.sorted() {
+            ReferenceMessageFormat.setDefaultTimeZone(zone)
+            var references: [String: ReferenceMessageFormat] = [:]
+            for i in byZone[zone]! {
+                let c = Corpus.cases[i]
+                let localeID = try LocaleData.icuID(forTag: c.locale)
+                let key = localeID + "\u{0}" + c.template.numbered
+                let r: ReferenceMessageFormat
+                if let hit = references[key] { r = hit } else {
+                    r = try ReferenceMessageFormat(pattern: c.template.numbered, localeID: localeID)
+                    references[key] = r
+                }
+                texts[i] = try r.format(c.values.map(\.icu))
+            }
+        }
+        return texts
+    }
+
+    static func fixtureText() throws -> String {
+        let texts = try icuTexts()
+        var out = ""
+        for (i, c) in Corpus.cases.enumerated() {
+            out += ConformanceFixture.line(id: i, locale: c.locale, timeZone: c.timeZone, pattern: c.template.named,
+                                           args: zip(c.template.arguments, c.values).map { ($0.0.name, $0.1.ours) }, icu72: texts[i])
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Every value, written as msgtool's JSON input, reads back as the very value the corpus
+    /// gives the engine (so the fixture and the corpus test format the same thing).
+    @Test func valuesRoundTripThroughMsgtoolTyping() throws {
+        var compiled: [String: MessagePattern] = [:]
+        for c in Corpus.cases {
+            let pattern: MessagePattern
+            if let p = compiled[c.template.named] { pattern = p } else { pattern = try MessagePattern(c.template.named); compiled[c.template.named] = pattern }
+            let kinds = ConformanceFixture.usageKinds(pattern)
+            for (a, v) in zip(c.template.arguments, c.values) {
+                let node = try JSONReader.parse(ConformanceFixture.json(v.ours))
+                let back = try ConformanceFixture.value(json: node, usage: kinds[a.name])
+                #expect(back == v.ours, "\(a.name) = \(v) in \(c.template.named) reads back as \(back)")
+            }
+        }
+    }
+
+    @Test func fixtureIsICU72sTextOfTheCorpus() throws {
+        let text = try Self.fixtureText()
+        if let path = ProcessInfo.processInfo.environment["WRITE_CONFORMANCE_FIXTURE"], !path.isEmpty {
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+            return
+        }
+        let committed = try String(contentsOf: ConformanceFixture.url, encoding: .utf8)
+        if committed == text { return }
+        let ours = text.split(separator: "\n"), theirs = committed.split(separator: "\n")
+        let first = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }
+        Issue.record("""
+            \(ConformanceFixture.relativePath) is stale (\(theirs.count) lines committed, \(ours.count) generated): \
+            run scripts/gen-conformance-fixture.sh. First difference, line \((first?.offset ?? min(ours.count, theirs.count)) + 1):
+              committed: \(first.map { String($0.element.1) } ?? "-")
+              generated: \(first.map { String($0.element.0) } ?? "-")
+            """)
+    }
+}
+
 // MARK: - Malformed patterns
 
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -486,3 +570,4 @@ struct MalformedPatternTests {
         _ = try MessageFormat(named, locale: "en")
     }
 }
+#endif
