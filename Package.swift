@@ -12,9 +12,10 @@ let systemICU: TargetDependencyCondition? = .when(platforms: [.linux], traits: [
 
 let package = Package(
     name: "NotificationToolkit",
-    // The lowest versions the runtime needs: Foundation's FormatStyle number, date, list and
-    // measurement styles (iOS 15, macOS 12, watchOS 8); our own lock instead of `Mutex` (iOS 18).
-    platforms: [.iOS(.v15), .macOS(.v12), .watchOS(.v8), .tvOS(.v15)],
+    // The lowest versions the runtime needs (the Foundation backend): `Locale.Language`'s likely
+    // subtags for CLDR fallback, `Locale.region`/`currency` and `Duration.UnitsFormatStyle`
+    // (iOS 16, macOS 13, watchOS 9, tvOS 16). `Mutex` (iOS 18) is not used: ToolkitSupport's lock.
+    platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16)],
     products: [
         // The runtime: what an app or a server links.
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
@@ -86,8 +87,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
-        .testTarget(name: "ICUKitTests", dependencies: [.target(name: "ICUKit", condition: systemICU)]),
-        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "ToolkitSupport", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),

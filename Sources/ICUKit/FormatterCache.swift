@@ -1,10 +1,10 @@
-import Synchronization
+import ToolkitSupport
 
 /// A bounded, thread-safe cache of ICU owners keyed by a hashable signature of every option
 /// (locale id, skeleton, style, time zone). Creation happens outside the lock, so two threads
 /// may both create a formatter for a new key; one of them wins and the other is released.
 package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Mutex<[Key: Value]>([:])
+    private let storage = Locked<[Key: Value]>([:])
     private let limit: Int
 
     package init(limit: Int = 256) { self.limit = limit }

@@ -21,6 +21,11 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
         self.offset = offset
     }
 
+    /// An operation ICU cannot do (`U_UNSUPPORTED_ERROR`), refused before ICU is called.
+    /// - Parameter operation: what was asked, and why it cannot be done.
+    /// - Returns: the error.
+    package static func unsupported(_ operation: String) -> ICUError { ICUError(CICU_U_UNSUPPORTED_ERROR, operation) }
+
     package var description: String { "\(operation): \(name)" }
 
     /// The code is one of ICU's pattern or skeleton syntax errors.

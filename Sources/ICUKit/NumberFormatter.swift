@@ -1,4 +1,5 @@
 import CICUShim
+import CLDRPlurals
 
 /// The result of one number formatting: ICU's `UFormattedNumber`, reusable for many calls
 /// by one thread at a time (each format call overwrites it).
@@ -228,10 +229,10 @@ extension PluralRules {
 
 /// A small lock for owners whose ICU handle is not thread-safe.
 final class _Lock: @unchecked Sendable {
-    private let m = Mutex<Void>(())
+    private let m = Locked<Void>(())
     @inline(__always) func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         try m.withLock { _ throws(E) -> R in try body() }
     }
 }
 
-import Synchronization
+import ToolkitSupport

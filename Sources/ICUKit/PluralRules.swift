@@ -1,35 +1,14 @@
 import CICUShim
 
-/// A CLDR plural category.
-package enum PluralCategory: UInt8, Sendable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
+import CLDRPlurals
 
-    package init?(keyword: some StringProtocol) {
-        switch keyword {
-        case "zero": self = .zero
-        case "one": self = .one
-        case "two": self = .two
-        case "few": self = .few
-        case "many": self = .many
-        case "other": self = .other
-        default: return nil
-        }
-    }
-
-    package var keyword: String {
-        switch self {
-        case .zero: "zero"
-        case .one: "one"
-        case .two: "two"
-        case .few: "few"
-        case .many: "many"
-        case .other: "other"
-        }
-    }
-
-    package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
-
+// `PluralCategory` is CLDRPlurals' (one enum for both backends).
+extension PluralCategory {
     /// Maps the UTF-16 keyword ICU writes, without building a String.
+    /// - Parameters:
+    ///   - p: the keyword's UTF-16 code units.
+    ///   - n: their count.
+    /// - Returns: the category (`other` for anything else).
     static func fromUTF16(_ p: UnsafePointer<UInt16>, _ n: Int32) -> PluralCategory {
         switch (n, p[0]) {
         case (4, 0x7A): return .zero   // zero

@@ -1,4 +1,3 @@
-import ToolkitSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -45,8 +45,8 @@ enum MsgTool {
         defer { try? FileManager.default.removeItem(at: tmp) }
         let inURL = tmp.appendingPathComponent("in"), outURL = tmp.appendingPathComponent("out"), errURL = tmp.appendingPathComponent("err")
         try stdin.write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let p = Process()
         p.executableURL = exe
         p.arguments = arguments

@@ -1,6 +1,4 @@
-#if !(SystemICU && os(Linux))
 import CLDRPlurals
-#endif
 import ToolkitSupport
 
 /// What the engine asks a formatting backend for: locale ids and CLDR fallback, plural
@@ -149,6 +147,9 @@ package protocol PluralSelecting: AnyObject, Sendable {
     func select(_ formatted: Result) -> PluralCategory
     /// The category of a decimal written as text ("1.50").
     func select(decimal: String) throws(Failure) -> PluralCategory
+    /// The category of a number in compact notation (CLDR's `1.2c6`: 1.2 million shown as
+    /// "1.2M", operand `c` = 6), given as its mantissa as written and its exponent.
+    func select(mantissa: String, exponent: Int) throws(Failure) -> PluralCategory
 }
 
 /// A DecimalFormat pattern or rule-based format; thread-safe.
@@ -181,6 +182,7 @@ package typealias Backend = ICUBackend
 #else
 /// The backend this build formats with: Foundation with generated CLDR plural rules.
 package typealias Backend = FoundationBackend
-/// A CLDR plural category.
-package typealias PluralCategory = CLDRPlurals.PluralCategory
 #endif
+
+/// A CLDR plural category (one enum for both backends).
+package typealias PluralCategory = CLDRPlurals.PluralCategory

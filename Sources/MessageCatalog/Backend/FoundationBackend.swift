@@ -1,4 +1,3 @@
-#if !(SystemICU && os(Linux))
 import CLDRPlurals
 import Foundation
 import ToolkitSupport
@@ -82,10 +81,8 @@ package enum FoundationBackend: FormattingBackend {
     }
 
     package static func currencyCode(localeID: String) -> String? {
-        // A language alone has no region: take the likely one (`es` → Spain → EUR), as ICU does.
-        Locale(identifier: Locale.Language(identifier: localeID).maximalIdentifier).region.flatMap {
-            Locale(identifier: "und-" + $0.identifier).currency?.identifier
-        } ?? Locale(identifier: localeID).currency?.identifier
+        // As ICU 72: a language alone has no currency (`es` → nil: the engine formats XXX, "¤").
+        Locale(identifier: localeID).currency?.identifier
     }
 
     private struct NumberKey: Hashable { let localeID: String; let skeleton: String }
@@ -228,7 +225,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 throw FoundationFormatError("the Foundation backend cannot express the skeleton stem '\(t)'", offset: offset)
             }
         }
-        if case .currency = kind, !precisionSet { minF = 2; maxF = 2 }
+        self.precisionSet = precisionSet
         self.kind = kind
         self.minFraction = minF
         self.maxFraction = maxF
@@ -240,6 +237,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     }
 
     private let localeID: String
+    private let precisionSet: Bool
 
     /// `.00` → (2, 2), `.0#` → (1, 2), `.###` → (0, 3).
     private static func fraction(_ s: Substring) -> (Int, Int)? {
@@ -262,7 +260,14 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             // multiplies by 100 itself.
             result.string = Decimal.FormatStyle.Percent(locale: locale).precision(precision).grouping(groupingStyle).format(v / 100)
         case .currency(let code):
-            result.string = Decimal.FormatStyle.Currency(code: code, locale: locale).precision(precision).grouping(groupingStyle).format(v)
+            var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(groupingStyle)
+            if precisionSet { style = style.precision(precision) }
+            switch width {
+            case .wide: style = style.presentation(.fullName)
+            case .narrow: style = style.presentation(.narrow)
+            default: break
+            }
+            result.string = style.format(v)
         case .measure(let unit):
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
@@ -281,6 +286,16 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     package func format(_ value: Double, into result: FoundationNumberResult) throws(FoundationFormatError) {
         guard value.isFinite, let d = Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) else {
             throw FoundationFormatError("the number \(value) is not finite")
+        }
+        if value == 0, value.sign == .minus {
+            // Decimal has no negative zero; ICU prints "-0" (and "-0%", "-€0.00"): format the
+            // positive zero and put the sign where Double's style puts it for the same value.
+            write(d, into: result)
+            let plus = result.string
+            let signed = FloatingPointFormatStyle<Double>(locale: locale).format(-0.0)
+            let unsigned = FloatingPointFormatStyle<Double>(locale: locale).format(0.0)
+            if let r = signed.range(of: unsigned) { result.string = String(signed[..<r.lowerBound]) + plus + String(signed[r.upperBound...]) }
+            return
         }
         write(d, into: result)
     }
@@ -318,6 +333,10 @@ package final class FoundationPluralRules: PluralSelecting, Sendable {
     package func select(decimal: String) throws(FoundationFormatError) -> PluralCategory {
         guard let operands = PluralOperands(decimal: decimal) else { throw FoundationFormatError("'\(decimal)' is not a decimal number") }
         return rules.select(operands)
+    }
+
+    package func select(mantissa: String, exponent: Int) throws(FoundationFormatError) -> PluralCategory {
+        try select(decimal: "\(mantissa)c\(exponent)")
     }
 }
 
@@ -376,7 +395,7 @@ package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendab
     private let formatter: Locked<Foundation.DateFormatter>
 
     init(localeID: String, spec: DateSpec, timeZoneID: String) throws(FoundationFormatError) {
-        guard let zone = TimeZone(identifier: timeZoneID) else { throw FoundationFormatError("unknown time zone '\(timeZoneID)'") }
+        guard let zone = TimeZone(identifier: timeZoneID == "UTC" ? "Etc/UTC" : timeZoneID) else { throw FoundationFormatError("unknown time zone '\(timeZoneID)'") }
         let f = Foundation.DateFormatter()
         f.locale = Locale(identifier: localeID)
         f.timeZone = zone
@@ -407,4 +426,3 @@ package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendab
         out.append(contentsOf: text.utf8)
     }
 }
-#endif

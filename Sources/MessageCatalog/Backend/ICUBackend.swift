@@ -68,12 +68,32 @@ package enum ICUBackend: FormattingBackend {
 extension ICUError: BackendFailure {}
 extension FormattedNumber: FormattedNumberStorage {}
 extension ICUNumberFormatter: SkeletonNumberFormatter {}
-extension ICUKit.PluralRules: PluralSelecting {}
+extension ICUKit.PluralRules: PluralSelecting {
+    /// ICU takes a compact exponent only from a number it formatted in compact notation: the
+    /// value is formatted with `en`'s `compact-short` (thousands as K, millions as M, …: the
+    /// formatted quantity carries exponent 3, 6, 9 or 12) at the mantissa's precision, and the
+    /// category is selected on that formatted number.
+    package func select(mantissa: String, exponent: Int) throws(ICUError) -> PluralCategory {
+        guard [3, 6, 9, 12].contains(exponent) else {
+            throw ICUError.unsupported("ICU selects on compact numbers of exponent 3, 6, 9 or 12 only (c\(exponent))")
+        }
+        let unsigned = mantissa.hasPrefix("-") ? mantissa.dropFirst() : Substring(mantissa)
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = parts.count == 2 ? parts[1].count : 0
+        // mantissa × 10^exponent, written out as a plain decimal.
+        var digits = String(parts[0]) + (parts.count == 2 ? String(parts[1]) : "")
+        let shift = exponent - fraction
+        if shift >= 0 { digits += String(repeating: "0", count: shift) } else {
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: shift))
+        }
+        let skeleton = "compact-short " + (fraction == 0 ? "precision-integer" : "." + String(repeating: "0", count: fraction))
+        let formatter = try ICUNumberFormatter.formatter(localeID: "en", skeleton: skeleton)
+        let result = try FormattedNumber()
+        try formatter.format(decimal: (mantissa.hasPrefix("-") ? "-" : "") + digits, into: result)
+        return select(result)
+    }
+}
 extension LegacyNumberFormat: LegacyNumberFormatter {}
 extension ICUDateFormatter: InstantFormatter {}
 #endif
 
-#if SystemICU && os(Linux)
-/// Interim: the plural categories (to move to CLDRPlurals).
-package typealias PluralCategory = ICUKit.PluralCategory
-#endif

@@ -111,7 +111,7 @@ public final class Catalog: Sendable {
         do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
             case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
-            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "ICU has no data for the locale '\(t)'.")
+            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)'.")
             }
         }
         var chain: [String] = []
@@ -170,7 +170,7 @@ public final class Catalog: Sendable {
                 let id = try Backend.localeID(forTag: locale)
                 out[d.name] = .string(try Backend.formatDuration(seconds: Int(seconds.rounded()), localeID: id))
             } catch let e as Backend.Failure {
-                throw MessageFormatError(kind: .icu, message: "ICU could not format the duration: \(e.name)")
+                throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format the duration: \(e.name)")
             } catch {
                 throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows.")
             }
@@ -180,7 +180,7 @@ public final class Catalog: Sendable {
 
     /// Formats a unit id (`reminder.achievement.body.gentle.2`) or a message key's first part
     /// (with tone and variant), for `msgtool format --key`.
-    public func format(unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
+    package func format(unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
                        timeZone: String) throws(MessageFormatError) -> String {
         if let unit = source.units.first(where: { $0.id == id }) {
             return try format(key: unit.key, part: unit.part, locale: locale, tone: unit.tone ?? tone,
@@ -199,7 +199,7 @@ public final class Catalog: Sendable {
     }
 
     /// How each declared argument of the message (or unit) is typed, for command-line parsing.
-    public func declaredKinds(forUnitOrKey id: String) -> [String: ArgumentUsage.Kind] {
+    package func declaredKinds(forUnitOrKey id: String) -> [String: ArgumentUsage.Kind] {
         var key = id
         while source.message(key) == nil, let dot = key.lastIndex(of: ".") { key = String(key[..<dot]) }
         guard let m = source.message(key) else { return [:] }

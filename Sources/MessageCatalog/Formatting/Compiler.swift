@@ -226,7 +226,7 @@ struct Compiler {
         case .plural(let p):
             let rules: Backend.PluralRules
             do { rules = try Backend.pluralRules(localeID: localeID, ordinal: p.ordinal) } catch {
-                throw MessageFormatError(kind: .icu, message: "ICU has no plural rules for \(localeID): \(error)")
+                throw MessageFormatError(kind: .icu, message: "\(Backend.name) has no plural rules for \(localeID): \(error)")
             }
             var explicit: [(Double, Int)] = []
             var byCategory = [Int](repeating: -1, count: PluralCategory.allCases.count)
@@ -305,7 +305,7 @@ struct Compiler {
         func modern(_ skeleton: String, offsetInStyle: Int?) throws(MessageFormatError) -> NumFormat {
             do { return .modern(try Backend.numberFormatter(localeID: localeID, skeleton: skeleton)) } catch {
                 let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)
-                throw self.error(.badSkeleton, "ICU rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.", at: at)
+                throw self.error(.badSkeleton, "\(Backend.name) rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.", at: at)
             }
         }
         switch a.type {
@@ -313,7 +313,7 @@ struct Compiler {
             let ruleSet = (style ?? "").trimmingPatternWhiteSpace()
             let legacy: LegacyNumberStyle = a.type == .spellout ? .spellout(ruleSet) : a.type == .ordinal ? .ordinal(ruleSet) : .duration(ruleSet)
             do { return .legacy(try Backend.legacyNumberFormatter(localeID: localeID, style: legacy), decimalFormat: false) } catch {
-                throw self.error(.badPattern, "ICU cannot open the \(a.type.rawValue) format for this locale: \(error.name).", at: a.styleOffset)
+                throw self.error(.badPattern, "\(Backend.name) cannot open the \(a.type.rawValue) format for this locale: \(error.name).", at: a.styleOffset)
             }
         default: break
         }
@@ -333,7 +333,7 @@ struct Compiler {
                 return try modern(skeleton, offsetInStyle: lead.utf16.count + 2)
             }
             do { return .legacy(try Backend.legacyNumberFormatter(localeID: localeID, style: .pattern(s)), decimalFormat: true) } catch {
-                throw self.error(.badPattern, "ICU rejects the number pattern '\(s)' (\(error.name)): use a keyword (integer, percent, currency) or a skeleton starting with ::.", at: a.styleOffset)
+                throw self.error(.badPattern, "\(Backend.name) rejects the number pattern '\(s)' (\(error.name)): use a keyword (integer, percent, currency) or a skeleton starting with ::.", at: a.styleOffset)
             }
         }
     }
@@ -363,7 +363,7 @@ struct Compiler {
         }
         // Validate now: ICU opens the formatter when the pattern is applied.
         do { _ = try Backend.dateFormatter(localeID: localeID, spec: spec, timeZoneID: "UTC") } catch {
-            throw self.error(.badPattern, "ICU rejects the date style '\(s)' (\(error.name)): use short, medium, long, full or a skeleton such as ::EEEE.", at: a.styleOffset)
+            throw self.error(.badPattern, "\(Backend.name) rejects the date style '\(s)' (\(error.name)): use short, medium, long, full or a skeleton such as ::EEEE.", at: a.styleOffset)
         }
         return spec
     }

@@ -52,7 +52,7 @@ public final class MessageFormat: Sendable {
         do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
             case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
-            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "ICU has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
+            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
             }
         }
         var compiler = Compiler(localeID: id, units: Array(pattern.source.utf16))
@@ -229,7 +229,7 @@ public final class MessageFormat: Sendable {
                 throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
             }
         } catch let e as Backend.Failure {
-            throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])': ICU could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
+            throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])': \(Backend.name) could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
         } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
     }
 
@@ -251,7 +251,7 @@ public final class MessageFormat: Sendable {
                 }
                 ctx.bytes.append(contentsOf: s.utf8)
             } catch let e as Backend.Failure {
-                throw MessageFormatError(kind: .icu, message: "ICU could not format '\(argumentNames[slot])': \(e.name)")
+                throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format '\(argumentNames[slot])': \(e.name)")
             } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
         }
     }
@@ -264,7 +264,7 @@ public final class MessageFormat: Sendable {
         do {
             try node.formatter(zone: icuZone).format(millis: ms, toBytes: &ctx.bytes)
         } catch {
-            throw MessageFormatError(kind: .icu, message: "ICU could not format the date: \(error)")
+            throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format the date: \(error)")
         }
     }
 }
@@ -293,7 +293,7 @@ public final class FormatContext {
     func result() throws(MessageFormatError) -> Backend.NumberResult {
         if let n = number { return n }
         do { let n = try Backend.NumberResult(); number = n; return n } catch {
-            throw MessageFormatError(kind: .icu, message: "ICU could not open a number result: \(error)")
+            throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not open a number result: \(error)")
         }
     }
 
