@@ -16,7 +16,8 @@ literals and `switch`es (as PluralRulesData.swift does).
     2 digits key (table × 120 + unit × 6 + plural category) then the pattern index
     (`patternDigits` digits), all digits base 64 in the alphabet `DIGITS`;
   * `UnitPatternsData.tableAlias(of:table:)`: width tables that a bundle aliases to another;
-  * `UnitPatternsData.localeAlias(of:)`: deprecated ids whose bundle is a `%%ALIAS`.
+  * `UnitPatternsData.localeAlias(of:)`: deprecated ids whose bundle is a `%%ALIAS`, and the ids
+    ICU lists without a bundle of their own whose loaded bundle is not their truncation's.
 """
 
 import json
@@ -109,6 +110,31 @@ def main():
         if target not in TABLES or key.split("/")[1] not in TABLES:
             fail("unknown table alias %s -> %s" % (key, target))
 
+    # Ids with no bundle of their own that ICU 72 does not resolve by truncation (sr_Cyrl_ME
+    # loads sr_Latn_ME, not sr_Cyrl): looked up like the %%ALIAS ids.
+    bundles = set(data["bundles"])
+    locale_aliases = dict(data["localeAliases"])
+
+    def first_bundle(locale):
+        for _ in range(16):
+            locale = locale_aliases.get(locale, locale)
+            if locale in bundles:
+                return locale
+            if locale in data["parents"]:
+                locale = data["parents"][locale]
+            elif "_" in locale:
+                locale = locale.rsplit("_", 1)[0]
+            else:
+                return "root"
+        fail("alias loop at %s" % locale)
+
+    loaded_for = {}
+    for locale, loaded in sorted(data["loadedFor"].items()):
+        if first_bundle(locale) != loaded:
+            loaded_for[locale] = loaded
+    for locale, loaded in loaded_for.items():
+        locale_aliases[locale] = loaded
+
     records = {}
     entries = 0
     for locale in sorted(data["patterns"]):
@@ -186,11 +212,13 @@ def main():
     w("    }")
     w("")
     w("    /// The bundle ICU loads for a deprecated id whose bundle is a `%%ALIAS` (`zh_TW` → `zh_Hant_TW`,")
-    w("    /// `iw` → `he`); nil for any other id.")
+    w("    /// `iw` → `he`), or for an id without a bundle that ICU 72 does not resolve by truncation")
+    w("    /// (`sr_Cyrl_ME` → `sr_Latn_ME`); nil for any other id.")
     w("    package static func localeAlias(of id: String) -> String? {")
     w("        switch id {")
-    for alias in sorted(data["localeAliases"]):
-        w("        case \"%s\": return \"%s\"" % (alias, data["localeAliases"][alias]))
+    for alias in sorted(locale_aliases):
+        note = "  // no bundle; not the truncation" if alias in loaded_for else ""
+        w("        case \"%s\": return \"%s\"%s" % (alias, locale_aliases[alias], note))
     w("        default: return nil")
     w("        }")
     w("    }")
@@ -226,7 +254,7 @@ def main():
     with open(OUT, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
     print("gen-unit-patterns: %d units, %d bundles, %d patterns (%d distinct), %d locale aliases -> %s"
-          % (len(units), len(records), entries, len(patterns), len(data["localeAliases"]),
+          % (len(units), len(records), entries, len(patterns), len(locale_aliases),
              os.path.relpath(OUT, ROOT)))
 
 

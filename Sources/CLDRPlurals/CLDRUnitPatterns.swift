@@ -8,7 +8,8 @@
 /// The lookup is ICU's (`LongNameHandler` in ICU 72's number formatter):
 /// - the data of a locale is looked up along its chain of bundles: the locale's base name, a
 ///   deprecated id replaced by the bundle its `%%ALIAS` names (`zh_TW` → `zh_Hant_TW`,
-///   `iw` → `he`), then CLDR's parent locales (`CLDRParentLocales`: `es_MX` → `es_419` → `es`,
+///   `iw` → `he`; and `sr_Cyrl_ME`, which has no bundle and loads `sr_Latn_ME` in ICU 72, not
+///   its truncation), then CLDR's parent locales (`CLDRParentLocales`: `es_MX` → `es_419` → `es`,
 ///   `zh_Hant` → root), then root;
 /// - a width looks in its own table along the whole chain, then in the short table along the
 ///   whole chain (ICU's explicit fallback to short); a table a bundle aliases to another (in

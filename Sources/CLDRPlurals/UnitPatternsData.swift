@@ -70,7 +70,8 @@ package enum UnitPatternsData {
     }
 
     /// The bundle ICU loads for a deprecated id whose bundle is a `%%ALIAS` (`zh_TW` → `zh_Hant_TW`,
-    /// `iw` → `he`); nil for any other id.
+    /// `iw` → `he`), or for an id without a bundle that ICU 72 does not resolve by truncation
+    /// (`sr_Cyrl_ME` → `sr_Latn_ME`); nil for any other id.
     package static func localeAlias(of id: String) -> String? {
         switch id {
         case "ars": return "ar_SA"
@@ -104,6 +105,7 @@ package enum UnitPatternsData {
         case "sr_BA": return "sr_Cyrl_BA"
         case "sr_CS": return "sr_Cyrl_RS"
         case "sr_Cyrl_CS": return "sr_Cyrl_RS"
+        case "sr_Cyrl_ME": return "sr_Latn_ME"  // no bundle; not the truncation
         case "sr_Cyrl_YU": return "sr_Cyrl_RS"
         case "sr_Latn_CS": return "sr_Latn_RS"
         case "sr_Latn_YU": return "sr_Latn_RS"

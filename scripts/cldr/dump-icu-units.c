@@ -15,6 +15,7 @@
 //   localeAliases  deprecated ids whose bundle is a `%%ALIAS` (zh_TW → zh_Hant_TW, iw → he),
 //                  mapped to the locale `ures_open` actually loads for them
 //   parents        `%%Parent` of every bundle of the unit tree (checked against plurals.json)
+//   loadedFor      for every id ICU lists that has no bundle, the bundle ures_open loads
 // Pattern keys other than the plural keywords (`dnam`, `per`, `gender`, `case`) are skipped.
 // Output keys are sorted, so the output is reproducible.
 #include <stdio.h>
@@ -202,6 +203,7 @@ int main(void) {
     }
     printf("\n  },\n");
 
+    int first = 1;
     // Bundles of the unit tree (skipping duplicates, alias ids and ids without a bundle).
     char **bundles = calloc((size_t)count, sizeof(char *));
     int32_t nbundles = 0;
@@ -215,12 +217,35 @@ int main(void) {
         bundles[nbundles++] = ids[i];
     }
 
+    // Ids ICU lists that have no bundle of their own: the bundle ures_open loads for them.
+    // ICU 72 does not always truncate such an id (sr_Cyrl_ME loads sr_Latn_ME); the generator
+    // keeps the ids where truncation would give another bundle. An id whose language has no
+    // data at all would fall back to the process's default locale: written as root.
+    printf("  \"loadedFor\": {");
+    first = 1;
+    for (int32_t i = 0; i < count; i++) {
+        if (i > 0 && strcmp(ids[i], ids[i - 1]) == 0) continue;
+        if (bsearch(&ids[i], aliases, (size_t)naliases, sizeof(char *), cmp_str)) continue;
+        if (bsearch(&ids[i], bundles, (size_t)nbundles, sizeof(char *), cmp_str)) continue;
+        UErrorCode s2 = U_ZERO_ERROR;
+        UResourceBundle *b = ures_open(UNIT_TREE, ids[i], &s2);
+        if (U_FAILURE(s2)) die("ures_open", ids[i], s2);
+        const char *actual = s2 == U_USING_DEFAULT_WARNING ? "root" : ures_getLocaleByType(b, ULOC_ACTUAL_LOCALE, &s2);
+        printf("%s\n    ", first ? "" : ",");
+        put_str(ids[i]);
+        printf(": ");
+        put_str(actual);
+        first = 0;
+        ures_close(b);
+    }
+    printf("\n  },\n");
+
     printf("  \"bundles\": [");
     for (int32_t i = 0; i < nbundles; i++) { printf("%s", i ? ", " : ""); put_str(bundles[i]); }
     printf("],\n");
 
     printf("  \"parents\": {");
-    int first = 1;
+    first = 1;
     for (int32_t i = 0; i < nbundles; i++) {
         UErrorCode s2 = U_ZERO_ERROR;
         UResourceBundle *b = ures_openDirect(UNIT_TREE, bundles[i], &s2);
