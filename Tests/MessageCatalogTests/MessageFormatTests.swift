@@ -68,6 +68,12 @@ struct MessageFormatTests {
         "{n, date, short}",
     ])
     func textWhereANumberIsNeeded(_ pattern: String) throws {
+        if Backend.name == "Foundation", pattern.contains("#,##") {
+            // Foundation has no DecimalFormat patterns: refused when the message is compiled.
+            let e = try #require(throws: MessageFormatError.self) { try MessageFormat(pattern, locale: "en") }
+            #expect(e.message.contains("DecimalFormat"))
+            return
+        }
         let m = try MessageFormat(pattern, locale: "en")
         let e = try #require(throws: MessageFormatError.self) { try m.format(["n": "three"]) }
         #expect(e.kind == .badArgument)
@@ -235,7 +241,7 @@ struct MessageFormatTests {
         let texts = try await withThrowingTaskGroup(of: (Int, String).self) { group in
             for i in 0..<200 {
                 group.addTask {
-                    let m = try MessageFormat("{n, plural, one {# x} other {# y}} {n, number, ::compact-short} {d, date, ::yMMMd}", locale: locales[i % locales.count])
+                    let m = try MessageFormat("{n, plural, one {# x} other {# y}} {n, number, ::currency/EUR} {d, date, ::yMMMd}", locale: locales[i % locales.count])
                     return (i, try m.format(["n": .int(Int64(i * 1000)), "d": .date(millis: 0)], timeZone: "Asia/Shanghai"))
                 }
             }
@@ -244,7 +250,7 @@ struct MessageFormatTests {
             return out
         }
         for i in 0..<200 {
-            let alone = try MessageFormat("{n, plural, one {# x} other {# y}} {n, number, ::compact-short} {d, date, ::yMMMd}", locale: locales[i % locales.count])
+            let alone = try MessageFormat("{n, plural, one {# x} other {# y}} {n, number, ::currency/EUR} {d, date, ::yMMMd}", locale: locales[i % locales.count])
                 .format(["n": .int(Int64(i * 1000)), "d": .date(millis: 0)], timeZone: "Asia/Shanghai")
             #expect(texts[i] == alone)
         }
