@@ -9,6 +9,10 @@
 // type-based aliasing to get wrong here, and most wrappers compile to a single tail jump.
 #include "CICUShim.h"
 
+// Without ICU's headers (the Apple configuration on a machine without libicu-dev or icu4c,
+// where nothing calls this shim), the file compiles to nothing.
+#if __has_include(<unicode/utypes.h>)
+
 #include <unicode/utypes.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
@@ -269,3 +273,5 @@ void cicu_umsg_close(cicu_message_format *format) { umsg_close((UMessageFormat *
 int32_t cicu_umsg_vformat(const cicu_message_format *format, uint16_t *result, int32_t capacity, va_list arguments, cicu_status *status) {
     return umsg_vformat((const UMessageFormat *)format, result, capacity, arguments, CICU_EC(status));
 }
+
+#endif  // __has_include(<unicode/utypes.h>)

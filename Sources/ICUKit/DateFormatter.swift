@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 
 /// What a date argument asks for, in ICU MessageFormat's terms.
@@ -172,3 +174,4 @@ package final class ICUTimeZone: @unchecked Sendable {
         }
     }
 }
+#endif

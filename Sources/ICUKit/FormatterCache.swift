@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import ToolkitSupport
 
 /// A bounded, thread-safe cache of ICU owners keyed by a hashable signature of every option
@@ -25,3 +27,4 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: S
 
     package var count: Int { storage.withLock { $0.count } }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 
 /// A failing ICU status, with what was being done when it failed.
@@ -103,3 +105,4 @@ func withUTF16<R, E: Error>(_ string: String, _ body: (UnsafePointer<UInt16>, In
     let count = Int32(units.count - 1)
     return try units.withUnsafeBufferPointer { buf throws(E) -> R in try body(buf.baseAddress!, count) }
 }
+#endif

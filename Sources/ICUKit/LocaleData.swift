@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 
 /// Locale tags as ICU and CLDR see them: BCP 47 ↔ ICU ids, canonicalization, likely subtags,
@@ -147,3 +149,4 @@ package enum CurrencyData {
         try? utf16String(capacity: 8, "currency of \(id)") { buf, cap, status in cicu_ucurr_forLocale(id, buf, cap, &status) }
     }
 }
+#endif

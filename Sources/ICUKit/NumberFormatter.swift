@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 import CLDRPlurals
 
@@ -236,3 +238,4 @@ final class _Lock: @unchecked Sendable {
 }
 
 import ToolkitSupport
+#endif

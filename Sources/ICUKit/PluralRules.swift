@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 
 import CLDRPlurals
@@ -103,3 +105,4 @@ package final class PluralRules: @unchecked Sendable {
         return select(result)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 
 /// ICU's own MessageFormat through its C API (`umsg_*`), kept as the oracle the engine's
@@ -65,3 +67,4 @@ package final class ReferenceMessageFormat {
         cicu_ucal_setDefaultTimeZone(u, &status)
     }
 }
+#endif

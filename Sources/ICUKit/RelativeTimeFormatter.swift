@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 import CICUShim
 
 /// Relative times: "in 5 hours", "dentro de 5 horas", "5小时后".
@@ -133,3 +135,4 @@ package enum ICUDurationFormatter {
         return try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton).string(value)
     }
 }
+#endif

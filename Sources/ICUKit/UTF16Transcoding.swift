@@ -1,3 +1,5 @@
+// Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
+#if SystemICU
 /// UTF-16 (what ICU writes) to Swift's native UTF-8 strings, without the generic decoding
 /// path of the standard library (which costs metadata look-ups on every call).
 package enum UTF16Transcoding {
@@ -87,3 +89,4 @@ package enum UTF16Transcoding {
         }
     }
 }
+#endif
