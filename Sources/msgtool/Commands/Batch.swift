@@ -3,6 +3,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import MessageCatalog
+import ToolkitSupport
 
 /// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--catalog DIR] [FILE]`: plans many users
 /// at once. JSON Lines in (one user a line), one JSON line per user out, in input order, the
@@ -54,22 +55,14 @@ struct Batch: ParsableCommand {
         let result = Locked<Result<T, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {
-            do { result.set(.success(try await work())) } catch { result.set(.failure(error)) }
+            let outcome: Result<T, any Error>
+            do { outcome = .success(try await work()) } catch { outcome = .failure(error) }
+            result.withLock { $0 = outcome }
             done.signal()
         }
         done.wait()
-        return try result.get()!.get()
+        return try result.withLock { $0 }!.get()
     }
-}
-
-/// A value behind a lock, for handing a result from a task to the waiting thread.
-private final class Locked<Value>: @unchecked Sendable {
-    // Sendable notes: every access to `value` holds `lock`.
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func set(_ newValue: Value) { lock.withLock { value = newValue } }
-    func get() -> Value { lock.withLock { value } }
 }
 
 /// One line of input, as the reader hands it to a worker.

@@ -286,18 +286,19 @@ extension Bench {
 }
 
 /// Results of parallel workers, by slot.
-final class ResultSlots: @unchecked Sendable {
-    private var slots: [Result<[UInt8], Error>?]
-    private var next = 0
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+///
+/// Sendable notes: every access goes through ToolkitSupport's lock.
+final class ResultSlots: Sendable {
+    private let state: Locked<(slots: [Result<[UInt8], Error>?], next: Int)>
+    init(count: Int) { state = Locked((Array(repeating: nil, count: count), 0)) }
     /// The next slot no worker has taken, or nil when all are taken.
     func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
+        state.withLock { s in
+            guard s.next < s.slots.count else { return nil }
+            s.next += 1
+            return s.next - 1
+        }
     }
-    func set(_ i: Int, _ r: Result<[UInt8], Error>) { lock.lock(); slots[i] = r; lock.unlock() }
-    func values() throws -> [[UInt8]] { try slots.map { try $0!.get() } }
+    func set(_ i: Int, _ r: Result<[UInt8], Error>) { state.withLock { $0.slots[i] = r } }
+    func values() throws -> [[UInt8]] { try state.withLock { $0.slots }.map { try $0!.get() } }
 }
