@@ -22,12 +22,15 @@ import Android
 ///
 /// Sendable notes: the value is only reached inside `withLock`, under the lock.
 package final class Locked<Value>: @unchecked Sendable {
+    // Internal and `@usableFromInline` so that `withLock` is inlined and specialized in the
+    // modules that call it (as the standard library's `Mutex.withLock` is): no generic
+    // dispatch or closure context on the formatting paths that take the lock per call.
     #if canImport(Darwin)
-    private let lock: UnsafeMutablePointer<os_unfair_lock>
+    @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
     #else
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let lock: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-    private var value: Value
+    @usableFromInline var value: Value
 
     /// A lock guarding `initialValue`.
     /// - Parameter initialValue: the value the lock starts with.
@@ -55,7 +58,7 @@ package final class Locked<Value>: @unchecked Sendable {
     /// - Parameter body: reads or changes the value; it must not take this lock again.
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws, after the lock is released.
-    @inline(__always)
+    @inlinable
     package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         #if canImport(Darwin)
         os_unfair_lock_lock(lock)
