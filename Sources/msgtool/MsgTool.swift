@@ -1,5 +1,12 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import MessageCatalog
 import MessageCatalogTools
 
@@ -52,13 +59,45 @@ struct Failure: Error {
 
 enum Output {
     static func out(_ s: String) {
-        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+        stdout(Array((s + "\n").utf8))
+    }
+
+    /// Writes bytes to standard output, all of them (retrying short writes and EINTR). A closed
+    /// pipe (`msgtool preview | head`) ends the process quietly with status 0, as command-line
+    /// tools do; any other failure (a full disk, `> /dev/full`) is reported as
+    /// "cannot write the output: …" with status 1. Never a trap.
+    static func stdout(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = SystemWrite.write(1, raw.baseAddress! + offset, raw.count - offset)
+                if n >= 0 { offset += n; continue }
+                let code = errno
+                if code == EINTR || code == EAGAIN { continue }
+                if code == EPIPE { Foundation.exit(0) }
+                error("error: cannot write the output: \(String(cString: strerror(code)).lowercased())")
+                Foundation.exit(1)
+            }
+        }
     }
     static func error(_ s: String) {
         // ArgumentParser words its messages "Error: …"; the contract is "error: …".
         let s = s.hasPrefix("Error: ") ? "error: " + s.dropFirst(7) : s
         let text = s.hasPrefix("error:") || s.contains(": error:") || s.hasPrefix("Usage:") ? s : "error: \(s)"
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        stderrLine(text)
+    }
+
+    /// Writes a line to standard error as is. A standard error that cannot be written has
+    /// nowhere to report to: the failure is ignored.
+    static func stderrLine(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = SystemWrite.write(2, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
+            }
+        }
     }
 }
 
@@ -77,8 +116,21 @@ final class StdoutBuffer {
     }
     func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        Output.stdout(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
     deinit { flush() }
+}
+
+/// The C `write`, under a name that does not clash with the methods called `write`.
+enum SystemWrite {
+    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #elseif canImport(Darwin)
+        Darwin.write(fd, buffer, count)
+        #else
+        Musl.write(fd, buffer, count)
+        #endif
+    }
 }

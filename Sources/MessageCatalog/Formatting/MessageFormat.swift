@@ -108,9 +108,20 @@ public final class MessageFormat: Sendable {
 
     @inline(__always)
     private func value(_ slot: Int, _ args: [MessageValue?]) throws(MessageFormatError) -> MessageValue {
-        if slot < args.count, let v = args[slot] { return v }
+        if slot < args.count, let v = args[slot] {
+            // ±Infinity and NaN never reach a formatter: ICU's rule-based formats crash on them
+            // (a JSON number such as -1e999 overflows to -Infinity), and no notification means them.
+            if case .double(let d) = v, !d.isFinite { throw nonFinite(slot, d) }
+            if case .decimal(let text) = v, let d = Double(text), !d.isFinite { throw nonFinite(slot, d) }
+            return v
+        }
         let name = argumentNames[slot]
         throw MessageFormatError(kind: .missingArgument, message: "The message uses {\(name)} but no value was given for '\(name)'.")
+    }
+
+    private func nonFinite(_ slot: Int, _ d: Double) -> MessageFormatError {
+        let shown = d.isNaN ? "NaN" : d < 0 ? "-Infinity" : "Infinity"
+        return MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is \(shown), not a finite number: give a number such as 12 or -1.5 (a JSON number beyond ±1.8e308 overflows to infinity).")
     }
 
     private func render(_ nodes: [CNode], _ blob: UnsafeBufferPointer<UInt8>, _ args: [MessageValue?], _ ctx: FormatContext,

@@ -31,7 +31,7 @@ struct Batch: ParsableCommand {
 
     func validate() throws {
         try ScheduleInput.validateNow(now)
-        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a positive number of workers (got \(jobs)).") }
+        if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs takes 1 to 256 workers (got \(jobs)).") }
         if let shard, BatchShard(shard) == nil {
             throw ValidationError("--shard takes I/N with 0 <= I < N, e.g. 0/3 (got '\(shard)').")
         }

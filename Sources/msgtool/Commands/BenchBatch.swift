@@ -249,7 +249,7 @@ extension Bench {
         }
         if verify {
             let parts = try runAll()
-            for p in parts { FileHandle.standardOutput.write(Data(p)) }
+            for p in parts { Output.stdout(p) }
             return
         }
         _ = try runAll()  // warm-up

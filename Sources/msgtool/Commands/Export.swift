@@ -42,7 +42,7 @@ struct Export: ParsableCommand {
             try TranslatorFiles.write(result.bytes, to: out)
             Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(locales.joined(separator: ", ")).")
         } else {
-            FileHandle.standardOutput.write(Data(result.bytes))
+            Output.stdout(result.bytes)
         }
     }
 }

@@ -23,7 +23,7 @@ enum TranslatorFiles {
 
     /// A line on stderr as is (a `warning:` or `note:` keeps its word).
     static func stderr(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Output.stderrLine(line)
     }
 
     /// A catalog error as a failure: `file:line:column: error:` when it has a place in a file,

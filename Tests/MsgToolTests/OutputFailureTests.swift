@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written, out-of-range options and overflowing numbers: a clear error
+/// and an exit status, never a signal.
+@Suite("Hostile output and options")
+struct OutputFailureTests {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full here"))
+    func aFullDiskIsReported() throws {
+        guard let exe = MsgTool.binary else { Issue.record("msgtool was not found next to the test bundle"); return }
+        let p = Process()
+        p.executableURL = exe
+        p.arguments = ["export", "--format", "po", "--locale", "es"]
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let err = Pipe()
+        p.standardOutput = full
+        p.standardError = err
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit, "killed by signal \(p.terminationStatus)")
+        #expect(p.terminationStatus == 1)
+        #expect(message.contains("error: cannot write the output: no space left on device"), "\(message)")
+    }
+
+    @Test(arguments: ["1152921504606846976", "0", "257", "-3"])
+    func jobsOutOfRangeIsUsage(_ jobs: String) throws {
+        let r = try MsgTool.run(["batch", "--now", "2026-11-23T09:00:00+01:00", "--jobs=\(jobs)"])
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stderr.contains("1 to 256"), "\(r)")
+    }
+
+    @Test func infinityFromJSONIsAnErrorLine() throws {
+        let input = #"{"id":1,"locale":"zh-Hans","pattern":"{n, ordinal}","args":{"n":-1e999}}"# + "\n"
+            + #"{"id":2,"locale":"en","pattern":"{n}","args":{"n":2}}"# + "\n"
+        let r = try MsgTool.run(["format", "--jsonl"], stdin: Data(input.utf8))
+        #expect(r.status == 1, "\(r)")   // a bad line: its error line, then the stream goes on
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""error""#) == true)
+        #expect(lines.last == #"{"id": 2, "output": "2"}"#)
+    }
+}
