@@ -95,15 +95,21 @@ package enum JSONReader {
 
         init(b: [UInt8]) { self.b = b }
 
+        /// The column (in characters) at `columnIndex`, on the current line: positions are asked
+        /// for in increasing order, so counting continues from the last one instead of from the
+        /// line start (linear in the input, also for a catalog minified onto one line).
+        var columnIndex = 0
+        var column = 1
+
         var pos: JSONPosition {
-            // Column in characters: count UTF-8 lead bytes since the line start.
-            var col = 1
-            var k = lineStart
-            while k < i { if b[k] & 0xC0 != 0x80 { col += 1 }; k += 1 }
-            return JSONPosition(line: line, column: col, offset: i)
+            mutating get {
+                if columnIndex < lineStart || columnIndex > i { columnIndex = lineStart; column = 1 }
+                while columnIndex < i { if b[columnIndex] & 0xC0 != 0x80 { column += 1 }; columnIndex += 1 }
+                return JSONPosition(line: line, column: column, offset: i)
+            }
         }
 
-        func err(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, position: pos) }
+        mutating func err(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, position: pos) }
 
         mutating func skipWS() {
             while i < b.count {
