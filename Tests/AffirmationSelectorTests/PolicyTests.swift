@@ -198,7 +198,7 @@ struct PolicyTests {
     func codable() throws {
         let prefs = try JSONDecoder().decode(Preferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
         #expect(prefs.budget == 60 && prefs.locale == "en" && prefs.tone == .gentle && prefs.authorization == .authorized)
-        #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == 2)
+        #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == nil)
         #expect(prefs.habits.first?.hoursBefore == 5)
         let result = try plan(everything(), events: [Event(.intervalSet(seconds: 30), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:05Z")
         let data = try JSONEncoder().encode(result.pending)

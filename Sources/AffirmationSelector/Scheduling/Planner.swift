@@ -95,6 +95,10 @@ struct PlanningRun {
     var canNotify: Bool
     /// Every open habit period's reminder time, past ones included (for the badge).
     var habitSlots: [(identifier: String, fire: Date, end: Date)] = []
+    /// The zone changes processed in this run, in order: when the device's zone changed, and to what.
+    var zoneChanges: [(at: Date, zoneID: String)] = []
+    /// The requests of the last plan that have not fired yet (see ``settleFired()``).
+    var livePending: [NotificationRequest] = []
 
     init(preferences: Preferences, state: SchedulerState, now: Date, content: any ContentRendering) {
         self.preferences = preferences
@@ -120,6 +124,7 @@ struct PlanningRun {
     mutating func plan(events: [Event]) throws(SchedulerError) -> PlanResult {
         let previousZone = state.plannedTimeZone
         try process(events)
+        settleFired()
         if let previousZone, previousZone != zoneID {
             notes.append("Time zone changed from \(previousZone) to \(zoneID): floating requests were planned again in the new zone.")
         }
@@ -175,6 +180,7 @@ struct PlanningRun {
         if stale > 0 { notes.append("\(stale) event notification(s) were not sent: their events are more than \(Int(Planner.eventFreshness / 60)) minutes old.") }
         let memory = now.addingTimeInterval(-Double(Planner.eventMemoryDays) * 86_400)
         state.processedEvents = state.processedEvents.filter { $0.value > memory }
+        state.workoutsNotified = state.workoutsNotified.filter { $0.value > memory }
         state.eventHorizon = max(state.eventHorizon ?? memory, memory)
     }
 
@@ -269,9 +275,9 @@ struct PlanningRun {
 
         case let .workoutCompleted(workoutID, activity, duration, distance):
             let id = "\(NotificationKind.workoutCompletion.rawValue)-\(workoutID)"
-            guard canNotify, steps.workoutEnabled, !state.workoutsNotified.contains(id) else { return true }
+            guard canNotify, steps.workoutEnabled, state.workoutsNotified[id] == nil else { return true }
             guard isFresh else { return false }
-            state.workoutsNotified.append(id)
+            state.workoutsNotified[id] = event.timestamp
             let known = ["run", "walk", "ride", "swim", "hike"]
             addFresh(Draft(identifier: id, kind: .workoutCompletion, fireDate: immediateFire, key: "steps.workout",
                            arguments: ["activity": .string(known.contains(activity) ? activity : "other"),
@@ -340,6 +346,7 @@ struct PlanningRun {
             state.deviceTimeZone = identifier
             zoneID = identifier
             zone = newZone
+            zoneChanges.append((event.timestamp, identifier))
             return true
         }
     }
@@ -361,12 +368,54 @@ struct PlanningRun {
             let keep = periods.filter { $0 >= oldestPeriod }
             state.habitCompletions[habit] = keep.isEmpty ? nil : keep
         }
+        // The monthly summary reads last month and the yearly one last year: 13 months and 2
+        // years are kept. A deleted habit is remembered while the preferences still list it.
+        let oldestMonth = LocalDate(year: today.year - 1, month: today.month, day: 1).monthKey
+        state.monthlyCounts = state.monthlyCounts.filter { $0.key >= oldestMonth }
+        let oldestYear = LocalDate(year: today.year - 1, month: 1, day: 1).yearKey
+        state.yearlyCounts = state.yearlyCounts.filter { $0.key >= oldestYear }
+        let listed = Set(preferences.habits.map(\.id))
+        state.deletedHabits.removeAll { !listed.contains($0) }
         if !preferences.achievementReminder.enabled { state.reminderAnchor = nil }
     }
 
     // MARK: - Candidates
 
-    var livePending: [NotificationRequest] { state.pending.filter { $0.fireDate > now } }
+    /// Sorts the last plan's requests into fired and still pending. A fixed request fired at its
+    /// fire date. A floating one fires when the device's wall clock reaches its trigger in the
+    /// zone the device is in at that moment: the zone changes processed in this run cut the time
+    /// since the last plan into segments, each in one zone, and the request fired if its wall
+    /// time in a segment's zone comes before that segment ends (a wall time skipped by a jump
+    /// eastwards fires at the jump). So a request whose stored fire date is past in the old zone
+    /// may still be pending in the new one, and one that fired before a westward flight is not
+    /// planned again. The dates of fired daily affirmations are remembered.
+    mutating func settleFired() {
+        var segments: [(zone: TimeZone, end: Date)] = []
+        var current = state.plannedTimeZone.flatMap(TimeZone.init(identifier:)) ?? zone
+        for change in zoneChanges {
+            segments.append((current, change.at))
+            current = TimeZone(identifier: change.zoneID) ?? current
+        }
+        // A change of the config's own zone has no instant: it counts from the last plan.
+        segments.append((zoneChanges.isEmpty && state.plannedTimeZone != zoneID ? zone : current, now))
+        var live: [NotificationRequest] = []
+        for request in state.pending {
+            let fired: Bool
+            if request.floating, case let .calendar(date, time, second, nil) = request.trigger {
+                fired = segments.contains { WallClock.instant(on: date, at: time, second: second, in: $0.zone) <= $0.end }
+            } else {
+                fired = request.fireDate <= now
+            }
+            guard fired else { live.append(request); continue }
+            if request.kind.floats || request.kind == .habitReminder { state.recentlyFired[request.identifier] = request.fireDate }
+            if request.kind == .dailyAffirmation, let date = Self.dateSuffix(of: request.identifier) {
+                state.affirmationsDeliveredThrough = max(state.affirmationsDeliveredThrough ?? date, date)
+            }
+        }
+        livePending = live
+        let memory = now.addingTimeInterval(-Double(Planner.eventMemoryDays) * 86_400)
+        state.recentlyFired = state.recentlyFired.filter { $0.value > memory }
+    }
 
     mutating func buildCandidates() throws(SchedulerError) -> [Candidate] {
         var out: [Candidate] = []
@@ -378,10 +427,17 @@ struct PlanningRun {
             out.append(.carried(request))
         }
         for id in freshOrder { if let draft = fresh[id] { out.append(.draft(draft)) } }
-        if preferences.dailyAffirmation.enabled { out += try affirmationDrafts().map(Candidate.draft) }
-        if preferences.achievementReminder.enabled { out += reminderDrafts().map(Candidate.draft) }
-        out += habitDrafts().map(Candidate.draft)
-        if preferences.milestones.enabled { out += summaryDrafts().map(Candidate.draft) }
+        var dated: [Draft] = []
+        if preferences.dailyAffirmation.enabled { dated += try affirmationDrafts() }
+        if preferences.achievementReminder.enabled { dated += reminderDrafts() }
+        dated += habitDrafts()
+        if preferences.milestones.enabled { dated += summaryDrafts() }
+        // What already fired is not planned again when a zone change brings its time round again.
+        let again = dated.filter { state.recentlyFired[$0.identifier] != nil }.map(\.identifier)
+        if !again.isEmpty {
+            notes.append("Already delivered before the time-zone change, not planned again: \(again.sorted().joined(separator: ", ")).")
+        }
+        out += dated.filter { state.recentlyFired[$0.identifier] == nil }.map(Candidate.draft)
         return out
     }
 
@@ -422,19 +478,23 @@ struct PlanningRun {
         SchedulerError(.content, "cannot render '\(key)' for \(preferences.locale) (\(preferences.tone.rawValue)): \(error)")
     }
 
-    /// Seed 002: a rolling window of dated requests, topped up when fewer than `refillBelow` remain.
+    /// Seed 002: a rolling window of dated requests, kept full (or topped up when fewer than
+    /// `refillBelow` remain, when set); a date whose affirmation fired is never planned again.
     mutating func affirmationDrafts() throws(SchedulerError) -> [Draft] {
         let settings = preferences.dailyAffirmation
         var first = today.adding(days: -1)
+        if let through = state.affirmationsDeliveredThrough, first <= through { first = through.adding(days: 1) }
         while quietAdjusted(WallClock.instant(on: first, at: settings.time, in: zone), .dailyAffirmation) <= now { first = first.adding(days: 1) }
         let last = first.adding(days: settings.windowDays - 1)
         let existing = Set(livePending.filter { $0.kind == .dailyAffirmation }.compactMap { Self.dateSuffix(of: $0.identifier) }
             .filter { $0 >= first && $0 <= last })
         let dates: [LocalDate]
-        if existing.count < settings.refillBelow {
+        let zoneChanged = state.plannedTimeZone.map { $0 != zoneID } ?? false
+        if zoneChanged || existing.count < (settings.refillBelow ?? settings.windowDays) {
             dates = (0..<settings.windowDays).map { first.adding(days: $0) }
-            if !existing.isEmpty || state.pending.contains(where: { $0.kind == .dailyAffirmation }) {
-                notes.append("Daily affirmations: \(existing.count) left in the window (fewer than \(settings.refillBelow)); topped up to \(settings.windowDays) days, \(first) to \(last).")
+            if existing.count < settings.windowDays, !existing.isEmpty || state.pending.contains(where: { $0.kind == .dailyAffirmation }) {
+                let why = settings.refillBelow.map { "fewer than \($0)" } ?? "kept full"
+                notes.append("Daily affirmations: \(existing.count) left in the window (\(why)); topped up to \(settings.windowDays) days, \(first) to \(last).")
             }
         } else {
             dates = existing.sorted()
@@ -497,7 +557,9 @@ struct PlanningRun {
         let step = settings.frequency.step
         let recorded = Set(state.achievementDays)
         var out: [Draft] = []
-        for offset in -1..<Planner.reminderHorizonDays {
+        // The horizon, and beyond it the next occurrence if the horizon holds none (weekly).
+        for offset in -1..<(Planner.reminderHorizonDays + step) {
+            if offset >= Planner.reminderHorizonDays, !out.isEmpty { break }
             let date = today.adding(days: offset)
             let since = date.dayNumber - anchor.dayNumber
             guard since >= 0, since % step == 0 else { continue }
@@ -708,11 +770,24 @@ struct PlanningRun {
         return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
     }
 
+    /// The platform trigger that fires at `draft.fireDate`.
+    ///
+    /// An interval trigger counts from when the app adds the request (now), so its delay is the
+    /// time left until the fire date. A fixed instant whose wall time is ambiguous in the zone
+    /// (the second pass of a repeated hour, which a calendar trigger reads as the first pass) is
+    /// written in UTC: components with a fixed-offset zone name one instant.
     func trigger(for draft: Draft) -> NotificationTrigger {
         if draft.immediate, !draft.deferred { return .immediate }
-        if let seconds = draft.intervalSeconds, !draft.deferred { return .interval(seconds: seconds) }
+        if draft.intervalSeconds != nil, !draft.deferred {
+            return .interval(seconds: max(1, Int(draft.fireDate.timeIntervalSince(now).rounded(.up))))
+        }
         let c = WallClock.components(of: draft.fireDate, in: zone)
-        return .calendar(date: c.date, time: c.time, second: c.second, timeZone: draft.kind.floats ? nil : zoneID)
+        if draft.kind.floats { return .calendar(date: c.date, time: c.time, second: c.second, timeZone: nil) }
+        if WallClock.instant(on: c.date, at: c.time, second: c.second, in: zone) == draft.fireDate {
+            return .calendar(date: c.date, time: c.time, second: c.second, timeZone: zoneID)
+        }
+        let utc = WallClock.components(of: draft.fireDate, in: TimeZone(secondsFromGMT: 0)!)
+        return .calendar(date: utc.date, time: utc.time, second: utc.second, timeZone: "UTC")
     }
 
     mutating func reconcile(_ final: [NotificationRequest], authorizationRequest: AuthorizationRequest?) -> PlanResult {
@@ -725,7 +800,6 @@ struct PlanningRun {
         state.pending = final
         state.plannedTimeZone = zoneID
         state.milestonesSent.sort()
-        state.workoutsNotified.sort()
         return PlanResult(now: now, timeZone: zoneID, authorization: preferences.authorization, added: added,
                           removed: removed.sorted(), pending: final, notes: notes, state: state,
                           authorizationRequest: authorizationRequest)
