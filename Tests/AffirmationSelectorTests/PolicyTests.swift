@@ -204,7 +204,7 @@ struct PolicyTests {
         let data = try JSONEncoder().encode(result.pending)
         #expect(try JSONDecoder().decode([NotificationRequest].self, from: data) == result.pending)
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as! [String: Any]
-        #expect(Set(object.keys) == ["now", "authorization", "timeZone", "added", "removed", "pending", "notes"])
+        #expect(Set(object.keys) == ["now", "authorization", "timeZone", "added", "removed", "pending", "notes", "noteCodes"])
         #expect(object["now"] as? String == "2026-11-23T09:00:05+01:00")
         let first = (object["pending"] as! [[String: Any]]).first!
         #expect(Set(first.keys).isSuperset(of: ["identifier", "kind", "fireDate", "timeZone", "trigger", "title", "body", "categoryIdentifier", "threadIdentifier", "userInfo", "floating"]))
