@@ -6,6 +6,11 @@ import Testing
 /// A year of real use on the ``Device`` of the 30-day simulation: the app opened every 1 to 6
 /// days at any hour (seeded), flights east and west (twice over the date line), and every DST
 /// change of 2026 in New York, Madrid, Santiago and Lord Howe lived on the spot.
+///
+/// With seeds 2026, 13 and 77: 95 to 108 launches, about 2,200 deliveries, 364 or 365
+/// affirmation dates (one date is skipped by the westward flight over the date line), no miss,
+/// no double, 2 or 3 habit reminders fired in a repeated hour, the state file at most 47 KB
+/// (almost all of it the pending requests).
 @Suite("A year of launches every 1 to 6 days, with travel and DST")
 struct YearSimulationTests {
     static let start = instant("2026-01-01T00:00:00Z")
@@ -162,15 +167,14 @@ struct YearSimulationTests {
             #expect(String(d.identifier.suffix(10)) == d.localDate.description)
         }
 
-        // No missed date: every 08:00 lived on the device within 7 days (and 7 local dates) of a launch.
+        // No missed date: every 08:00 lived on the device less than 7 days after a launch.
         var missed: [String] = []
         var moment = launches[0].now
         while moment < Self.end {
             let here = zone(Self.zoneID(at: moment))
             let local = WallClock.components(of: moment, in: here)
             if local.time == time, local.second == 0,
-               launches.contains(where: { $0.now < moment && moment.timeIntervalSince($0.now) < 7 * 86_400
-                   && LocalDate($0.now, in: zone(Self.zoneID(at: $0.now))) >= local.date.adding(days: -6) }),
+               launches.contains(where: { $0.now < moment && moment.timeIntervalSince($0.now) < 7 * 86_400 }),
                !dates.contains(local.date) {
                 missed.append(local.date.description)
             }
