@@ -15,8 +15,10 @@ import MessageCatalog
 /// // apply result.removed, then result.added; keep result.state for the next run
 /// ```
 ///
-/// A run goes through stages, one file each: events and history (`PlannerEvents.swift`), drafts
-/// per kind (`PlannerDrafts.swift`), quiet hours and budget (`PlannerQuietHoursAndBudget.swift`),
+/// A run goes through stages, one file each: events and history (`PlannerEvents.swift`, which
+/// also keeps the reminder anchor and judges what has fired), drafts per kind
+/// (`PlannerDrafts.swift`; they read the state, never write it), quiet hours and budget
+/// (`PlannerQuietHoursAndBudget.swift`: pure functions from candidates to candidates and notes),
 /// texts, triggers and the difference with the device (`PlannerRender.swift`).
 public enum Planner {
     /// ``PlannerConfiguration/eventFreshness`` of the default configuration.
@@ -184,8 +186,10 @@ struct PlanningRun {
             }
         }
 
-        let kept = applyBudget(applyQuietHours(candidates))
-        let final = try render(kept)
+        let quiet = PolicyStage.applyQuietHours(candidates, quietHours: preferences.quietHours, zone: zone)
+        let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: zone)
+        notes += quiet.notes + kept.notes
+        let final = try render(kept.candidates)
         return reconcile(final, authorizationRequest: authorizationRequest)
     }
 }

@@ -16,7 +16,7 @@ extension PlanningRun {
         for id in freshOrder { if let draft = fresh[id] { out.append(.draft(draft)) } }
         var dated: [Draft] = []
         if preferences.dailyAffirmation.enabled { dated += try affirmationDrafts() }
-        if preferences.achievementReminder.enabled { dated += reminderDrafts() }
+        if preferences.achievementReminder.enabled { dated += reminderDrafts(anchor: resolveReminderAnchor()) }
         dated += habitDrafts()
         if preferences.milestones.enabled { dated += summaryDrafts() }
         // What already fired is not planned again when a zone change brings its time round again.
@@ -129,19 +129,9 @@ extension PlanningRun {
     }
 
     /// Seed 000: reminders every 1, 3 or 7 days from the anchor day, none on a day with an achievement.
-    mutating func reminderDrafts() -> [Draft] {
+    /// The drafts read the anchor; they do not write the state.
+    mutating func reminderDrafts(anchor: LocalDate) -> [Draft] {
         let settings = preferences.achievementReminder
-        let anchor: LocalDate
-        if let chosen = settings.anchorDate {
-            anchor = chosen
-            state.reminderAnchor = .init(frequency: settings.frequency, date: chosen)
-        } else if let kept = state.reminderAnchor, kept.frequency == settings.frequency {
-            anchor = kept.date
-        } else {
-            anchor = today
-            state.reminderAnchor = .init(frequency: settings.frequency, date: today)
-            notes.append(PlanNote(.reminderAnchored, ["frequency": settings.frequency.rawValue, "date": today.description]))
-        }
         let step = settings.frequency.step
         let recorded = Set(state.achievementDays)
         var out: [Draft] = []

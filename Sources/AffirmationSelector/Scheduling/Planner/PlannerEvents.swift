@@ -222,6 +222,20 @@ extension PlanningRun {
         if !preferences.achievementReminder.enabled { state.reminderAnchor = nil }
     }
 
+    /// The achievement reminders' anchor day, kept in the state: the chosen day, else the day the
+    /// frequency was first seen (so re-running never shifts the cycle).
+    mutating func resolveReminderAnchor() -> LocalDate {
+        let settings = preferences.achievementReminder
+        if let chosen = settings.anchorDate {
+            state.reminderAnchor = .init(frequency: settings.frequency, date: chosen)
+            return chosen
+        }
+        if let kept = state.reminderAnchor, kept.frequency == settings.frequency { return kept.date }
+        state.reminderAnchor = .init(frequency: settings.frequency, date: today)
+        notes.append(PlanNote(.reminderAnchored, ["frequency": settings.frequency.rawValue, "date": today.description]))
+        return today
+    }
+
     /// Sorts the last plan's requests into fired and still pending. A fixed request fired at its
     /// fire date. A floating one fires when the device's wall clock reaches its trigger in the
     /// zone the device is in at that moment: the zone changes processed in this run cut the time

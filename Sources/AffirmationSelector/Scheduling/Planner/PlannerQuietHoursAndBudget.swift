@@ -1,10 +1,20 @@
 import Foundation
 import MessageCatalog
 
-/// Stage 3: the quiet hours move or drop candidates; the budget keeps the nearest.
-extension PlanningRun {
-    mutating func applyQuietHours(_ candidates: [Candidate]) -> [Candidate] {
-        guard let quiet = preferences.quietHours else { return candidates }
+/// What a policy stage hands to the next: the candidates that remain, and why others moved or left.
+struct StageOutput {
+    var candidates: [Candidate]
+    var notes: [PlanNote] = []
+}
+
+/// Stage 3: the quiet hours move or drop candidates; the budget keeps the nearest. Both are pure
+/// functions of their inputs: candidates in, candidates and notes out.
+enum PolicyStage {
+    /// Moves (or drops, per kind) the drafts whose wall time in `zone` is inside the quiet hours;
+    /// carried requests stay as they are.
+    static func applyQuietHours(_ candidates: [Candidate], quietHours: QuietHours?, zone: TimeZone) -> StageOutput {
+        guard let quiet = quietHours else { return StageOutput(candidates: candidates) }
+        var notes: [PlanNote] = []
         var out: [Candidate] = []
         var deferred: [Draft] = []
         var dropped: [String] = []
@@ -49,11 +59,11 @@ extension PlanningRun {
             notes.append(PlanNote(.quietHoursDropped, ["start": quiet.start.description, "end": quiet.end.description,
                                                        "identifiers": dropped.sorted().joined(separator: ", ")]))
         }
-        return out
+        return StageOutput(candidates: out, notes: notes)
     }
 
     /// The nearest local days win; within a day, the kind's priority; then the time.
-    mutating func applyBudget(_ candidates: [Candidate]) -> [Candidate] {
+    static func applyBudget(_ candidates: [Candidate], budget: Int, zone: TimeZone) -> StageOutput {
         let sorted = candidates.sorted { a, b in
             let da = LocalDate(a.fireDate, in: zone), db = LocalDate(b.fireDate, in: zone)
             if da != db { return da < db }
@@ -61,12 +71,11 @@ extension PlanningRun {
             if a.fireDate != b.fireDate { return a.fireDate < b.fireDate }
             return a.identifier < b.identifier
         }
-        let budget = preferences.budget
-        guard sorted.count > budget else { return sorted }
+        guard sorted.count > budget else { return StageOutput(candidates: sorted) }
         let dropped = sorted[budget...].map(\.identifier)
-        notes.append(PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
-                                               "priority": NotificationKind.allCases.map(\.rawValue).joined(separator: " > "),
-                                               "identifiers": dropped.joined(separator: ", ")]))
-        return Array(sorted[..<budget])
+        let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
+                                             "priority": NotificationKind.allCases.map(\.rawValue).joined(separator: " > "),
+                                             "identifiers": dropped.joined(separator: ", ")])
+        return StageOutput(candidates: Array(sorted[..<budget]), notes: [note])
     }
 }
