@@ -21,7 +21,9 @@ import Foundation
 /// Each request's full JSON travels in its `userInfo` under ``requestKey`` (next to the request's
 /// own string `userInfo`), so ``pending()`` gives back exactly what was planned. Floating requests
 /// use a Gregorian calendar trigger without a time zone (the wall time follows the device's
-/// zone); fixed ones carry their zone; interval requests use a time-interval trigger; immediate
+/// zone); fixed ones carry their zone (UTC for an instant in the second pass of a repeated hour,
+/// which a wall time and a named zone cannot tell from the first pass: components with a
+/// fixed-offset zone name one instant); interval requests use a time-interval trigger; immediate
 /// ones have no trigger (delivered as soon as they are added).
 ///
 /// ## Wiring it in an app

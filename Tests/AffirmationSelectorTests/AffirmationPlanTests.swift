@@ -38,15 +38,17 @@ struct AffirmationPlanTests {
         #expect(before.added.first?.identifier == "daily-affirmation-2026-11-23")
     }
 
-    @Test("Topped up only when fewer than 2 remain")
+    @Test("With refillBelow 2 (a preference; the default keeps the window full), topped up only when fewer than 2 remain")
     func topUp() throws {
-        let first = try plan(prefs(), at: "2026-11-23T08:00:00Z")
+        var p = prefs()
+        p.dailyAffirmation.refillBelow = 2
+        let first = try plan(p, at: "2026-11-23T08:00:00Z")
         // Five days later, two remain (28 and 29): nothing changes.
-        let later = try plan(prefs(), roundTrip(first.state), at: "2026-11-27T12:00:00Z")
+        let later = try plan(p, roundTrip(first.state), at: "2026-11-27T12:00:00Z")
         #expect(later.pending.map(\.identifier) == ["daily-affirmation-2026-11-28", "daily-affirmation-2026-11-29"])
         #expect(later.isEmpty)
         // One remains: a new window of seven starts at the next 10:00.
-        let refill = try plan(prefs(), roundTrip(later.state), at: "2026-11-28T12:00:00Z")
+        let refill = try plan(p, roundTrip(later.state), at: "2026-11-28T12:00:00Z")
         #expect(refill.pending.map(\.identifier) == (29...30).map { "daily-affirmation-2026-11-\($0)" } + (1...5).map { "daily-affirmation-2026-12-0\($0)" })
         #expect(refill.added.count == 6)
         #expect(refill.removed.isEmpty)
@@ -141,7 +143,7 @@ struct AffirmationPlanTests {
         #expect(earlier.pending.prefix(3).map(\.identifier) == ["daily-affirmation-2024-12-29", "daily-affirmation-2024-12-30", "daily-affirmation-2024-12-31"])
     }
 
-    @Test("Flying Madrid → Shanghai mid-window: floating requests move, past dates leave")
+    @Test("Flying Madrid → Shanghai mid-window: floating requests move, the window is refilled there, a date jumped over counts as delivered")
     func flight() throws {
         let first = try plan(prefs(), at: "2026-11-23T08:00:00Z")
         #expect(first.pending.count == 7)
@@ -149,8 +151,11 @@ struct AffirmationPlanTests {
         let landed = Event(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-25T05:00:00Z"))
         let result = try plan(prefs(), roundTrip(first.state), events: [landed], at: "2026-11-25T06:00:00Z")
         #expect(result.timeZone == "Asia/Shanghai")
-        #expect(result.removed.contains("daily-affirmation-2026-11-25"))
-        #expect(result.pending.map(\.identifier) == (26...29).map { "daily-affirmation-2026-11-\($0)" })
+        // 25 November's 10:00 was jumped over on landing: the device fired it then; it is not planned again.
+        #expect(!result.removed.contains("daily-affirmation-2026-11-25"))
+        #expect(result.state.affirmationsDeliveredThrough == day("2026-11-25"))
+        #expect(result.removed == (26...29).map { "daily-affirmation-2026-11-\($0)" })
+        #expect(result.pending.map(\.identifier) == (26...30).map { "daily-affirmation-2026-11-\($0)" } + ["daily-affirmation-2026-12-01", "daily-affirmation-2026-12-02"])
         for request in result.pending {
             #expect(request.timeZone == "Asia/Shanghai")
             #expect(ISO8601.string(request.fireDate, in: zone("Asia/Shanghai")).hasSuffix("T10:00:00+08:00"))

@@ -198,13 +198,13 @@ struct PolicyTests {
     func codable() throws {
         let prefs = try JSONDecoder().decode(Preferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
         #expect(prefs.budget == 60 && prefs.locale == "en" && prefs.tone == .gentle && prefs.authorization == .authorized)
-        #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == 2)
+        #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == nil)
         #expect(prefs.habits.first?.hoursBefore == 5)
         let result = try plan(everything(), events: [Event(.intervalSet(seconds: 30), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:05Z")
         let data = try JSONEncoder().encode(result.pending)
         #expect(try JSONDecoder().decode([NotificationRequest].self, from: data) == result.pending)
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as! [String: Any]
-        #expect(Set(object.keys) == ["now", "authorization", "timeZone", "added", "removed", "pending", "notes"])
+        #expect(Set(object.keys) == ["now", "authorization", "timeZone", "added", "removed", "pending", "notes", "noteCodes"])
         #expect(object["now"] as? String == "2026-11-23T09:00:05+01:00")
         let first = (object["pending"] as! [[String: Any]]).first!
         #expect(Set(first.keys).isSuperset(of: ["identifier", "kind", "fireDate", "timeZone", "trigger", "title", "body", "categoryIdentifier", "threadIdentifier", "userInfo", "floating"]))

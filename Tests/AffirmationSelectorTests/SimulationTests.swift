@@ -7,13 +7,7 @@ import Testing
 /// a user who flies from Madrid to Shanghai and back, and a stream of pseudo-random events.
 @Suite("30-day simulation")
 struct SimulationTests {
-    struct Delivery: Equatable {
-        var identifier: String
-        var kind: NotificationKind
-        var localDate: LocalDate
-        var localTime: TimeOfDay
-        var fireDate: Date
-    }
+    typealias Delivery = Device.Delivery
 
     struct Outcome: Equatable {
         var deliveries: [Delivery]
@@ -81,21 +75,16 @@ struct SimulationTests {
     static func simulate(budget: Int, content: any ContentRendering) throws -> Outcome {
         let prefs = preferences(budget: budget)
         var state = SchedulerState()
-        var pending: [NotificationRequest] = []
-        var deliveries: [Delivery] = []
+        var device = Device(zoneID: prefs.timeZone, since: start)
         var stepsToday = 0
         var stepDay = LocalDate(year: 1970, month: 1, day: 1)
         var maxPending = 0
         for hour in 1...(30 * 24) {
             let now = start.addingTimeInterval(TimeInterval(hour * 3600))
-            // The device delivers what came due since the last run.
-            for request in pending where request.fireDate <= now {
-                let local = WallClock.components(of: request.fireDate, in: zone(request.timeZone))
-                deliveries.append(Delivery(identifier: request.identifier, kind: request.kind, localDate: local.date,
-                                           localTime: local.time, fireDate: request.fireDate))
-            }
             let zoneID = state.deviceTimeZone ?? prefs.timeZone
             let events = Self.events(hour: hour, at: now, zoneID: zoneID, stepsToday: &stepsToday, stepDay: &stepDay)
+            // The device delivers what came due since the last run, in the zone it was in.
+            device.run(until: now, zoneChanges: Device.zoneChanges(in: events))
             let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: content)
 
             // Invariants of every run.
@@ -103,23 +92,21 @@ struct SimulationTests {
             #expect(result.pending.allSatisfy { $0.fireDate > now }, "a fire date not after now at \(ISO8601.string(now))")
             #expect(result.pending.contains { $0.kind == .dailyAffirmation }, "the affirmation window ran dry at \(ISO8601.string(now))")
             #expect(Set(result.pending.map(\.identifier)).count == result.pending.count)
-            // What the device holds is exactly the plan applied to what it held.
-            let live = pending.filter { $0.fireDate > now }
-            var device = Dictionary(live.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-            for id in result.removed { device[id] = nil }
-            for request in result.added { device[request.identifier] = request }
-            #expect(Set(device.values) == Set(result.pending))
+            // What the device holds is exactly the plan applied to what it held (the planner and
+            // the device agree on what has fired), and every trigger names its fire date.
+            device.apply(result)
+            #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601.string(now))")
+            for problem in device.triggerMismatches(result) { Issue.record("\(problem)") }
 
             // Planning again with the same input changes nothing.
             let stored = try roundTrip(result.state)
             let again = try Planner.plan(preferences: prefs, state: stored, events: events, now: now, content: content)
             #expect(again.isEmpty, "re-planning changed something at \(ISO8601.string(now)): +\(again.added.map(\.identifier)) -\(again.removed)")
 
-            pending = result.pending
-            maxPending = max(maxPending, pending.count)
+            maxPending = max(maxPending, result.pending.count)
             state = stored
         }
-        return Outcome(deliveries: deliveries, finalState: state, maxPending: maxPending)
+        return Outcome(deliveries: device.deliveries, finalState: state, maxPending: maxPending)
     }
 
     static func check(_ outcome: Outcome) {
@@ -154,5 +141,108 @@ struct SimulationTests {
         Self.check(first)
         let second = try Self.simulate(budget: budget, content: FakeContent())
         #expect(first == second)
+    }
+}
+
+/// The device as the platform behaves: it holds what the app added, fires a calendar trigger
+/// with a zone at that zone's first pass of the wall time, a calendar trigger without a zone when
+/// the wall clock of the zone the device is in at that moment reaches it (a wall time jumped over
+/// by a zone change eastwards fires at the change), an interval trigger that many seconds after it
+/// was added, an immediate one when added.
+struct Device {
+    struct Delivery: Equatable {
+        var identifier: String
+        var kind: NotificationKind
+        /// The local date and time on the device when it fired.
+        var localDate: LocalDate
+        var localTime: TimeOfDay
+        /// When it fired.
+        var fireDate: Date
+        /// The fire date the planner gave it.
+        var plannedFireDate: Date
+        var floating: Bool
+        var immediate: Bool
+    }
+
+    struct Held: Equatable {
+        var request: NotificationRequest
+        var addedAt: Date
+    }
+
+    var zoneID: String
+    var since: Date
+    var held: [String: Held] = [:]
+    var deliveries: [Delivery] = []
+
+    init(zoneID: String, since: Date) {
+        self.zoneID = zoneID
+        self.since = since
+    }
+
+    /// The zone changes among `events`, in time order.
+    static func zoneChanges(in events: [Event]) -> [(at: Date, zoneID: String)] {
+        events.compactMap { event -> (at: Date, zoneID: String)? in
+            if case let .timeZoneChanged(id) = event.payload { return (event.timestamp, id) }
+            return nil
+        }.sorted { $0.at < $1.at }
+    }
+
+    /// Runs the clock from the last run to `end`, changing zone at the given instants, and
+    /// delivers what comes due.
+    mutating func run(until end: Date, zoneChanges: [(at: Date, zoneID: String)]) {
+        var segments: [(zoneID: String, start: Date, end: Date)] = []
+        var start = since
+        for change in zoneChanges where change.at > since && change.at <= end {
+            segments.append((zoneID, start, change.at))
+            zoneID = change.zoneID
+            start = change.at
+        }
+        segments.append((zoneID, start, end))
+        for (identifier, item) in held.sorted(by: { $0.key < $1.key }) {
+            var fired: (at: Date, zoneID: String)?
+            switch item.request.trigger {
+            case .immediate:
+                fired = (item.addedAt, segments[0].zoneID)
+            case let .interval(seconds):
+                let at = item.addedAt.addingTimeInterval(TimeInterval(seconds))
+                if at <= end { fired = (at, segments.last { $0.start <= at }?.zoneID ?? zoneID) }
+            case let .calendar(date, time, second, triggerZone):
+                for segment in segments {
+                    let at = WallClock.instant(on: date, at: time, second: second, in: zone(triggerZone ?? segment.zoneID))
+                    if at <= segment.end { fired = (max(at, segment.start), segment.zoneID); break }
+                }
+            }
+            guard let fired else { continue }
+            let local = WallClock.components(of: fired.at, in: zone(fired.zoneID))
+            var immediate = false
+            if case .immediate = item.request.trigger { immediate = true }
+            deliveries.append(Delivery(identifier: identifier, kind: item.request.kind, localDate: local.date, localTime: local.time,
+                                       fireDate: fired.at, plannedFireDate: item.request.fireDate, floating: item.request.floating,
+                                       immediate: immediate))
+            held[identifier] = nil
+        }
+        deliveries.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+        since = end
+    }
+
+    /// Applies a plan made at `result.now`: removals first, then additions.
+    mutating func apply(_ result: PlanResult) {
+        for id in result.removed { held[id] = nil }
+        for request in result.added { held[request.identifier] = Held(request: request, addedAt: result.now) }
+    }
+
+    /// The added requests whose trigger, as this device reads it now, fires at another instant
+    /// than their fire date (immediate ones fire when added; their fire date is one second later).
+    func triggerMismatches(_ result: PlanResult) -> [String] {
+        result.added.compactMap { request in
+            let fires: Date?
+            switch request.trigger {
+            case .immediate: fires = nil
+            case let .interval(seconds): fires = result.now.addingTimeInterval(TimeInterval(seconds))
+            case .calendar: fires = triggerInstant(request, deviceZone: zoneID)
+            }
+            guard let fires, fires != request.fireDate else { return nil }
+            return "\(request.identifier): trigger \(request.trigger) fires at \(ISO8601.string(fires)), fire date \(ISO8601.string(request.fireDate))"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AffirmationSelector
 import Foundation
 import Testing
 
@@ -48,7 +49,12 @@ struct ScheduleCommandTests {
         let first = try Self.msgtool(arguments)
         #expect(first.status == 0, "\(first.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys).isSuperset(of: ["now", "authorization", "added", "removed", "pending", "notes"]))
+        #expect(Set(object.keys).isSuperset(of: ["now", "authorization", "added", "removed", "pending", "notes", "noteCodes"]))
+        // The notes as codes, alongside the text and in the same order.
+        let notes = try #require(object["notes"] as? [String])
+        let codes = try #require(object["noteCodes"] as? [[String: Any]])
+        #expect(codes.count == notes.count)
+        #expect(codes.allSatisfy { ($0["code"] as? String).flatMap(PlanNote.Code.init(rawValue:)) != nil })
         #expect(object["now"] as? String == "2026-11-23T09:30:00+01:00")
         #expect(object["authorization"] as? String == "authorized")
         let added = try #require(object["added"] as? [[String: Any]])
@@ -136,6 +142,37 @@ struct ScheduleCommandTests {
         let usage = try Self.msgtool(["schedule", "--config", config.path, "--now", "next tuesday"])
         #expect(usage.status == 2)
         #expect(usage.stderr.contains("--now"))
+    }
+
+    @Test("--html writes a self-contained 14-day timeline: a lane per kind, titles at their local times, DST, budget, quiet hours",
+          arguments: [("Europe/Madrid", "2026-10-20T09:30:00+02:00", "DST +2→+1"), ("America/New_York", "2026-10-28T09:30:00-04:00", "DST −4→−5")])
+    func html(_ zoneID: String, _ now: String, _ dstFlag: String) throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "examples/schedule-config.json"))) as? [String: Any])
+        config["timeZone"] = zoneID
+        config["budget"] = 10
+        let configURL = dir.appendingPathComponent("config.json")
+        try JSONSerialization.data(withJSONObject: config).write(to: configURL)
+        let page = dir.appendingPathComponent("timeline.html")
+        let run = try Self.msgtool(["schedule", "--config", configURL.path, "--now", now, "--html", page.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let pending = try #require(object["pending"] as? [[String: Any]])
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+        #expect(html.contains("<style>"))
+        for kind in ["daily-affirmation", "habit-reminder"] { #expect(html.contains("<th class=\"lane\">\(kind)</th>")) }
+        let affirmation = try #require(pending.first { $0["kind"] as? String == "daily-affirmation" })
+        let title = (affirmation["title"] as? String ?? "?").replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        #expect(html.contains("10:00 \(title)"))
+        #expect(html.contains(dstFlag))
+        #expect(html.contains("Budget: \(pending.count) of 10 pending"))
+        #expect(html.contains("dropped by the budget"))
+        #expect(html.contains("✕ dropped (budget)"))
+        #expect(html.contains("quiet hours 22:30–07:00"))
     }
 
     @Test("categories prints the registry with localized titles")

@@ -14,7 +14,8 @@ public struct AuthorizationRequest: Sendable, Hashable, Codable {
 ///
 /// Apply `removed` first, then `added` (an identifier in both is a replacement: its content or
 /// time changed). Encoded, it is the JSON object of `msgtool schedule`: `{"now",
-/// "authorization", "timeZone", "added", "removed", "pending", "notes", "authorizationRequest"?}`.
+/// "authorization", "timeZone", "added", "removed", "pending", "notes", "noteCodes", "authorizationRequest"?}`; `noteCodes` holds ``noteDetails``,
+/// `{"code", "parameters"}` each, in the order of `notes`.
 public struct PlanResult: Sendable, Hashable, Encodable {
     /// The planning instant (whole seconds).
     public var now: Date
@@ -28,8 +29,10 @@ public struct PlanResult: Sendable, Hashable, Encodable {
     public var removed: [String]
     /// Everything pending after the plan, nearest first.
     public var pending: [NotificationRequest]
-    /// Why things were or were not scheduled, in plain words.
+    /// Why things were or were not scheduled, in plain words (``noteDetails`` rendered).
     public var notes: [String]
+    /// The same notes as values: a code and its parameters, for tests and apps to match on.
+    public var noteDetails: [PlanNote]
     /// The state to pass to the next run.
     public var state: SchedulerState
     /// Set when the app should ask the user for permission now.
@@ -38,7 +41,7 @@ public struct PlanResult: Sendable, Hashable, Encodable {
     /// Whether the plan changes nothing.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
 
-    private enum Keys: String, CodingKey { case now, authorization, timeZone, added, removed, pending, notes, authorizationRequest }
+    private enum Keys: String, CodingKey { case now, authorization, timeZone, added, removed, pending, notes, noteCodes, authorizationRequest }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -49,6 +52,7 @@ public struct PlanResult: Sendable, Hashable, Encodable {
         try c.encode(removed, forKey: .removed)
         try c.encode(pending, forKey: .pending)
         try c.encode(notes, forKey: .notes)
+        try c.encode(noteDetails, forKey: .noteCodes)
         try c.encodeIfPresent(authorizationRequest, forKey: .authorizationRequest)
     }
 }

@@ -119,8 +119,9 @@ public struct Preferences: Sendable, Hashable, Codable {
         guard (1...Self.maximumBudget).contains(budget) else {
             throw SchedulerError(.invalidPreferences, "budget \(budget) is out of range: 1 to \(Self.maximumBudget) pending requests (iOS keeps only 64).", path: "budget")
         }
-        guard (1...30).contains(dailyAffirmation.windowDays), (1...dailyAffirmation.windowDays).contains(dailyAffirmation.refillBelow) else {
-            throw SchedulerError(.invalidPreferences, "dailyAffirmation.windowDays must be 1 to 30 and refillBelow 1 to windowDays.", path: "dailyAffirmation")
+        guard (1...30).contains(dailyAffirmation.windowDays),
+              dailyAffirmation.refillBelow.map({ (1...dailyAffirmation.windowDays).contains($0) }) ?? true else {
+            throw SchedulerError(.invalidPreferences, "dailyAffirmation.windowDays must be 1 to 30 and refillBelow (when set) 1 to windowDays.", path: "dailyAffirmation")
         }
         guard IntervalSettings.range.contains(interval.seconds) else {
             throw SchedulerError(.intervalOutOfRange, "interval.seconds \(interval.seconds) is out of range: the interval is 10 to 300 seconds.", path: "interval.seconds")
@@ -209,12 +210,15 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     public var enabled = false
     /// The time of day (default 10:00).
     public var time = TimeOfDay(hour: 10)
-    /// How many dated requests a refill schedules (default 7).
+    /// How many dated requests the window holds (default 7).
     public var windowDays = 7
-    /// Refill when fewer than this many remain pending (default 2).
-    public var refillBelow = 2
+    /// nil (the default): every run tops the window up to `windowDays`, so no day is missed
+    /// however rarely the app is opened. Set: the window is topped up only when fewer than this
+    /// many remain (seed 002's "fewer than 2": fewer updates, but a user who opens the app every
+    /// few days misses days). After a time-zone change the whole window is planned again either way.
+    public var refillBelow: Int?
 
-    /// Defaults: off, 10:00, 7 days, refill below 2.
+    /// Defaults: off, 10:00, 7 days, kept full.
     public init() {}
 
     private enum Keys: String, CodingKey { case enabled, time, windowDays, refillBelow }
@@ -223,7 +227,7 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
         time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time) ?? time
         windowDays = try c.decodeIfPresent(Int.self, forKey: .windowDays) ?? 7
-        refillBelow = try c.decodeIfPresent(Int.self, forKey: .refillBelow) ?? 2
+        refillBelow = try c.decodeIfPresent(Int.self, forKey: .refillBelow)
     }
 }
 

@@ -2,6 +2,12 @@ import Foundation
 
 /// What the planner remembers between runs (the `--state` file). Every key may be absent in
 /// JSON; an empty object `{}` is a fresh install.
+///
+/// Every part is bounded (docs/scheduling.md, "What the state keeps"): `pending` by the budget;
+/// `processedEvents` and `workoutsNotified` to the events of the last ``Planner/eventMemoryDays``
+/// days; `dailyMarkers` to today; `achievementDays` to 400 days; `monthlyCounts` to 13 months and
+/// `yearlyCounts` to 2 years; `recentlyFired` to the last ``Planner/eventMemoryDays`` days; `habitCompletions` to 14 days per habit in the preferences;
+/// `deletedHabits` to the habits still in the preferences; `milestonesSent` to the 15 milestones.
 public struct SchedulerState: Sendable, Hashable, Codable {
     /// The format version of this file.
     public var version = 1
@@ -16,8 +22,11 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     /// Per-day markers of once-a-day event notifications (`goal-achievement-2026-11-23`),
     /// cleaned up after local midnight.
     public var dailyMarkers: [String] = []
-    /// Workouts already announced (`workout-completion-<id>`), once per workout id ever.
-    public var workoutsNotified: [String] = []
+    /// Workouts already announced (`workout-completion-<id>` → the event's timestamp), once per
+    /// workout id; kept ``Planner/eventMemoryDays`` days (an older workout event can never notify:
+    /// it is past the event horizon and the freshness window). An older file's array of ids reads
+    /// as ids stamped with the event horizon.
+    public var workoutsNotified: [String: Date] = [:]
     /// Local dates with at least one achievement (for streaks and "no reminder today").
     public var achievementDays: [LocalDate] = []
     /// Total achievements recorded.
@@ -47,6 +56,13 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     public var processedEvents: [String: Date] = [:]
     /// Events at or before this instant count as processed.
     public var eventHorizon: Date?
+    /// The latest local date whose daily affirmation has fired: no date up to it is planned again,
+    /// even when a westward flight lives it a second time.
+    public var affirmationsDeliveredThrough: LocalDate?
+    /// Dated requests (affirmations, reminders, habit reminders, summaries) that have fired,
+    /// identifier → fire date, kept ``Planner/eventMemoryDays`` days: one that fired is not
+    /// planned again when a zone change makes its date or wall time come round a second time.
+    public var recentlyFired: [String: Date] = [:]
 
     /// A fresh state.
     public init() {}
@@ -69,7 +85,7 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         case version, pending, permissionRequested, lastVariants, milestonesSent, dailyMarkers, workoutsNotified
         case achievementDays, achievementCount, monthlyCounts, yearlyCounts, habitCompletions, deletedHabits
         case appInForeground, deviceTimeZone, configTimeZone, plannedTimeZone, reminderAnchor, intervalSeconds
-        case processedEvents, eventHorizon
+        case processedEvents, eventHorizon, affirmationsDeliveredThrough, recentlyFired
     }
 
     public init(from decoder: any Decoder) throws {
@@ -86,7 +102,6 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         lastVariants = try c.decodeIfPresent([String: Int].self, forKey: .lastVariants) ?? [:]
         milestonesSent = try c.decodeIfPresent([String].self, forKey: .milestonesSent) ?? []
         dailyMarkers = try c.decodeIfPresent([String].self, forKey: .dailyMarkers) ?? []
-        workoutsNotified = try c.decodeIfPresent([String].self, forKey: .workoutsNotified) ?? []
         achievementDays = try c.decodeIfPresent([LocalDate].self, forKey: .achievementDays) ?? []
         achievementCount = try c.decodeIfPresent(Int.self, forKey: .achievementCount) ?? 0
         monthlyCounts = try c.decodeIfPresent([String: Int].self, forKey: .monthlyCounts) ?? [:]
@@ -103,6 +118,16 @@ public struct SchedulerState: Sendable, Hashable, Codable {
             processedEvents[key] = try instant(text, .processedEvents)
         }
         if let text = try c.decodeIfPresent(String.self, forKey: .eventHorizon) { eventHorizon = try instant(text, .eventHorizon) }
+        if let stamped = try? c.decodeIfPresent([String: String].self, forKey: .workoutsNotified) {
+            for (key, text) in stamped { workoutsNotified[key] = try instant(text, .workoutsNotified) }
+        } else if let ids = try c.decodeIfPresent([String].self, forKey: .workoutsNotified) {
+            let stamp = eventHorizon ?? Date(timeIntervalSince1970: 0)
+            for id in ids { workoutsNotified[id] = stamp }
+        }
+        affirmationsDeliveredThrough = try c.decodeIfPresent(LocalDate.self, forKey: .affirmationsDeliveredThrough)
+        for (key, text) in try c.decodeIfPresent([String: String].self, forKey: .recentlyFired) ?? [:] {
+            recentlyFired[key] = try instant(text, .recentlyFired)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,7 +138,7 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         try c.encode(lastVariants, forKey: .lastVariants)
         try c.encode(milestonesSent, forKey: .milestonesSent)
         try c.encode(dailyMarkers, forKey: .dailyMarkers)
-        try c.encode(workoutsNotified, forKey: .workoutsNotified)
+        try c.encode(workoutsNotified.mapValues { ISO8601.string($0) }, forKey: .workoutsNotified)
         try c.encode(achievementDays, forKey: .achievementDays)
         try c.encode(achievementCount, forKey: .achievementCount)
         try c.encode(monthlyCounts, forKey: .monthlyCounts)
@@ -128,6 +153,8 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         try c.encodeIfPresent(intervalSeconds, forKey: .intervalSeconds)
         try c.encode(processedEvents.mapValues { ISO8601.string($0) }, forKey: .processedEvents)
         try c.encodeIfPresent(eventHorizon.map { ISO8601.string($0) }, forKey: .eventHorizon)
+        try c.encodeIfPresent(affirmationsDeliveredThrough, forKey: .affirmationsDeliveredThrough)
+        try c.encode(recentlyFired.mapValues { ISO8601.string($0) }, forKey: .recentlyFired)
     }
 
     /// The state as JSON (sorted keys, so equal states give equal bytes).

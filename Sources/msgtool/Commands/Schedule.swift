@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 import MessageCatalog
 
-/// `msgtool schedule --config FILE --now ISO [--state FILE] [--events FILE] [--catalog DIR]`:
+/// `msgtool schedule --config FILE --now ISO [--state FILE] [--events FILE] [--catalog DIR] [--html FILE]`:
 /// plans the pending notifications and prints DESIGN's JSON object
 /// `{"now", "authorization", "timeZone", "added", "removed", "pending", "notes", "authorizationRequest"?}`.
 struct Schedule: ParsableCommand {
@@ -16,7 +16,8 @@ struct Schedule: ParsableCommand {
         should ask for permission). With --state, the pending set and the deduplication history are \
         read from that file (a missing file is a fresh install) and written back atomically. \
         --events is JSON Lines, one event a line, each with its "timestamp". The formats are in \
-        docs/scheduling.md; examples/schedule-config.json turns on every kind.
+        docs/scheduling.md; examples/schedule-config.json turns on every kind. --html FILE also \
+        writes the next 14 days as a self-contained HTML timeline (one lane per kind).
         """
     )
 
@@ -25,6 +26,7 @@ struct Schedule: ParsableCommand {
     @Option(help: "The state file, read and written back atomically.") var state: String?
     @Option(help: "Events, JSON Lines.") var events: String?
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: "Also write the next 14 days as a self-contained HTML timeline to this file.") var html: String?
 
     func validate() throws { try ScheduleInput.validateNow(now) }
 
@@ -66,6 +68,13 @@ struct Schedule: ParsableCommand {
                 try AtomicFile.write(try result.state.jsonData(), to: URL(fileURLWithPath: state))
             } catch {
                 throw Failure.at(state, "\(error)")
+            }
+        }
+        if let html {
+            do {
+                try AtomicFile.write(Data(ScheduleTimeline.html(result: result, preferences: preferences).utf8), to: URL(fileURLWithPath: html))
+            } catch {
+                throw Failure.at(html, "\(error)")
             }
         }
         Output.out(String(decoding: output, as: UTF8.self))

@@ -1,0 +1,217 @@
+import Foundation
+import MessageCatalog
+
+/// Stage 2: the dated requests of each kind (affirmations, reminders, habits, summaries) as
+/// drafts, with the event notifications and the requests carried over: the candidates.
+extension PlanningRun {
+    mutating func buildCandidates() throws(SchedulerError) -> [Candidate] {
+        var out: [Candidate] = []
+        // Event notifications and the interval timer still pending stay as they are, unless
+        // their kind was turned off, or replaced by this run.
+        for request in livePending where !request.kind.floats && request.kind != .habitReminder {
+            guard fresh[request.identifier] == nil, kindEnabled(request.kind) else { continue }
+            if request.kind == .intervalReminder, intervalCancelled { continue }
+            out.append(.carried(request))
+        }
+        for id in freshOrder { if let draft = fresh[id] { out.append(.draft(draft)) } }
+        var dated: [Draft] = []
+        if preferences.dailyAffirmation.enabled { dated += try affirmationDrafts() }
+        if preferences.achievementReminder.enabled { dated += reminderDrafts(anchor: resolveReminderAnchor()) }
+        dated += habitDrafts()
+        if preferences.milestones.enabled { dated += summaryDrafts() }
+        // What already fired is not planned again when a zone change brings its time round again.
+        let again = dated.filter { state.recentlyFired[$0.identifier] != nil }.map(\.identifier)
+        if !again.isEmpty {
+            notes.append(PlanNote(.alreadyDelivered, ["identifiers": again.sorted().joined(separator: ", ")]))
+        }
+        out += dated.filter { state.recentlyFired[$0.identifier] == nil }.map(Candidate.draft)
+        return out
+    }
+
+    func kindEnabled(_ kind: NotificationKind) -> Bool {
+        let p = preferences
+        switch kind {
+        case .intervalReminder: return p.interval.enabled
+        case .workoutCompletion: return p.steps.workoutEnabled
+        case .stepGoal: return p.steps.goalEnabled
+        case .appsUnlocked: return p.steps.unlockEnabled
+        case .stepHalfway: return p.steps.halfwayEnabled
+        case .retrieval: return p.retrieval.enabled
+        case .milestoneStreak: return p.milestones.enabled && p.milestones.streaks
+        case .milestoneCount: return p.milestones.enabled && p.milestones.counts
+        case .milestoneMonthly: return p.milestones.enabled && p.milestones.monthlySummary
+        case .milestoneYearly: return p.milestones.enabled && p.milestones.yearlySummary
+        case .habitReminder: return true
+        case .dailyAffirmation: return p.dailyAffirmation.enabled
+        case .achievementReminder: return p.achievementReminder.enabled
+        }
+    }
+
+    /// Where a request planned for `fire` will really fire once the quiet hours have moved it
+    /// (spacing aside): the "after now" checks use this, so a request deferred past `now` is kept.
+    func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date {
+        guard let quiet = preferences.quietHours, quiet.policy(for: kind) == .defer,
+              quiet.contains(WallClock.components(of: fire, in: zone).time) else { return fire }
+        return WallClock.next(quiet.end, after: fire, in: zone)
+    }
+
+    /// The local date in an identifier that ends with `-YYYY-MM-DD`.
+    static func dateSuffix(of identifier: String) -> LocalDate? {
+        guard identifier.utf8.count >= 10 else { return nil }
+        return LocalDate(string: String(identifier.suffix(10)))
+    }
+
+    func renderError(_ key: String, _ error: any Error) -> SchedulerError {
+        SchedulerError(.content, "cannot render '\(key)' for \(preferences.locale) (\(preferences.tone.rawValue)): \(error)")
+    }
+
+    /// Seed 002: a rolling window of dated requests, kept full (or topped up when fewer than
+    /// `refillBelow` remain, when set); a date whose affirmation fired is never planned again.
+    mutating func affirmationDrafts() throws(SchedulerError) -> [Draft] {
+        let settings = preferences.dailyAffirmation
+        var first = today.adding(days: -1)
+        if let through = state.affirmationsDeliveredThrough, first <= through { first = through.adding(days: 1) }
+        while quietAdjusted(WallClock.instant(on: first, at: settings.time, in: zone), .dailyAffirmation) <= now { first = first.adding(days: 1) }
+        let last = first.adding(days: settings.windowDays - 1)
+        let existing = Set(livePending.filter { $0.kind == .dailyAffirmation }.compactMap { Self.dateSuffix(of: $0.identifier) }
+            .filter { $0 >= first && $0 <= last })
+        let dates: [LocalDate]
+        let zoneChanged = state.plannedTimeZone.map { $0 != zoneID } ?? false
+        if zoneChanged || existing.count < (settings.refillBelow ?? settings.windowDays) {
+            dates = (0..<settings.windowDays).map { first.adding(days: $0) }
+            if existing.count < settings.windowDays, !existing.isEmpty || state.pending.contains(where: { $0.kind == .dailyAffirmation }) {
+                let why = settings.refillBelow.map { "fewer than \($0)" } ?? "kept full"
+                notes.append(PlanNote(.affirmationsToppedUp, ["left": String(existing.count), "rule": why, "days": String(settings.windowDays),
+                                                            "first": first.description, "last": last.description]))
+            }
+        } else {
+            dates = existing.sorted()
+        }
+        let poolSize: Int
+        do {
+            poolSize = try content.variantCount(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone)
+        } catch {
+            throw renderError("affirmation.pool", error)
+        }
+        guard poolSize > 0 else {
+            throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
+        }
+        let poolLocale: String
+        do {
+            poolLocale = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
+                                            arguments: [:], variant: 0, timeZone: zoneID).locale
+        } catch {
+            throw renderError("affirmation.pool", error)
+        }
+        var out: [Draft] = []
+        for date in dates {
+            let fire = WallClock.instant(on: date, at: settings.time, in: zone)
+            guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
+            let index = AffirmationSelector.dailyAffirmation(for: date, locale: poolLocale, poolSize: poolSize)
+            let text: String
+            do {
+                let rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
+                                                  arguments: [:], variant: index, timeZone: zoneID)
+                guard let value = rendered.parts["text"] ?? rendered.parts.values.first else {
+                    throw SchedulerError(.content, "the message 'affirmation.pool' has no text part")
+                }
+                text = value
+            } catch let error as SchedulerError {
+                throw error
+            } catch {
+                throw renderError("affirmation.pool", error)
+            }
+            out.append(Draft(identifier: "\(NotificationKind.dailyAffirmation.rawValue)-\(date)", kind: .dailyAffirmation, fireDate: fire,
+                             key: "affirmation.daily", arguments: ["day": .date(fire), "affirmation": .string(text)],
+                             info: ["date": date.description, "affirmationIndex": String(index)], thread: "daily-affirmation"))
+        }
+        return out
+    }
+
+    /// Seed 000: reminders every 1, 3 or 7 days from the anchor day, none on a day with an achievement.
+    /// The drafts read the anchor; they do not write the state.
+    mutating func reminderDrafts(anchor: LocalDate) -> [Draft] {
+        let settings = preferences.achievementReminder
+        let step = settings.frequency.step
+        let recorded = Set(state.achievementDays)
+        var out: [Draft] = []
+        // The horizon, and beyond it the next occurrence if the horizon holds none (weekly).
+        for offset in -1..<(configuration.reminderHorizonDays + step) {
+            if offset >= configuration.reminderHorizonDays, !out.isEmpty { break }
+            let date = today.adding(days: offset)
+            let since = date.dayNumber - anchor.dayNumber
+            guard since >= 0, since % step == 0 else { continue }
+            let fire = WallClock.instant(on: date, at: settings.time, in: zone)
+            guard quietAdjusted(fire, .achievementReminder) > now else { continue }
+            if recorded.contains(date) {
+                notes.append(PlanNote(.reminderSkipped, ["date": date.description]))
+                continue
+            }
+            out.append(Draft(identifier: "\(NotificationKind.achievementReminder.rawValue)-\(date)", kind: .achievementReminder,
+                             fireDate: fire, key: "reminder.achievement", arguments: [:],
+                             info: ["date": date.description], thread: "achievement-reminder"))
+        }
+        return out
+    }
+
+    /// Seed 001: X hours of elapsed time before each open period ends.
+    mutating func habitDrafts() -> [Draft] {
+        var out: [Draft] = []
+        for habit in preferences.habits {
+            if state.deletedHabits.contains(habit.id) || !habit.reminderEnabled { continue }
+            let done = Set(state.habitCompletions[habit.id] ?? [])
+            let periods: [(start: LocalDate, next: LocalDate)]
+            switch habit.period {
+            case .daily:
+                periods = (0..<configuration.dailyHabitHorizon).map { (today.adding(days: $0), today.adding(days: $0 + 1)) }
+            case .weekly:
+                let monday = today.startOfWeek
+                periods = (0..<configuration.weeklyHabitHorizon).map { (monday.adding(days: 7 * $0), monday.adding(days: 7 * $0 + 7)) }
+            }
+            for period in periods {
+                if done.contains(period.start) { continue }
+                let end = WallClock.startOfDay(period.next, in: zone)
+                let fire = end.addingTimeInterval(-TimeInterval(habit.hoursBefore * 3600))
+                let identifier = "\(NotificationKind.habitReminder.rawValue)-\(habit.id)-\(period.start)"
+                habitSlots.append((identifier, fire, end))
+                guard quietAdjusted(fire, .habitReminder) > now else { continue }
+                out.append(Draft(identifier: identifier, kind: .habitReminder,
+                                 fireDate: fire, key: habit.period == .daily ? "habit.reminder.daily" : "habit.reminder.weekly",
+                                 arguments: ["habit": .string(habit.name), "hoursLeft": .int(Int64(habit.hoursBefore))],
+                                 info: ["habitId": habit.id, "period": period.start.description, "hoursLeft": String(habit.hoursBefore)],
+                                 thread: "habit-\(habit.id)", periodEnd: end))
+            }
+        }
+        return out
+    }
+
+    /// Seed 000: last month's count on the 1st and last year's on 1 January, at the reminder time.
+    func summaryDrafts() -> [Draft] {
+        let time = preferences.achievementReminder.time
+        var out: [Draft] = []
+        if preferences.milestones.monthlySummary {
+            // Yesterday's summary may still be waiting for the end of the quiet hours.
+            let yesterday = today.adding(days: -1)
+            var day = yesterday.day == 1 ? yesterday : (today.day == 1 ? today : today.startOfNextMonth)
+            if quietAdjusted(WallClock.instant(on: day, at: time, in: zone), .milestoneMonthly) <= now { day = day.adding(days: 1).startOfNextMonth }
+            let month = day.adding(days: -1)
+            let mid = WallClock.instant(on: LocalDate(year: month.year, month: month.month, day: 15), at: TimeOfDay(hour: 12), in: zone)
+            out.append(Draft(identifier: "\(NotificationKind.milestoneMonthly.rawValue)-\(month.monthKey)", kind: .milestoneMonthly,
+                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: "milestone.monthly",
+                             arguments: ["month": .date(mid), "count": .int(Int64(state.monthlyCounts[month.monthKey] ?? 0))],
+                             info: ["month": month.monthKey], thread: "milestone"))
+        }
+        if preferences.milestones.yearlySummary {
+            var day = (today.month == 1 && today.day <= 2) ? LocalDate(year: today.year, month: 1, day: 1) : LocalDate(year: today.year + 1, month: 1, day: 1)
+            if quietAdjusted(WallClock.instant(on: day, at: time, in: zone), .milestoneYearly) <= now { day = LocalDate(year: day.year + 1, month: 1, day: 1) }
+            let year = day.year - 1
+            let mid = WallClock.instant(on: LocalDate(year: year, month: 7, day: 1), at: TimeOfDay(hour: 12), in: zone)
+            let key = LocalDate(year: year, month: 1, day: 1).yearKey
+            out.append(Draft(identifier: "\(NotificationKind.milestoneYearly.rawValue)-\(key)", kind: .milestoneYearly,
+                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: "milestone.yearly",
+                             arguments: ["year": .date(mid), "count": .int(Int64(state.yearlyCounts[key] ?? 0))],
+                             info: ["year": key], thread: "milestone"))
+        }
+        return out
+    }
+}

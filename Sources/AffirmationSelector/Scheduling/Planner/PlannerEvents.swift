@@ -1,0 +1,274 @@
+import Foundation
+import MessageCatalog
+
+/// Stage 1 of a run: the events (deduplicated, in time order) update the state and create the
+/// event notifications; the midnight clean-up and the bounds of the history; which requests of
+/// the last plan have fired, judged as the device fires them.
+extension PlanningRun {
+    mutating func process(_ events: [Event]) throws(SchedulerError) {
+        let ordered = events.enumerated().sorted { a, b in
+            a.element.timestamp != b.element.timestamp ? a.element.timestamp < b.element.timestamp : a.offset < b.offset
+        }
+        var later = 0
+        var stale = 0
+        for (index, event) in ordered {
+            if event.timestamp > now { later += 1; continue }
+            if let horizon = state.eventHorizon, event.timestamp <= horizon { continue }
+            let fingerprint = event.fingerprint
+            if state.processedEvents[fingerprint] != nil { continue }
+            state.processedEvents[fingerprint] = event.timestamp
+            if try !apply(event, index: index) { stale += 1 }
+        }
+        if later > 0 { notes.append(PlanNote(.eventsLater, ["count": String(later)])) }
+        if stale > 0 { notes.append(PlanNote(.eventsStale, ["count": String(stale), "minutes": String(Int(configuration.eventFreshness / 60))])) }
+        let memory = now.addingTimeInterval(-Double(configuration.eventMemoryDays) * 86_400)
+        state.processedEvents = state.processedEvents.filter { $0.value > memory }
+        state.workoutsNotified = state.workoutsNotified.filter { $0.value > memory }
+        state.eventHorizon = max(state.eventHorizon ?? memory, memory)
+    }
+
+    mutating func addFresh(_ draft: Draft) {
+        if fresh[draft.identifier] == nil { freshOrder.append(draft.identifier) }
+        fresh[draft.identifier] = draft
+    }
+
+    /// Applies one event; returns false when its notification was skipped as stale.
+    mutating func apply(_ event: Event, index: Int) throws(SchedulerError) -> Bool {
+        let day = LocalDate(event.timestamp, in: zone)
+        let isFresh = now.timeIntervalSince(event.timestamp) <= configuration.eventFreshness
+        let immediateFire = now.addingTimeInterval(1)
+        let steps = preferences.steps
+        switch event.payload {
+        case .achievementRecorded:
+            if !state.achievementDays.contains(day) {
+                state.achievementDays.append(day)
+                state.achievementDays.sort()
+            }
+            state.achievementCount += 1
+            state.monthlyCounts[day.monthKey, default: 0] += 1
+            state.yearlyCounts[day.yearKey, default: 0] += 1
+            guard canNotify, preferences.milestones.enabled else { return true }
+            let days = Set(state.achievementDays)
+            var streak = 1
+            while days.contains(day.adding(days: -streak)) { streak += 1 }
+            if preferences.milestones.streaks, MilestoneSettings.streakDays.contains(streak) {
+                let id = "milestone-streak-\(streak)"
+                if !state.milestonesSent.contains(id) {
+                    state.milestonesSent.append(id)
+                    addFresh(Draft(identifier: id, kind: .milestoneStreak, fireDate: immediateFire, key: "milestone.streak",
+                                   arguments: ["days": .int(Int64(streak))], info: ["days": String(streak)], thread: "milestone", immediate: true))
+                }
+            }
+            let count = state.achievementCount
+            if preferences.milestones.counts, MilestoneSettings.countMilestones.contains(count) {
+                let id = "milestone-count-\(count)"
+                if !state.milestonesSent.contains(id) {
+                    state.milestonesSent.append(id)
+                    addFresh(Draft(identifier: id, kind: .milestoneCount, fireDate: immediateFire, key: "milestone.count",
+                                   arguments: ["count": .int(Int64(count))], info: ["count": String(count)], thread: "milestone", immediate: true))
+                }
+            }
+            return true
+
+        case let .achievementRetrieved(id, text, recordedOn):
+            guard canNotify, preferences.retrieval.enabled else { return true }
+            guard isFresh else { return false }
+            let settings = preferences.retrieval
+            let preview = settings.includePreview && settings.systemAllowsPreviews && text != nil
+            var arguments: [String: MessageValue] = ["recordedOn": .date(recordedOn)]
+            if preview, let text { arguments["achievement"] = .string(text) }
+            addFresh(Draft(identifier: "retrieval-\(id)-\(day)", kind: .retrieval, fireDate: immediateFire,
+                           key: preview ? "retrieval.preview" : "retrieval.no_preview", arguments: arguments,
+                           info: ["achievementId": id, "preview": preview ? "true" : "false"], thread: "retrieval", immediate: true))
+            return true
+
+        case let .stepsUpdated(count, goalOverride):
+            let goal = max(1, goalOverride ?? steps.goal)
+            guard canNotify, !state.appInForeground else { return true }
+            if count >= goal {
+                let id = "\(NotificationKind.stepGoal.rawValue)-\(day)"
+                guard steps.goalEnabled, !state.dailyMarkers.contains(id) else { return true }
+                guard isFresh else { return false }
+                state.dailyMarkers.append(id)
+                addFresh(Draft(identifier: id, kind: .stepGoal, fireDate: immediateFire, key: "steps.goal",
+                               arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal)), "bonus": .int(Int64(count - goal))],
+                               info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
+            } else if count * 2 >= goal {
+                let id = "\(NotificationKind.stepHalfway.rawValue)-\(day)"
+                guard steps.halfwayEnabled, !state.dailyMarkers.contains(id) else { return true }
+                guard isFresh else { return false }
+                state.dailyMarkers.append(id)
+                addFresh(Draft(identifier: id, kind: .stepHalfway, fireDate: immediateFire, key: "steps.halfway",
+                               arguments: ["steps": .int(Int64(count)), "remaining": .int(Int64(goal - count)),
+                                           "progress": .double(Double(count) / Double(goal))],
+                               info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
+            }
+            return true
+
+        case let .appsUnlocked(count, goalOverride):
+            let goal = max(1, goalOverride ?? steps.goal)
+            let id = "\(NotificationKind.appsUnlocked.rawValue)-\(day)"
+            guard canNotify, !state.appInForeground, steps.unlockEnabled, !state.dailyMarkers.contains(id) else { return true }
+            guard isFresh else { return false }
+            state.dailyMarkers.append(id)
+            addFresh(Draft(identifier: id, kind: .appsUnlocked, fireDate: immediateFire, key: "steps.unlock",
+                           arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal))],
+                           info: ["date": day.description], thread: "steps", immediate: true))
+            return true
+
+        case let .workoutCompleted(workoutID, activity, duration, distance):
+            let id = "\(NotificationKind.workoutCompletion.rawValue)-\(workoutID)"
+            guard canNotify, steps.workoutEnabled, state.workoutsNotified[id] == nil else { return true }
+            guard isFresh else { return false }
+            state.workoutsNotified[id] = event.timestamp
+            let known = ["run", "walk", "ride", "swim", "hike"]
+            addFresh(Draft(identifier: id, kind: .workoutCompletion, fireDate: immediateFire, key: "steps.workout",
+                           arguments: ["activity": .string(known.contains(activity) ? activity : "other"),
+                                       "duration": .int(Int64(max(0, duration))), "distanceKm": .double(distance ?? 0)],
+                           info: ["workoutId": workoutID], thread: "workout", immediate: true))
+            return true
+
+        case let .habitCompleted(habitID):
+            guard let habit = preferences.habits.first(where: { $0.id == habitID }) else {
+                notes.append(PlanNote(.unknownHabit, ["habit": habitID]))
+                return true
+            }
+            let period = habit.period == .daily ? day : day.startOfWeek
+            var done = state.habitCompletions[habitID] ?? []
+            if !done.contains(period) {
+                done.append(period)
+                state.habitCompletions[habitID] = done.sorted()
+            }
+            return true
+
+        case let .habitDeleted(habitID):
+            if !state.deletedHabits.contains(habitID) {
+                state.deletedHabits.append(habitID)
+                state.deletedHabits.sort()
+            }
+            state.habitCompletions[habitID] = nil
+            return true
+
+        case let .intervalSet(requested):
+            let seconds = requested ?? preferences.interval.seconds
+            guard IntervalSettings.range.contains(seconds) else {
+                throw SchedulerError(.intervalOutOfRange, "interval of \(seconds) s is out of range: choose 10 to 300 seconds.", eventIndex: index)
+            }
+            state.intervalSeconds = seconds
+            intervalCancelled = false
+            guard canNotify, preferences.interval.enabled else { return true }
+            let fire = event.timestamp.addingTimeInterval(TimeInterval(seconds))
+            guard fire > now else {
+                notes.append(PlanNote(.intervalElapsed, ["setAt": ISO8601.string(event.timestamp, in: zone)]))
+                return true
+            }
+            addFresh(Draft(identifier: NotificationKind.intervalReminder.rawValue, kind: .intervalReminder, fireDate: fire,
+                           key: "interval.reminder", arguments: ["seconds": .int(Int64(seconds))],
+                           info: ["seconds": String(seconds)], thread: "interval", intervalSeconds: seconds))
+            return true
+
+        case .intervalCancelled:
+            intervalCancelled = true
+            if fresh.removeValue(forKey: NotificationKind.intervalReminder.rawValue) != nil {
+                freshOrder.removeAll { $0 == NotificationKind.intervalReminder.rawValue }
+            }
+            return true
+
+        case .appForeground:
+            state.appInForeground = true
+            return true
+
+        case .appBackground:
+            state.appInForeground = false
+            return true
+
+        case let .timeZoneChanged(identifier):
+            guard let newZone = TimeZone(identifier: identifier) else {
+                throw SchedulerError(.invalidEvent, "unknown time zone '\(identifier)': use an IANA name such as Asia/Shanghai.", eventIndex: index)
+            }
+            state.deviceTimeZone = identifier
+            zoneID = identifier
+            zone = newZone
+            zoneChanges.append((event.timestamp, identifier))
+            return true
+        }
+    }
+
+    /// Midnight clean-up of per-day markers (the seed's `resetDailyNotificationTracking`) and
+    /// pruning of old history.
+    mutating func cleanUp() {
+        let suffix = "-\(today)"
+        let stale = state.dailyMarkers.filter { !$0.hasSuffix(suffix) }
+        if !stale.isEmpty {
+            state.dailyMarkers.removeAll { !$0.hasSuffix(suffix) }
+            notes.append(PlanNote(.markersCleaned, ["count": String(stale.count), "today": today.description, "identifiers": stale.sorted().joined(separator: ", ")]))
+        }
+        state.dailyMarkers.sort()
+        let oldestDay = today.adding(days: -400)
+        state.achievementDays.removeAll { $0 < oldestDay }
+        let oldestPeriod = today.adding(days: -14)
+        for (habit, periods) in state.habitCompletions {
+            let keep = periods.filter { $0 >= oldestPeriod }
+            state.habitCompletions[habit] = keep.isEmpty ? nil : keep
+        }
+        // The monthly summary reads last month and the yearly one last year: 13 months and 2
+        // years are kept. A deleted habit is remembered while the preferences still list it.
+        let oldestMonth = LocalDate(year: today.year - 1, month: today.month, day: 1).monthKey
+        state.monthlyCounts = state.monthlyCounts.filter { $0.key >= oldestMonth }
+        let oldestYear = LocalDate(year: today.year - 1, month: 1, day: 1).yearKey
+        state.yearlyCounts = state.yearlyCounts.filter { $0.key >= oldestYear }
+        let listed = Set(preferences.habits.map(\.id))
+        state.deletedHabits.removeAll { !listed.contains($0) }
+        if !preferences.achievementReminder.enabled { state.reminderAnchor = nil }
+    }
+
+    /// The achievement reminders' anchor day, kept in the state: the chosen day, else the day the
+    /// frequency was first seen (so re-running never shifts the cycle).
+    mutating func resolveReminderAnchor() -> LocalDate {
+        let settings = preferences.achievementReminder
+        if let chosen = settings.anchorDate {
+            state.reminderAnchor = .init(frequency: settings.frequency, date: chosen)
+            return chosen
+        }
+        if let kept = state.reminderAnchor, kept.frequency == settings.frequency { return kept.date }
+        state.reminderAnchor = .init(frequency: settings.frequency, date: today)
+        notes.append(PlanNote(.reminderAnchored, ["frequency": settings.frequency.rawValue, "date": today.description]))
+        return today
+    }
+
+    /// Sorts the last plan's requests into fired and still pending. A fixed request fired at its
+    /// fire date. A floating one fires when the device's wall clock reaches its trigger in the
+    /// zone the device is in at that moment: the zone changes processed in this run cut the time
+    /// since the last plan into segments, each in one zone, and the request fired if its wall
+    /// time in a segment's zone comes before that segment ends (a wall time skipped by a jump
+    /// eastwards fires at the jump). So a request whose stored fire date is past in the old zone
+    /// may still be pending in the new one, and one that fired before a westward flight is not
+    /// planned again. The dates of fired daily affirmations are remembered.
+    mutating func settleFired() {
+        var segments: [(zone: TimeZone, end: Date)] = []
+        var current = state.plannedTimeZone.flatMap(TimeZone.init(identifier:)) ?? zone
+        for change in zoneChanges {
+            segments.append((current, change.at))
+            current = TimeZone(identifier: change.zoneID) ?? current
+        }
+        // A change of the config's own zone has no instant: it counts from the last plan.
+        segments.append((zoneChanges.isEmpty && state.plannedTimeZone != zoneID ? zone : current, now))
+        var live: [NotificationRequest] = []
+        for request in state.pending {
+            let fired: Bool
+            if request.floating, case let .calendar(date, time, second, nil) = request.trigger {
+                fired = segments.contains { WallClock.instant(on: date, at: time, second: second, in: $0.zone) <= $0.end }
+            } else {
+                fired = request.fireDate <= now
+            }
+            guard fired else { live.append(request); continue }
+            if request.kind.floats || request.kind == .habitReminder { state.recentlyFired[request.identifier] = request.fireDate }
+            if request.kind == .dailyAffirmation, let date = Self.dateSuffix(of: request.identifier) {
+                state.affirmationsDeliveredThrough = max(state.affirmationsDeliveredThrough ?? date, date)
+            }
+        }
+        livePending = live
+        let memory = now.addingTimeInterval(-Double(configuration.eventMemoryDays) * 86_400)
+        state.recentlyFired = state.recentlyFired.filter { $0.value > memory }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MessageCatalog
+
+/// What a policy stage hands to the next: the candidates that remain, and why others moved or left.
+struct StageOutput {
+    var candidates: [Candidate]
+    var notes: [PlanNote] = []
+}
+
+/// Stage 3: the quiet hours move or drop candidates; the budget keeps the nearest. Both are pure
+/// functions of their inputs: candidates in, candidates and notes out.
+enum PolicyStage {
+    /// Moves (or drops, per kind) the drafts whose wall time in `zone` is inside the quiet hours;
+    /// carried requests stay as they are.
+    static func applyQuietHours(_ candidates: [Candidate], quietHours: QuietHours?, zone: TimeZone) -> StageOutput {
+        guard let quiet = quietHours else { return StageOutput(candidates: candidates) }
+        var notes: [PlanNote] = []
+        var out: [Candidate] = []
+        var deferred: [Draft] = []
+        var dropped: [String] = []
+        for candidate in candidates {
+            guard case .draft(var draft) = candidate,
+                  quiet.contains(WallClock.components(of: draft.fireDate, in: zone).time) else {
+                out.append(candidate)
+                continue
+            }
+            switch quiet.policy(for: draft.kind) {
+            case .deliver:
+                out.append(candidate)
+            case .drop:
+                dropped.append(draft.identifier)
+            case .defer:
+                let moved = WallClock.next(quiet.end, after: draft.fireDate, in: zone)
+                if let end = draft.periodEnd, moved >= end {
+                    dropped.append(draft.identifier)
+                } else {
+                    draft.fireDate = moved
+                    draft.deferred = true
+                    deferred.append(draft)
+                }
+            }
+        }
+        // Space out what lands at the end of the quiet hours: never a burst.
+        let spacing = TimeInterval(max(1, quiet.spacingSeconds))
+        var taken = out.map(\.fireDate)
+        deferred.sort { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
+        for var draft in deferred {
+            while taken.contains(where: { abs($0.timeIntervalSince(draft.fireDate)) < spacing }) {
+                draft.fireDate = draft.fireDate.addingTimeInterval(spacing)
+            }
+            taken.append(draft.fireDate)
+            out.append(.draft(draft))
+        }
+        if !deferred.isEmpty {
+            notes.append(PlanNote(.quietHoursMoved, ["start": quiet.start.description, "end": quiet.end.description,
+                                                     "identifiers": deferred.map(\.identifier).sorted().joined(separator: ", ")]))
+        }
+        if !dropped.isEmpty {
+            notes.append(PlanNote(.quietHoursDropped, ["start": quiet.start.description, "end": quiet.end.description,
+                                                       "identifiers": dropped.sorted().joined(separator: ", ")]))
+        }
+        return StageOutput(candidates: out, notes: notes)
+    }
+
+    /// The nearest local days win; within a day, the kind's priority; then the time.
+    static func applyBudget(_ candidates: [Candidate], budget: Int, zone: TimeZone) -> StageOutput {
+        let sorted = candidates.sorted { a, b in
+            let da = LocalDate(a.fireDate, in: zone), db = LocalDate(b.fireDate, in: zone)
+            if da != db { return da < db }
+            if a.kind != b.kind { return a.kind < b.kind }
+            if a.fireDate != b.fireDate { return a.fireDate < b.fireDate }
+            return a.identifier < b.identifier
+        }
+        guard sorted.count > budget else { return StageOutput(candidates: sorted) }
+        let dropped = sorted[budget...].map(\.identifier)
+        let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
+                                             "priority": NotificationKind.allCases.map(\.rawValue).joined(separator: " > "),
+                                             "identifiers": dropped.joined(separator: ", ")])
+        return StageOutput(candidates: Array(sorted[..<budget]), notes: [note])
+    }
+}

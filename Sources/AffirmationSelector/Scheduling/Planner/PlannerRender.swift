@@ -1,0 +1,106 @@
+import Foundation
+import MessageCatalog
+
+/// Stage 4: texts and triggers for the drafts; the difference with what the device holds.
+extension PlanningRun {
+    mutating func render(_ candidates: [Candidate]) throws(SchedulerError) -> [NotificationRequest] {
+        let previous = Dictionary(livePending.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        // Habit badges: how many habit reminders have fired (before now, or kept in this plan)
+        // for periods still open and not done when this one fires.
+        let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
+        let shownSlots = habitSlots.filter { $0.fire <= now || keptHabits.contains($0.identifier) }
+        var out: [NotificationRequest] = []
+        let byKind = Dictionary(grouping: candidates, by: \.kind)
+        for kind in NotificationKind.allCases {
+            guard let group = byKind[kind] else { continue }
+            let ordered = group.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+            var variants: [Int?] = ordered.map { candidate in
+                switch candidate {
+                case .carried(let r): return r.variant
+                case .draft(let d): return previous[d.identifier].flatMap { $0.kind == d.kind ? $0.variant : nil }
+                }
+            }
+            var last = state.lastVariants[kind.rawValue]
+            for (i, candidate) in ordered.enumerated() {
+                switch candidate {
+                case .carried(let request):
+                    out.append(request)
+                    last = request.variant ?? last
+                case .draft(var draft):
+                    let count: Int
+                    do {
+                        count = max(1, try content.variantCount(key: draft.key, locale: preferences.locale, tone: preferences.tone))
+                    } catch {
+                        throw renderError(draft.key, error)
+                    }
+                    let variant: Int
+                    if let kept = variants[i], kept < count {
+                        variant = kept
+                    } else {
+                        var avoid: Set<Int> = []
+                        if let last { avoid.insert(last) }
+                        if i + 1 < ordered.count, let next = variants[i + 1] { avoid.insert(next) }
+                        variant = AffirmationSelector.variant(seed: preferences.userSeed, identifier: draft.identifier, count: count, avoiding: avoid)
+                    }
+                    variants[i] = variant
+                    last = variant
+                    let rendered: RenderedContent
+                    do {
+                        rendered = try content.render(key: draft.key, locale: preferences.locale, tone: preferences.tone,
+                                                      arguments: draft.arguments, variant: variant, timeZone: zoneID)
+                    } catch {
+                        throw renderError(draft.key, error)
+                    }
+                    draft.info["kind"] = kind.rawValue
+                    draft.info["variant"] = String(variant)
+                    var badge: Int?
+                    if kind == .habitReminder {
+                        badge = shownSlots.filter { $0.fire <= draft.fireDate && $0.end > draft.fireDate }.count
+                    }
+                    out.append(NotificationRequest(
+                        identifier: draft.identifier, kind: kind, fireDate: draft.fireDate, timeZone: zoneID,
+                        trigger: trigger(for: draft), title: rendered.title ?? "", body: rendered.body ?? "",
+                        categoryIdentifier: CategoryRegistry.categoryIdentifier(for: kind), threadIdentifier: draft.thread,
+                        userInfo: draft.info, badge: badge, floating: kind.floats))
+                }
+            }
+            if let last { state.lastVariants[kind.rawValue] = last }
+        }
+        return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
+    }
+
+    /// The platform trigger that fires at `draft.fireDate`.
+    ///
+    /// An interval trigger counts from when the app adds the request (now), so its delay is the
+    /// time left until the fire date. A fixed instant whose wall time is ambiguous in the zone
+    /// (the second pass of a repeated hour, which a calendar trigger reads as the first pass) is
+    /// written in UTC: components with a fixed-offset zone name one instant.
+    func trigger(for draft: Draft) -> NotificationTrigger {
+        if draft.immediate, !draft.deferred { return .immediate }
+        if draft.intervalSeconds != nil, !draft.deferred {
+            return .interval(seconds: max(1, Int(draft.fireDate.timeIntervalSince(now).rounded(.up))))
+        }
+        let c = WallClock.components(of: draft.fireDate, in: zone)
+        if draft.kind.floats { return .calendar(date: c.date, time: c.time, second: c.second, timeZone: nil) }
+        if WallClock.instant(on: c.date, at: c.time, second: c.second, in: zone) == draft.fireDate {
+            return .calendar(date: c.date, time: c.time, second: c.second, timeZone: zoneID)
+        }
+        let utc = WallClock.components(of: draft.fireDate, in: TimeZone(secondsFromGMT: 0)!)
+        return .calendar(date: utc.date, time: utc.time, second: utc.second, timeZone: "UTC")
+    }
+
+    mutating func reconcile(_ final: [NotificationRequest], authorizationRequest: AuthorizationRequest?) -> PlanResult {
+        let live = livePending
+        let before = Dictionary(live.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = Set(final.map(\.identifier))
+        let added = final.filter { before[$0.identifier] != $0 }
+        var removed = live.filter { !after.contains($0.identifier) }.map(\.identifier)
+        removed += added.filter { before[$0.identifier] != nil }.map(\.identifier)
+        state.pending = final
+        state.plannedTimeZone = zoneID
+        state.milestonesSent.sort()
+        return PlanResult(now: now, timeZone: zoneID, authorization: preferences.authorization, added: added,
+                          removed: removed.sorted(), pending: final, notes: notes.map(\.text), noteDetails: notes, state: state,
+                          authorizationRequest: authorizationRequest)
+    }
+}
