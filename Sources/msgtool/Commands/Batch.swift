@@ -27,11 +27,16 @@ struct Batch: ParsableCommand {
     @Option(help: "Users planned at once (default: the number of cores).") var jobs: Int?
     @Option(help: "Keep only shard I of N (I/N, 0 <= I < N): FNV-1a 64 of the UTF-8 id, modulo N.") var shard: String?
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: "With --html: the id of the user whose next 14 days to draw.") var timelineUser: String?
+    @Option(help: "Also write the timeline of --timeline-user as a self-contained HTML page to this file (as msgtool schedule --html).") var html: String?
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
 
     func validate() throws {
         try ScheduleInput.validateNow(now)
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs takes 1 to 256 workers (got \(jobs)).") }
+        if (timelineUser == nil) != (html == nil) {
+            throw ValidationError("--timeline-user ID and --html FILE go together: the user whose plan to draw, and the page to write.")
+        }
         if let shard, BatchShard(shard) == nil {
             throw ValidationError("--shard takes I/N with 0 <= I < N, e.g. 0/3 (got '\(shard)').")
         }
@@ -41,8 +46,16 @@ struct Batch: ParsableCommand {
         let path = file == "-" ? nil : file
         let reader = try LineReader(path: path)
         let planner = BatchPlanner(now: ISO8601.date(now)!, content: try ScheduleInput.content(catalog), jobs: jobs)
-        let stream = BatchStream(planner: planner, shard: shard.flatMap(BatchShard.init) ?? .all)
+        let stream = BatchStream(planner: planner, shard: shard.flatMap(BatchShard.init) ?? .all, timelineUser: timelineUser)
         let summary = try blocking { try await stream.run(reader) }
+        if let html, let timelineUser {
+            guard let page = summary.timeline else {
+                throw Failure.at(html, "no user with the id \(timelineUser) was planned\(shard.map { " in shard \($0)" } ?? ""): nothing was written")
+            }
+            do { try AtomicFile.write(Data(page.utf8), to: URL(fileURLWithPath: html)) } catch {
+                throw Failure.at(html, "\(error)")
+            }
+        }
         if let first = summary.firstFailure {
             throw Failure.at(path ?? "<stdin>", line: first, column: 1,
                              "\(summary.failed) of \(summary.users) users failed; the first is on this line (see the \"error\" lines of the output)")
@@ -81,6 +94,8 @@ struct OutputLine: Sendable {
     var bytes: [UInt8]
     var failed: Bool
     var number: Int
+    /// The user's timeline page, for the user of `--timeline-user`.
+    var timeline: String? = nil
 }
 
 /// The batch as a stream: lines → workers (decode, plan, encode) → output in input order.
@@ -91,15 +106,21 @@ struct BatchStream: Sendable {
     private let decoder = JSONDecoder()
     private let encoder = PlanJSON.encoder(pretty: false)
 
-    init(planner: BatchPlanner, shard: BatchShard) {
+    /// The user whose timeline page to draw, if any.
+    let timelineUser: String?
+
+    init(planner: BatchPlanner, shard: BatchShard, timelineUser: String? = nil) {
         self.planner = planner
         self.shard = shard
+        self.timelineUser = timelineUser
     }
 
     struct Summary: Sendable {
         var users = 0
         var failed = 0
         var firstFailure: Int?
+        /// The timeline page of `timelineUser` (the first line with that id).
+        var timeline: String?
     }
 
     /// Reads every line, plans the users of this shard and writes their lines to standard output.
@@ -114,6 +135,7 @@ struct BatchStream: Sendable {
                 summary.failed += 1
                 if summary.firstFailure == nil { summary.firstFailure = line.number }
             }
+            if summary.timeline == nil, let page = line.timeline { summary.timeline = page }
             out.write(bytes: line.bytes)
         }
         out.flush()
@@ -158,7 +180,8 @@ struct BatchStream: Sendable {
                 bytes.append(UInt8(ascii: ","))
                 bytes += try encoder.encode(PlanJSON.UserPlan(result: result)).dropFirst()
                 bytes.append(0x0A)
-                return OutputLine(bytes: bytes, failed: false, number: input.number)
+                let page = user.id == timelineUser ? ScheduleTimeline.html(result: result, preferences: user.preferences) : nil
+                return OutputLine(bytes: bytes, failed: false, number: input.number, timeline: page)
             } catch {
                 return failure(input, BatchLineError(kind: "output", message: "the plan could not be written as JSON: \(error)"))
             }
