@@ -71,6 +71,11 @@ enum XLIFFFormat {
 
     /// Reads an XLIFF 2.0 file.
     static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
+        // FoundationXML's parser crashes on some malformed input (a processing instruction
+        // without data, invalid UTF-8 in a name): such bytes never reach it.
+        if let problem = XMLPrecheck.problem(in: bytes) {
+            return ImportedFile(units: [], errors: ["\(path):\(problem.line):\(problem.column): error: \(problem.message) Nothing was imported."])
+        }
         let reader = XLIFFReader(path: path)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = reader
@@ -160,6 +165,11 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
         if collecting != nil { text += string }
     }
 
+    /// `<target><![CDATA[gran]]></target>`: the section's text is the target's text.
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        if collecting != nil { text += String(decoding: block, as: UTF8.self) }
+    }
+
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         switch name {
         case "source":
@@ -188,4 +198,56 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     private var pendingIgnorableSource: String?
+}
+
+/// What an XLIFF file to import must not hold before an XML parser sees it: bytes that are not
+/// UTF-8, processing instructions other than the XML declaration, and a DOCTYPE (entities that
+/// could expand without bound). FoundationXML's parser crashes on some of these (`<?x?>`, a name
+/// with invalid UTF-8 bytes) instead of reporting them.
+enum XMLPrecheck {
+    struct Problem: Equatable {
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    static func problem(in bytes: [UInt8]) -> Problem? {
+        var line = 1, column = 1
+        var i = 0
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        // One pass: UTF-8 validity, and the markup that opens with `<?` or `<!`.
+        var inComment = false, inCDATA = false
+        func starts(_ text: String, at k: Int) -> Bool {
+            let t = Array(text.utf8)
+            return k + t.count <= bytes.count && bytes[k..<(k + t.count)].elementsEqual(t)
+        }
+        while true {
+            let at = i
+            switch parser.parseScalar(from: &iterator) {
+            case .emptyInput:
+                return nil
+            case .error(let length):
+                return Problem(line: line, column: column, message: "the file is not valid UTF-8 (byte \(at + 1) starts a malformed sequence of \(length)); save it as UTF-8.")
+            case .valid(let encoded):
+                i += encoded.count
+                let b = bytes[at]
+                if inComment { if starts("-->", at: at) { inComment = false } }
+                else if inCDATA { if starts("]]>", at: at) { inCDATA = false } }
+                else if b == 0x3C {
+                    if starts("<!--", at: at) { inComment = true }
+                    else if starts("<![CDATA[", at: at) { inCDATA = true }
+                    else if starts("<!DOCTYPE", at: at) || starts("<!ENTITY", at: at) {
+                        return Problem(line: line, column: column, message: "a DOCTYPE or ENTITY declaration is not allowed in an XLIFF file to import (entities could expand without bound); remove it.")
+                    } else if starts("<?", at: at) {
+                        let isDeclaration = (at == 0 || (at == 3 && starts("\u{FEFF}", at: 0))) && (starts("<?xml ", at: at) || starts("<?xml?", at: at))
+                        if !isDeclaration {
+                            return Problem(line: line, column: column, message: "processing instructions (<?…?>) other than the XML declaration are not allowed in an XLIFF file to import; remove it.")
+                        }
+                    }
+                }
+                if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            }
+        }
+    }
 }

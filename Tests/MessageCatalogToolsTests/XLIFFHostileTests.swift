@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import MessageCatalog
+@testable import MessageCatalogTools
+
+/// XLIFF input that crashed FoundationXML's parser, or lost text, now gives a clear error (or
+/// the right text) with its line and column, and changes nothing.
+@Suite("XLIFF: hostile input")
+struct XLIFFHostileTests {
+    static func export() throws -> String {
+        String(decoding: try CatalogExchange.export(ExchangeTests.folder, format: .xliff, locales: ["es"]).bytes, as: UTF8.self)
+    }
+
+    static func failure(_ bytes: [UInt8]) throws -> ImportFailure {
+        try #require(throws: ImportFailure.self) {
+            try CatalogExchange.importFile(bytes, path: "hostile.xlf", format: .xliff, into: ExchangeTests.folder, locale: "es")
+        }
+    }
+
+    @Test func aProcessingInstructionWithoutData() throws {
+        var text = try Self.export()
+        let end = try #require(text.range(of: "?>"))
+        text.insert(contentsOf: "<?x?>", at: end.upperBound)
+        let f = try Self.failure(Array(text.utf8))
+        #expect(f.problems.first?.hasPrefix("hostile.xlf:1:") == true)
+        #expect(f.problems.first?.contains("processing instructions") == true)
+    }
+
+    @Test func invalidUTF8InAnElementName() throws {
+        var bytes = Array(try Self.export().utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("<file".utf8)) })
+        bytes.replaceSubrange(at..<(at + 5), with: [0x3C, 0x66, 0x69, 0xFF, 0xFE, 0x6C, 0x65])
+        let f = try Self.failure(bytes)
+        #expect(f.problems.first?.contains("not valid UTF-8") == true)
+        #expect(f.problems.first?.hasPrefix("hostile.xlf:3:") == true)
+    }
+
+    @Test func aDoctypeIsRefused() throws {
+        let text = try Self.export().replacingOccurrences(of: "<xliff ", with: "<!DOCTYPE x [<!ENTITY a \"aaaa\">]>\n<xliff ")
+        let f = try Self.failure(Array(text.utf8))
+        #expect(f.problems.first?.contains("DOCTYPE") == true)
+    }
+
+    @Test func aCDATATargetKeepsItsText() throws {
+        let text = try Self.export().replacingOccurrences(of: "<target xml:space=\"preserve\">\(ExchangeTests.oldText)</target>",
+                                                          with: "<target xml:space=\"preserve\"><![CDATA[\(ExchangeTests.newText)]]></target>")
+        let results = try CatalogExchange.importFile(Array(text.utf8), path: "cdata.xlf", format: .xliff, into: ExchangeTests.folder, locale: "es")
+        let change = try #require(results.first?.changes.first)
+        #expect(change.id == ExchangeTests.editedID)
+        #expect(results.first?.changes.count == 1)
+    }
+}
