@@ -50,3 +50,29 @@ struct XLIFFHostileTests {
         #expect(results.first?.changes.count == 1)
     }
 }
+
+/// Locale tags from import files are compared and named canonically.
+@Suite("Import: locale tags in any case")
+struct ImportLocaleCaseTests {
+    @Test func upperCaseLanguageIsTheSameCatalog() throws {
+        let text = try XLIFFHostileTests.export().replacingOccurrences(of: "trgLang=\"es\"", with: "trgLang=\"ES\"")
+            .replacingOccurrences(of: ExchangeTests.oldText, with: ExchangeTests.newText)
+        let results = try CatalogExchange.importFile(Array(text.utf8), path: "ES.xlf", format: .xliff, into: ExchangeTests.folder, locale: nil)
+        let r = try #require(results.first)
+        #expect(URL(fileURLWithPath: r.path).lastPathComponent == "es.json", "\(r.path)")
+        #expect(r.changes.map(\.id) == [ExchangeTests.editedID])
+    }
+
+    @Test func upperCaseSourceIsStillTheSource() throws {
+        let text = try XLIFFHostileTests.export().replacingOccurrences(of: "trgLang=\"es\"", with: "trgLang=\"EN\"")
+        let f = try #require(throws: ImportFailure.self) {
+            try CatalogExchange.importFile(Array(text.utf8), path: "EN.xlf", format: .xliff, into: ExchangeTests.folder, locale: "EN")
+        }
+        #expect(f.problems.first?.contains("is the source locale") == true)
+    }
+
+    @Test(arguments: [("ES", "es"), ("zh_hans", "zh-Hans"), ("es-mx", "es-MX"), ("zh-hant-tw", "zh-Hant-TW"), ("es-419", "es-419"), ("en-US-u-nu-ARAB", "en-US-u-nu-arab")])
+    func canonicalCase(_ tag: String, _ expected: String) {
+        #expect(LocaleTag.canonical(tag) == expected)
+    }
+}

@@ -186,3 +186,26 @@ package typealias Backend = FoundationBackend
 
 /// A CLDR plural category (one enum for both backends).
 package typealias PluralCategory = CLDRPlurals.PluralCategory
+
+/// BCP 47 tags in their canonical case: the language lower case, a four-letter script title
+/// case, a region upper case (`ES` → `es`, `zh_hans` → `zh-Hans`, `es-mx` → `es-MX`), so that
+/// tags are compared and files named one way on every file system.
+package enum LocaleTag {
+    /// The tag with `-` separators and canonical case (nothing else is changed).
+    /// - Parameter tag: a BCP 47 tag, `_` accepted as separator.
+    /// - Returns: the canonical spelling.
+    package static func canonical(_ tag: String) -> String {
+        var out: [String] = []
+        var singleton = false
+        for (index, raw) in tag.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap({ $0.split(separator: "_", omittingEmptySubsequences: false) }).enumerated() {
+            let s = String(raw)
+            if index == 0 || singleton { out.append(s.lowercased()); continue }
+            if s.count == 1 { singleton = true; out.append(s.lowercased()); continue }
+            if s.count == 4, s.allSatisfy(\.isLetter) { out.append(s.prefix(1).uppercased() + s.dropFirst().lowercased()) }
+            else if s.count == 2, s.allSatisfy(\.isLetter) { out.append(s.uppercased()) }
+            else { out.append(s.lowercased()) }
+        }
+        return out.joined(separator: "-")
+    }
+}

@@ -130,8 +130,11 @@ public enum CatalogExchange {
         }
         var groups: [(locale: String, units: [ImportedUnit])] = []
         var problems: [String] = []
+        // Tags compared and files named in canonical case: a file "into ES" is es.json, and "EN"
+        // is the source locale (on a case-insensitive file system ES.json would be es.json).
+        let locale = locale.map(LocaleTag.canonical)
         for g in file.units {
-            switch (g.locale, locale) {
+            switch (g.locale.map(LocaleTag.canonical), locale) {
             case (nil, nil):
                 problems.append("\(path): error: the file names no target locale: give --locale.")
             case (nil, let l?): groups.append((l, g.units))
