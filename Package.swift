@@ -92,6 +92,7 @@ let package = Package(
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
+        .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [

@@ -7,9 +7,18 @@ import Musl
 import Darwin
 #endif
 
-/// Atomic file replacement: write a temporary file in the same directory, `fsync` it, `rename`
-/// it over the target (atomic within one file system), then `fsync` the directory so the rename
-/// itself survives a crash. Readers see the old contents or the new ones, never a mix.
+/// Atomic file replacement: the package's one writer of files that must never be seen half
+/// written (catalogs, state files, pages).
+///
+/// Write a temporary file in the target's own folder, `fsync` it, `rename` it over the target
+/// (atomic within one file system), then `fsync` the folder so the rename itself survives a
+/// crash. Readers see the old contents or the new ones, never a mix. Also:
+/// - a target that is a symbolic link is written through: the link's final target is replaced,
+///   in its own folder, and the link stays a link;
+/// - an existing target keeps its permission bits and, where the process may set them, its
+///   owner and group; a new file gets `newFileMode` (`0o600` for files holding a user's data);
+/// - temporary files left behind by a run that was killed (`.NAME.tmp-PID-…` whose process is
+///   gone) are removed by the next write of the same target.
 package enum AtomicFile {
     /// An I/O failure, with the C function and `errno`.
     package struct WriteError: Error, Sendable, CustomStringConvertible {
@@ -26,25 +35,42 @@ package enum AtomicFile {
     /// Replaces the file at `url` with `data`, atomically.
     /// - Parameters:
     ///   - data: the new contents.
-    ///   - url: a file URL; its directory must exist.
+    ///   - url: a file URL; its folder must exist. A symbolic link is followed to its target.
+    ///   - newFileMode: the permission bits of a file that does not exist yet (an existing file
+    ///     keeps its own).
     /// - Throws: ``WriteError`` naming the failed call; the target is then unchanged.
-    package static func write(_ data: Data, to url: URL) throws(WriteError) {
-        let path = url.path
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UUID().uuidString)"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    package static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o644) throws(WriteError) {
+        let path = resolvedPath(url.path)
+        let target = URL(fileURLWithPath: path)
+        let directory = target.deletingLastPathComponent().path
+        let name = target.lastPathComponent
+        removeStaleTemporaries(of: name, in: directory)
+        let temporary = directory + "/." + name + ".tmp-\(getpid())-\(UUID().uuidString)"
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        let mode = exists ? existing.st_mode & 0o7777 : newFileMode
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { throw WriteError(path: temporary, function: "open", errno: errno) }
         var failure: WriteError?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glue.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = WriteError(path: temporary, function: "write", errno: errno)
-                    return
+        // The umask must not narrow the kept mode (open applies it).
+        if fchmod(fd, mode) != 0 { failure = WriteError(path: temporary, function: "fchmod", errno: errno) }
+        if failure == nil, exists, existing.st_uid != getuid() || existing.st_gid != getgid() {
+            // Keep the owner and group where allowed (root, or a group the user is in); a file
+            // of another owner that we may write keeps at least its mode.
+            _ = fchown(fd, existing.st_uid, existing.st_gid)
+        }
+        if failure == nil {
+            data.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let n = Glue.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = WriteError(path: temporary, function: "write", errno: errno)
+                        return
+                    }
+                    offset += n
                 }
-                offset += n
             }
         }
         if failure == nil, fsync(fd) != 0 { failure = WriteError(path: temporary, function: "fsync", errno: errno) }
@@ -64,9 +90,38 @@ package enum AtomicFile {
             close(dirFD)
         }
     }
+
+    /// The path a write really replaces: a symbolic link's final target (relative links resolved
+    /// against the link's folder), or the path itself.
+    static func resolvedPath(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {  // as the kernel's limit on nested links
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { return current }
+            let destination = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
+    }
+
+    /// Removes `.NAME.tmp-PID-…` files of `name` whose writing process no longer exists.
+    static func removeStaleTemporaries(of name: String, in directory: String) {
+        let prefix = "." + name + ".tmp-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            let rest = entry.dropFirst(prefix.count)
+            guard let pid = Int32(rest.prefix { $0 != "-" }), pid > 0 else { continue }
+            if pid == getpid() { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + entry) }
+        }
+    }
 }
 
-/// The C `write`, reached under a name that does not clash with ``AtomicFile/write(_:to:)``.
+/// The C `write`, reached under a name that does not clash with ``AtomicFile/write(_:to:newFileMode:)``.
 enum Glue {
     static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)

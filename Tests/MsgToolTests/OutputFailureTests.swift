@@ -41,3 +41,23 @@ struct OutputFailureTests {
         #expect(lines.last == #"{"id": 2, "output": "2"}"#)
     }
 }
+
+/// The state file holds the user's own texts: created readable by its owner only, and kept so.
+@Suite("msgtool schedule --state: permissions")
+struct StatePermissionTests {
+    @Test func aNewStateFileIsTheOwnersOnly() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("state-mode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = dir.appendingPathComponent("state.json").path
+        let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path
+        let r = try MsgTool.run(["schedule", "--config", config, "--now", "2026-11-23T09:30:00+01:00", "--state", state])
+        #expect(r.status == 0, "\(r)")
+        #expect((try FileManager.default.attributesOfItem(atPath: state)[.posixPermissions] as? Int) == 0o600)
+        // A mode the user chose is kept on the next run.
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: state)
+        let again = try MsgTool.run(["schedule", "--config", config, "--now", "2026-11-24T09:30:00+01:00", "--state", state])
+        #expect(again.status == 0, "\(again)")
+        #expect((try FileManager.default.attributesOfItem(atPath: state)[.posixPermissions] as? Int) == 0o640)
+    }
+}

@@ -65,7 +65,8 @@ struct Schedule: ParsableCommand {
         let output = try PlanJSON.encoder(pretty: true).encode(result)
         if let state {
             do {
-                try AtomicFile.write(try result.state.jsonData(), to: URL(fileURLWithPath: state))
+                // The state holds the user's own texts: a new state file is readable by its owner only.
+                try AtomicFile.write(try result.state.jsonData(), to: URL(fileURLWithPath: state), newFileMode: 0o600)
             } catch {
                 throw Failure.at(state, "\(error)")
             }

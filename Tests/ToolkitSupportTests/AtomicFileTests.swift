@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ToolkitSupport
+
+/// The one atomic writer: replaces files whole, keeps their mode, writes through symbolic
+/// links, and cleans up after a killed run.
+@Suite("AtomicFile")
+struct AtomicFileTests {
+    let dir: URL
+
+    init() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    func mode(_ path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+    }
+
+    @Test func replacesTheContents() throws {
+        let url = dir.appendingPathComponent("a.json")
+        try AtomicFile.write(Data("old".utf8), to: url)
+        try AtomicFile.write(Data("new".utf8), to: url)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.json"])
+    }
+
+    @Test func keepsTheModeOfAnExistingFile() throws {
+        let url = dir.appendingPathComponent("state.json")
+        try Data("{}".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        try AtomicFile.write(Data("{\"a\":1}".utf8), to: url)
+        #expect(try mode(url.path) == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
+        try AtomicFile.write(Data("{\"a\":2}".utf8), to: url)
+        #expect(try mode(url.path) == 0o640)
+    }
+
+    @Test func aNewFileGetsTheModeAsked() throws {
+        let url = dir.appendingPathComponent("new-state.json")
+        try AtomicFile.write(Data("{}".utf8), to: url, newFileMode: 0o600)
+        #expect(try mode(url.path) == 0o600)
+    }
+
+    @Test func writesThroughASymbolicLink() throws {
+        let realDir = dir.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: realDir, withIntermediateDirectories: true)
+        let target = realDir.appendingPathComponent("state.json")
+        try Data("old".utf8).write(to: target)
+        let link = dir.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/state.json")
+        try AtomicFile.write(Data("new".utf8), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/state.json")
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        // No temporary file was left in either folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: realDir.path) == ["state.json"])
+    }
+
+    @Test func removesTheLeftoversOfAKilledRun() throws {
+        let url = dir.appendingPathComponent("es.json")
+        // A process id that cannot exist (above Linux's pid_max of 2^22).
+        let stale = dir.appendingPathComponent(".es.json.tmp-99999999-DEAD")
+        try Data("half".utf8).write(to: stale)
+        let unrelated = dir.appendingPathComponent(".other.json.tmp-99999999-DEAD")
+        try Data("x".utf8).write(to: unrelated)
+        try AtomicFile.write(Data("whole".utf8), to: url)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+    }
+
+    @Test func aFailedWriteLeavesTheFileAsItWas() throws {
+        let url = dir.appendingPathComponent("missing-folder/x.json")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: url) }
+    }
+}
