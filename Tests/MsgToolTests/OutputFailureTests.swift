@@ -61,3 +61,33 @@ struct StatePermissionTests {
         #expect((try FileManager.default.attributesOfItem(atPath: state)[.posixPermissions] as? Int) == 0o640)
     }
 }
+
+/// Concurrent `msgtool schedule --state FILE` runs take turns: no update is lost.
+@Suite("msgtool schedule --state: concurrent runs")
+struct ConcurrentStateTests {
+    @Test func everyRunsAchievementIsCounted() throws {
+        guard let exe = MsgTool.binary else { Issue.record("msgtool was not found next to the test bundle"); return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("state-race-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = dir.appendingPathComponent("state.json").path
+        let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path
+        let runs = 8
+        var processes: [Process] = []
+        for i in 0..<runs {
+            let events = dir.appendingPathComponent("e\(i).jsonl")
+            try Data(#"{"type": "achievementRecorded", "id": "a-\#(i)", "timestamp": "2026-11-23T09:1\#(i % 10):00+01:00"}"#.utf8).write(to: events)
+            let p = Process()
+            p.executableURL = exe
+            p.arguments = ["schedule", "--config", config, "--now", "2026-11-23T09:30:00+01:00", "--state", state, "--events", events.path]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            processes.append(p)
+        }
+        for p in processes { try p.run() }
+        for p in processes { p.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any])
+        #expect(json["achievementCount"] as? Int == runs, "\(json["achievementCount"] ?? "none")")
+    }
+}

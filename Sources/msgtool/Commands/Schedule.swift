@@ -33,6 +33,13 @@ struct Schedule: ParsableCommand {
     func run() throws {
         let instant = ISO8601.date(now)!
         let preferences: Preferences = try ScheduleInput.decode(Preferences.self, file: config)
+        // Two runs on one state file take turns for the whole read-plan-write cycle, so
+        // neither update is lost (docs/scheduling.md).
+        var lock: FileLock? = nil
+        if let state {
+            do { lock = try FileLock(exclusiveFor: state) } catch { throw Failure.at(state, "cannot lock the state file: \(error)") }
+        }
+        defer { lock?.unlock() }
         var current = SchedulerState()
         if let state, FileManager.default.fileExists(atPath: state) {
             let data = try ScheduleInput.read(state)
