@@ -62,6 +62,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/strings/en.json"),
                 .embedInCode("Resources/strings/es.json"),
+                .embedInCode("Resources/strings/es-419.json"),
                 .embedInCode("Resources/strings/zh-Hans.json"),
             ]
         ),

@@ -114,12 +114,16 @@ package enum ICUDurationFormatter {
     package enum Width: String, Sendable, Hashable { case narrow, short, wide = "full-name" }
 
     /// Formats a whole number of seconds as hours and minutes (or minutes and seconds under an
-    /// hour), through the number skeleton `unit/hour-and-minute`.
+    /// hour), through the number skeleton `unit/hour-and-minute`; a unit that would read zero
+    /// is left out ("2 hr", never "2 hr, 0 min").
     package static func format(seconds: Int, localeID: String, width: Width = .short) throws(ICUError) -> String {
         let s = max(0, seconds)
         let skeleton: String
         let value: Double
-        if s >= 3600 {
+        if s >= 3600 && (s + 30) / 60 % 60 == 0 {
+            skeleton = "measure-unit/duration-hour precision-integer unit-width-\(width.rawValue)"
+            value = Double((s + 30) / 3600)
+        } else if s >= 3600 {
             skeleton = "unit/hour-and-minute precision-integer unit-width-\(width.rawValue)"
             value = Double(s) / 3600
         } else if s >= 60 && s % 60 != 0 {

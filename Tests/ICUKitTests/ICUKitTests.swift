@@ -213,7 +213,7 @@ struct RelativeDurationListTests {
         #expect(try ICURelativeTimeFormatter.formatter(localeID: "en", width: .short).format(5, .hour) == "in 5 hr.")
     }
 
-    /// What ICU 72 prints for mixed units (unit/hour-and-minute).
+    /// What ICU 72 prints for mixed units (unit/hour-and-minute), without a zero unit.
     @Test(arguments: [
         ("en", 4800, ICUDurationFormatter.Width.short, "1 hr, 20 min"),
         ("en", 4800, .wide, "1 hour, 20 minutes"),
@@ -224,7 +224,12 @@ struct RelativeDurationListTests {
         ("en", 90, .short, "1 min, 30 sec"),
         ("en", 120, .wide, "2 minutes"),
         ("en", 45, .short, "45 sec"),
-        ("en", 7200, .wide, "2 hours, 0 minutes"),
+        ("en", 7200, .wide, "2 hours"),
+        ("en", 7200, .short, "2 hr"),
+        ("en", 7215, .short, "2 hr"),
+        ("en", 7260, .short, "2 hr, 1 min"),
+        ("es", 3600, .short, "1 h"),
+        ("zh_Hans", 7200, .short, "2小时"),
     ])
     func durations(_ id: String, _ seconds: Int, _ width: ICUDurationFormatter.Width, _ expected: String) throws {
         #expect(try ICUDurationFormatter.format(seconds: seconds, localeID: id, width: width) == expected)

@@ -36,9 +36,9 @@ let fixtureSource = """
 
 @Suite("Bundled catalogs")
 struct BundledCatalogTests {
-    static let locales = ["en", "es", "zh-Hans"]
+    static let locales = ["en", "es", "es-419", "zh-Hans"]
 
-    @Test func theThreeLocalesAreBundled() throws {
+    @Test func theFourLocalesAreBundled() throws {
         let c = try Catalog.bundled()
         #expect(c.locales == Self.locales)
         #expect(c.sourceLocale == "en")
@@ -72,14 +72,45 @@ struct BundledCatalogTests {
         }
     }
 
+    /// Latin-American Spanish holds only what differs from Spain's: every banner of es-419 and
+    /// of its children (es-MX, es-AR, es-US) reads es-419's text or, where the two agree, es's —
+    /// never English.
+    @Test(arguments: ["es-419", "es-MX", "es-AR", "es-US"])
+    func latinAmericanSpanishFallsBackToSpanishOnly(locale: String) throws {
+        let c = try Catalog.bundled()
+        #expect(try c.fallbackChain(for: locale).prefix(2) == ["es-419", "es"])
+        let banners = try CatalogPreview(catalog: c).banners(locales: [locale])
+        #expect(Set(banners.map(\.key)) == Set(c.source.messages.map(\.key)))
+        for b in banners { for p in b.parts { #expect(["es-419", "es"].contains(p.textLocale), "\(p.unitID) fell back to \(p.textLocale)") } }
+        let regional = try #require(c.files["es-419"])
+        #expect(regional.units.count < c.source.units.count / 2, "es-419 should hold only what differs from es")
+    }
+
+    /// The iOS vocabulary of each region: Spain's Ajustes and «mantener pulsado», Latin
+    /// America's Configuración and «mantener presionado».
+    @Test func eachSpanishUsesItsOwnIOSVocabulary() throws {
+        let c = try Catalog.bundled()
+        func text(_ key: String, _ part: String, _ locale: String, _ tone: Tone? = nil) throws -> String {
+            try c.format(key: key, part: part, locale: locale, tone: tone, variant: 0, arguments: [:], timeZone: "UTC")
+        }
+        #expect(try text("settings.permission.denied", "body", "es").contains("Ajustes"))
+        #expect(try text("settings.permission.denied", "body", "es-MX").contains("Configuración"))
+        #expect(try text("settings.permission.denied", "open_settings", "es-AR") == "Abrir Configuración")
+        #expect(try text("interval.reminder", "body", "es-ES", .minimal).contains("pulsado"))
+        #expect(try text("interval.reminder", "body", "es-MX", .minimal).contains("presionado"))
+        #expect(try text("action.quick_add", "title", "es") == "Añadir logro")
+        #expect(try text("action.quick_add", "title", "es-CO") == "Agregar logro")
+    }
+
     /// The seeds' pool sizes: six variants per tone for the achievement reminder and the step
     /// counter's titles, sixty affirmations in each language.
     @Test(arguments: ["en", "es", "zh-Hans"])
     func poolSizes(locale: String) throws {
         let g = ContentGenerator(catalog: try Catalog.bundled())
         for tone in Tone.allCases {
+            // Six titles and six bodies, picked independently.
             for key in ["reminder.achievement", "steps.goal", "steps.halfway", "steps.workout", "steps.unlock"] {
-                #expect(try g.variantCount(key: key, locale: locale, tone: tone) == 6, "\(key) \(tone)")
+                #expect(try g.variantCount(key: key, locale: locale, tone: tone) == 36, "\(key) \(tone)")
             }
         }
         let pool = try #require(try Catalog.bundled().files[locale]?.message("affirmation.pool")?.units)
@@ -247,7 +278,7 @@ struct VariantTests {
             let a = try generator.render(key: "reminder.achievement", locale: "es", tone: .cheerful, arguments: [:], seed: seed, timeZone: "UTC")
             let b = try other.render(key: "reminder.achievement", locale: "es", tone: .cheerful, arguments: [:], seed: seed, timeZone: "UTC")
             #expect(a == b)
-            #expect(a.variant == Int(StableHash.fnv1a64("reminder.achievement", seed: seed) % 6))
+            #expect(a.variant == Int(StableHash.fnv1a64("reminder.achievement", seed: seed) % 36))
         }
     }
 
@@ -261,11 +292,11 @@ struct VariantTests {
 
     @Test func seedsSpreadOverEveryVariant() throws {
         var seen = Set<Int>()
-        for seed in UInt64(0)..<200 {
+        for seed in UInt64(0)..<1000 {
             seen.insert(try generator.render(key: "steps.goal", locale: "en", tone: .gentle,
                                              arguments: ["steps": 10432, "goal": 10000, "bonus": 432], seed: seed, timeZone: "UTC").variant)
         }
-        #expect(seen == Set(0..<6))
+        #expect(seen == Set(0..<36)) // 6 titles × 6 bodies
     }
 
     @Test func anExplicitVariantPicksThatPoolEntry() throws {
@@ -303,5 +334,193 @@ struct PreviewSampleTests {
         #expect(banners[1].parts.map(\.text) == ["Hi Ana!", "1 day in a row"])
         #expect(banners[1].parts.map(\.showsSample) == [false, true])
         #expect(throws: MessageFormatError.self) { _ = try p.banners(keys: ["nope"]) }
+    }
+}
+
+/// A message is formatted in the language of its text: a locale without a catalog gets the
+/// English text formatted as English (never "Happy lundi!"), and a locale whose language has a
+/// catalog keeps its own region's conventions (es-MX groups digits with a comma, es with a dot).
+@Suite("Text in the language it is formatted in")
+struct FormattingLocaleTests {
+    static let monday: MessageValue = .date(millis: 1_795_428_000_000) // 2026-11-23T10:00:00Z
+
+    func render(_ key: String, _ part: String, _ locale: String, _ tone: Tone, variant: Int = 0,
+                _ arguments: [String: MessageValue]) throws -> String {
+        try Catalog.bundled().format(key: key, part: part, locale: locale, tone: tone, variant: variant,
+                                     arguments: arguments, timeZone: "UTC")
+    }
+
+    @Test(arguments: ["fr", "de", "th", "zh-TW", "fr-CA", "de-u-nu-latn"])
+    func englishFallbackTextIsFormattedAsEnglish(locale: String) throws {
+        let c = try Catalog.bundled()
+        #expect(c.formattingLocale(textLocale: "en", requested: locale) == "en")
+        #expect(try render("affirmation.daily", "title", locale, .cheerful, ["day": Self.monday, "affirmation": "·"]) == "Happy Monday!")
+        #expect(try render("affirmation.daily", "title", locale, .gentle, ["day": Self.monday, "affirmation": "·"]) == "Your Monday affirmation")
+        let steps = try render("steps.goal", "title", locale, .minimal, variant: 4, ["steps": .int(10432), "goal": .int(10000), "bonus": .int(432)])
+        #expect(steps == "10,000-step goal reached")
+        let workout = try render("steps.workout", "body", locale, .minimal, ["activity": "run", "duration": .int(4800), "distanceKm": .double(8.42)])
+        #expect(workout.hasPrefix("8.4 km in 1 hr, 20 min"), "\(workout)")
+    }
+
+    /// es-MX reads Spanish text (es-419's or es's) with Mexico's conventions; Spain's file with Spain's.
+    @Test func sameLanguageKeepsTheRequestedRegion() throws {
+        let c = try Catalog.bundled()
+        let args: [String: MessageValue] = ["steps": .int(10432), "goal": .int(10000), "bonus": .int(432)]
+        let chain = try c.fallbackChain(for: "es-MX")
+        #expect(chain.last == "en" && chain.contains("es"))
+        for tag in chain where tag != "en" { #expect(c.formattingLocale(textLocale: tag, requested: "es-MX") == "es-MX") }
+        #expect(c.formattingLocale(textLocale: "en", requested: "es-MX") == "en")
+        #expect(c.formattingLocale(textLocale: "en", requested: "en-GB") == "en-GB")
+        #expect(c.formattingLocale(textLocale: "zh-Hans", requested: "zh-Hans-SG") == "zh-Hans-SG")
+        let mx = try render("steps.goal", "title", "es-MX", .minimal, variant: 4, args)
+        let es = try render("steps.goal", "title", "es", .minimal, variant: 4, args)
+        #expect(mx == "Meta de 10,000 pasos alcanzada", "\(mx)")
+        #expect(es == "Meta de 10.000 pasos alcanzada", "\(es)")
+    }
+
+    /// The preview shows the same: no banner for a catalog-less locale mixes languages.
+    @Test(arguments: ["fr", "de", "th", "zh-TW"])
+    func previewNeverMixesLanguages(locale: String) throws {
+        let banners = try CatalogPreview(catalog: try Catalog.bundled()).banners(keys: ["affirmation.daily", "steps.workout", "milestone.monthly"], locales: [locale])
+        let foreign = ["lundi", "Montag", "วันจันทร์", "星期一", "octobre", "Oktober", "ตุลาคม", "十月", "Std.", "ชม."]
+        for b in banners {
+            for p in b.parts {
+                #expect(p.textLocale == "en")
+                for word in foreign { #expect(!p.text.contains(word), "\(p.unitID) for \(locale): \(p.text)") }
+            }
+        }
+    }
+}
+
+@Suite("Independent variants")
+struct IndependentPartTests {
+    /// Every combination of title and body is reached exactly once, and consecutive variants
+    /// change both parts.
+    @Test(arguments: [[6, 6], [6, 1], [1, 6], [3, 4], [6, 6, 2]])
+    func everyCombinationOnce(sizes: [Int]) {
+        let total = sizes.reduce(1, *)
+        let combos = (0..<total).map { ContentGenerator.partIndices(variant: $0, sizes: sizes) }
+        #expect(Set(combos).count == total)
+        for c in combos { for (i, x) in c.enumerated() { #expect(x >= 0 && x < sizes[i]) } }
+        // Consecutive variants never keep the title, nor (with two pools of one size) the body.
+        for v in 0..<(total - 1) where sizes[0] > 1 {
+            #expect(combos[v][0] != combos[v + 1][0])
+            if sizes.count == 2, sizes[0] == sizes[1] { #expect(combos[v][1] != combos[v + 1][1]) }
+        }
+        #expect(ContentGenerator.partIndices(variant: total, sizes: sizes) == combos[0])
+        #expect(ContentGenerator.partIndices(variant: -1, sizes: sizes) == combos[total - 1])
+    }
+
+    /// Title and body are picked independently: the reminder's 36 renderings show all 6 × 6 pairs.
+    @Test func reminderPairsEveryTitleWithEveryBody() throws {
+        let g = ContentGenerator(catalog: try Catalog.bundled())
+        #expect(try g.variantCount(key: "reminder.achievement", locale: "en", tone: .minimal) == 36)
+        var pairs = Set<[String]>()
+        for v in 0..<36 {
+            let r = try g.render(key: "reminder.achievement", locale: "en", tone: .minimal, arguments: [:], variant: v, timeZone: "UTC")
+            pairs.insert([r.parts["title"] ?? "", r.parts["body"] ?? ""])
+        }
+        #expect(pairs.count == 36)
+    }
+}
+
+/// The edge values of the issue read naturally in every language.
+@Suite("Edge values")
+struct EdgeValueTests {
+    let g: ContentGenerator
+    init() throws { g = ContentGenerator(catalog: try Catalog.bundled()) }
+
+    func all(_ key: String, _ locale: String, _ arguments: [String: MessageValue]) throws -> [String] {
+        var out: [String] = []
+        for tone in Tone.allCases {
+            for v in 0..<(try g.variantCount(key: key, locale: locale, tone: tone)) {
+                let r = try g.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: v, timeZone: "UTC")
+                out += r.parts.values
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: ["en", "es", "es-MX", "zh-Hans"])
+    func aWorkoutWithoutDistanceShowsOnlyItsDuration(locale: String) throws {
+        for activity in ["run", "swim", "other"] {
+            let texts = try all("steps.workout", locale, ["activity": .string(activity), "duration": .int(7200), "distanceKm": .int(0)])
+            for t in texts {
+                #expect(!t.contains("0.0") && !t.contains("0,0") && !t.contains("km") && !t.contains("公里"), "\(locale): \(t)")
+                #expect(!t.contains(" 0 min") && !t.contains("0分钟"), "\(locale): \(t)")
+            }
+        }
+    }
+
+    @Test func intervalsOfWholeMinutesReadAsMinutes() throws {
+        let expected = [("en", "5 minutes"), ("es", "5 minutos"), ("es-MX", "5 minutos"), ("zh-Hans", "5分钟")]
+        for (locale, words) in expected {
+            for t in try all("interval.reminder", locale, ["seconds": .int(300)]) where !t.contains("…") {
+                #expect(!t.contains("300"), "\(locale): \(t)")
+            }
+            let label = try g.catalog.format(key: "interval.next", part: "label", locale: locale, tone: nil, variant: 0, arguments: ["seconds": .int(300)], timeZone: "UTC")
+            #expect(label.contains(words), "\(locale): \(label)")
+            if locale == "en" { #expect(label == "Next reminder in 5 minutes") }
+            let seconds = try g.catalog.format(key: "interval.next", part: "label", locale: locale, tone: nil, variant: 0, arguments: ["seconds": .int(45)], timeZone: "UTC")
+            #expect(seconds.contains("45"), "\(locale): \(seconds)")
+        }
+    }
+
+    @Test func longHabitLeadTimesReadAsDays() throws {
+        for (locale, words) in [("en", "2 days"), ("es", "2 días"), ("es-419", "2 días"), ("zh-Hans", "2天")] {
+            for t in try all("habit.reminder.weekly", locale, ["habit": "Read 20 pages before bed", "hoursLeft": .int(48)]) where t != "" {
+                #expect(!t.contains("48"), "\(locale): \(t)")
+            }
+            let body = try g.catalog.format(key: "habit.reminder.weekly", part: "body", locale: locale, tone: .minimal, variant: 0, arguments: ["hoursLeft": .int(48), "habit": "x"], timeZone: "UTC")
+            #expect(body.contains(words), "\(locale): \(body)")
+        }
+    }
+
+    /// The habit's name comes first in every title, so a long name is not cut off.
+    @Test(arguments: ["en", "es", "es-419", "zh-Hans"])
+    func habitNamesComeFirstInTitles(locale: String) throws {
+        for key in ["habit.reminder.daily", "habit.reminder.weekly"] {
+            for tone in Tone.allCases {
+                let title = try g.catalog.format(key: key, part: "title", locale: locale, tone: tone, variant: 0,
+                                                 arguments: ["habit": "Leer 20 páginas antes de dormir", "hoursLeft": .int(5)], timeZone: "UTC")
+                #expect(title.hasPrefix("Leer 20 páginas antes de dormir"), "\(locale) \(tone): \(title)")
+            }
+        }
+    }
+
+    /// Chinese: no punctuation right after the user's own text; ordinals without digit grouping.
+    @Test func chineseDefectsStayFixed() throws {
+        let c = g.catalog
+        for tone in Tone.allCases {
+            let body = try c.format(key: "retrieval.preview", part: "body", locale: "zh-Hans", tone: tone, variant: 0,
+                                    arguments: ["achievement": "跑完了人生第一个10公里！", "recordedOn": .date(millis: 1_778_751_000_000)], timeZone: "UTC")
+            #expect(!body.contains("！”！") && !body.contains("！”。") && !body.contains("！”，"), "\(body)")
+            for part in ["title", "body"] {
+                let text = try c.format(key: "milestone.count", part: part, locale: "zh-Hans", tone: tone, variant: 0, arguments: ["count": .int(1000)], timeZone: "UTC")
+                #expect(text.contains("第1000个"), "\(text)")
+            }
+        }
+        let unlock = try all("steps.unlock", "zh-Hans", ["steps": .int(10432), "goal": .int(10000)])
+        #expect(!unlock.contains { $0.contains("之前限制") })
+        let pool = try #require(c.files["zh-Hans"]?.message("affirmation.pool")?.units)
+        #expect(!pool.contains { $0.text.contains("喂养") })
+    }
+
+    /// No title is repeated word for word inside a body of the same tone.
+    @Test(arguments: ["en", "es", "es-419", "zh-Hans"])
+    func noBodyEchoesATitle(locale: String) throws {
+        let c = g.catalog
+        for key in ["reminder.achievement", "steps.goal", "steps.halfway", "steps.workout", "steps.unlock"] {
+            for tone in Tone.allCases {
+                let (t, _) = try c.resolvePart(key: key, part: "title", locale: locale)
+                let (b, _) = try c.resolvePart(key: key, part: "body", locale: locale)
+                for title in t.units(for: tone).map(\.text) where !title.contains("{") {
+                    let core = title.trimmingCharacters(in: CharacterSet(charactersIn: "!！?？¡¿ 🎉🔥🙌🔓💪🌟✨"))
+                    for body in b.units(for: tone).map(\.text) {
+                        #expect(!body.localizedCaseInsensitiveContains(core), "\(locale) \(key) \(tone): “\(title)” / “\(body)”")
+                    }
+                }
+            }
+        }
     }
 }

@@ -236,6 +236,22 @@ struct MessageFormatTests {
         #expect(wrong.isEmpty, "\(wrong.count) concurrent results differ, e.g. \(wrong.first.map { "\(expected[$0.0]) vs \($0.1)" } ?? "")")
     }
 
+    #if SystemICU && os(Linux)
+    /// ICU's number-formatter cache is bounded: when it empties, a released formatter's
+    /// address may be reused by the next one. The small-integer fast path must not carry the
+    /// released formatter's verdict over to it (it once wrote a currency as plain "0").
+    @Test func aRecycledFormatterGetsItsOwnFastPathVerdict() throws {
+        for _ in 0..<4 {
+            for k in 1...600 {
+                let m = try MessageFormat("{n, number, ::scale/\(k)}", locale: "en")
+                #expect(try m.format(["n": .int(1)], timeZone: "UTC") == String(k))
+            }
+            let currency = try MessageFormat("{n, number, ::currency/EUR}", locale: "en")
+            #expect(try currency.format(["n": .int(0)], timeZone: "UTC") == "€0.00")
+        }
+    }
+    #endif
+
     @Test func compilingConcurrentlyIsSafe() async throws {
         let locales = ["en", "es", "zh-Hans", "ar", "ru", "pl", "fr", "de", "ja", "pt-BR"]
         let texts = try await withThrowingTaskGroup(of: (Int, String).self) { group in

@@ -35,7 +35,7 @@ struct ExchangeTests {
     }
 
     static let editedID = "reminder.achievement.title.cheerful.0"
-    static let oldText = "¿Cuál fue tu logro de hoy?"
+    static let oldText = "¿Qué has bordado hoy?"
     static let newText = "¿Qué lograste hoy?"
 
     /// The export of es with one translation changed (the text appears verbatim in every format).
@@ -88,8 +88,8 @@ struct ExchangeTests {
         var edited = try Self.editedExport(format)
         // A second unit that does not compile (in a String Catalog a brace is literal text, so
         // there an argument that does not exist): nothing may be imported, not even the good edit.
-        let range = try #require(edited.range(of: "¡Hora de anotar un logro! 🎉"))
-        edited.replaceSubrange(range, with: format == .xcstrings ? "¡Hora de %5$@!" : "¡Hora de {anotar un logro!")
+        let range = try #require(edited.range(of: "¡Hora de apuntar un logro! 🎉"))
+        edited.replaceSubrange(range, with: format == .xcstrings ? "¡Hora de %5$@!" : "¡Hora de {apuntar un logro!")
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(edited.utf8), path: "bad.\(format.rawValue)", format: format, into: Self.folder, locale: "es")
         }

@@ -47,7 +47,7 @@ struct TranslatorToolTests {
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(json["errors"] as? Int == 0)
-        #expect((json["files"] as? [String])?.count == 3)
+        #expect((json["files"] as? [String])?.count == 4)
         for f in try #require(json["findings"] as? [[String: Any]]) {
             #expect(Set(f.keys).isSuperset(of: ["file", "line", "column", "severity", "rule", "message"]))
         }
@@ -56,15 +56,15 @@ struct TranslatorToolTests {
     @Test func lintFindsAnErrorAtItsLineAndColumnAndExits1() throws {
         let copy = try CatalogCopy()
         let es = try copy.read("es.json")
-        let broken = es.replacingOccurrences(of: "\"¿Qué salió bien hoy?\"", with: "\"¿Qué {salió bien hoy?\"")
+        let broken = es.replacingOccurrences(of: "\"¿Qué ha ido bien hoy?\"", with: "\"¿Qué {ha ido bien hoy?\"")
         #expect(broken != es)
         try copy.write("es.json", broken)
         let run = try MsgTool.run(["lint", "--catalog", copy.path])
         #expect(run.status == 1, "\(run)")
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
-        let lineIndex = try #require(lines.firstIndex { $0.contains("¿Qué {salió") })
-        // ICU stops after the name, at "bien" (the argument name cannot contain a space).
-        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex, to: lines[lineIndex].range(of: "bien hoy")!.lowerBound) + 1
+        let lineIndex = try #require(lines.firstIndex { $0.contains("¿Qué {ha") })
+        // ICU stops after the name, at "ido" (the argument name cannot contain a space).
+        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex, to: lines[lineIndex].range(of: "ido bien hoy")!.lowerBound) + 1
         #expect(run.out.contains("\(copy.file("es.json")):\(lineIndex + 1):\(column): error: reminder.achievement.title.gentle.0: "), "\(run)")
         #expect(run.out.contains("[syntax]"))
     }
@@ -113,7 +113,7 @@ struct TranslatorToolTests {
         let copy = try CatalogCopy()
         let export = try MsgTool.run(["export", "--catalog", copy.path, "--format", "xliff", "--locale", "es"])
         #expect(export.status == 0)
-        let edited = export.out.replacingOccurrences(of: "¿Qué salió bien hoy?</target>", with: "¿Qué tal hoy?</target>")
+        let edited = export.out.replacingOccurrences(of: "¿Qué ha ido bien hoy?</target>", with: "¿Qué tal hoy?</target>")
         let before = try copy.snapshot()
         let dir = copy.url.deletingLastPathComponent()
         let broken = dir.appendingPathComponent("\(UUID().uuidString).xliff"), cut = dir.appendingPathComponent("\(UUID().uuidString).xliff")
@@ -142,12 +142,17 @@ struct TranslatorToolTests {
     @Test func statsTableAndJSON() throws {
         let table = try MsgTool.run(["stats"])
         #expect(table.status == 0)
-        #expect(table.out.hasPrefix("LOCALE   UNITS  TRANSLATED  MISSING  STALE  WORDS  TO DO\n"))
+        #expect(table.out.hasPrefix("LOCALE   UNITS  TRANSLATED  INHERITED  MISSING  STALE  WORDS  TO DO\n"))
+        // es-419 holds only what differs from es: the rest is inherited, not missing.
+        #expect(table.out.contains("es-419 overrides "))
         #expect(table.out.contains("By tone") && table.out.contains("By kind"))
         let json = try MsgTool.run(["stats", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         let locales = try #require(object["locales"] as? [[String: Any]])
-        #expect(locales.map { $0["locale"] as? String } == ["en", "es", "zh-Hans"])
+        #expect(locales.map { $0["locale"] as? String } == ["en", "es", "es-419", "zh-Hans"])
+        let latam = try #require(locales.first { $0["locale"] as? String == "es-419" })
+        #expect(latam["parent"] as? String == "es")
+        #expect((latam["inherited"] as? Int ?? 0) > (latam["translated"] as? Int ?? 0))
         #expect(locales.allSatisfy { $0["missing"] as? Int == 0 })
     }
 

@@ -131,7 +131,8 @@ package enum FoundationBackend: FormattingBackend {
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
         let s = max(0, seconds)
         let units: Set<Duration.UnitsFormatStyle.Unit>
-        if s >= 3600 { units = [.hours, .minutes] } else if s >= 60 && s % 60 != 0 { units = [.minutes, .seconds] } else if s >= 60 { units = [.minutes] } else { units = [.seconds] }
+        // A unit that would read zero is left out ("2 hr", never "2 hr, 0 min").
+        if s >= 3600 && (s + 30) / 60 % 60 == 0 { units = [.hours] } else if s >= 3600 { units = [.hours, .minutes] } else if s >= 60 && s % 60 != 0 { units = [.minutes, .seconds] } else if s >= 60 { units = [.minutes] } else { units = [.seconds] }
         var style = Duration.UnitsFormatStyle(allowedUnits: units, width: .abbreviated, zeroValueUnits: .show(length: 1))
         style.locale = Locale(identifier: localeID)
         return Duration.seconds(s).formatted(style)

@@ -123,6 +123,29 @@ public final class Catalog: Sendable {
         return chain
     }
 
+    private let formattingLocales = Locked<[String: String]>([:])
+
+    /// The locale a text from the catalog `textLocale` is formatted in when `locale` is asked
+    /// for, so that a message never mixes languages: the requested locale itself, with its
+    /// region and extensions, when the text's catalog is on its CLDR fallback chain (`es-MX`
+    /// formats `es-419` and `es` text with Mexico's numbers and dates); otherwise the text's own
+    /// locale (English fallback text for `fr` is formatted as English, never "Happy lundi!").
+    /// - Parameters:
+    ///   - textLocale: the tag of the catalog the text comes from (a step of `fallbackChain(for:)`).
+    ///   - locale: the requested BCP 47 tag.
+    /// - Returns: a BCP 47 tag to format in.
+    public func formattingLocale(textLocale: String, requested locale: String) -> String {
+        if textLocale == locale { return locale }
+        let cacheKey = textLocale + "\u{0}" + locale
+        if let l = formattingLocales.withLock({ $0[cacheKey] }) { return l }
+        var result = textLocale
+        if let id = try? Backend.localeID(forTag: locale), Backend.fallbackChain(forLocaleID: id).contains(textLocale) {
+            result = locale
+        }
+        formattingLocales.withLock { $0[cacheKey] = result }
+        return result
+    }
+
     /// The message as the best catalog for `locale` has it (falling back per part to the next
     /// catalog of the chain, and to the source).
     package func resolvePart(key: String, part: String, locale: String) throws(MessageFormatError) -> (CatalogPart, String) {
@@ -137,7 +160,8 @@ public final class Catalog: Sendable {
 
     // MARK: Rendering
 
-    /// Formats one part of a message.
+    /// Formats one part of a message, in the locale of the catalog its text comes from
+    /// (see ``formattingLocale(textLocale:requested:)``).
     /// - Parameters:
     ///   - variant: the pool index (modulo the pool's size).
     public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
@@ -146,8 +170,9 @@ public final class Catalog: Sendable {
         let units = p.units(for: tone)
         guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
         let unit = units[((variant % units.count) + units.count) % units.count]
-        let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: locale)
-        let args = try prepared(arguments, key: key, locale: locale)
+        let formatLocale = formattingLocale(textLocale: textLocale, requested: locale)
+        let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: formatLocale)
+        let args = try prepared(arguments, key: key, locale: formatLocale)
         return try m.format(m.bind(args), timeZone: timeZone, context: context ?? FormatContext())
     }
 

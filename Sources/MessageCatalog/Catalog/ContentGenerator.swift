@@ -21,30 +21,64 @@ public final class ContentGenerator: ContentRendering, Sendable {
         self.init(catalog: try Catalog(directory: catalogDirectory))
     }
 
+    /// How many different renderings a message has in a tone: the product of its parts' pool
+    /// sizes, since the parts are picked independently (six titles and six bodies make 36).
+    /// - Throws: `MessageFormatError` for an unknown key or locale.
     public func variantCount(key: String, locale: String, tone: Tone) throws -> Int {
+        try poolSizes(key: key, locale: locale, tone: tone).reduce(1, *)
+    }
+
+    /// The pool size of each part of the message (1 for a plain text), in the source's part order.
+    func poolSizes(key: String, locale: String, tone: Tone) throws -> [Int] {
         guard let source = catalog.sourceMessage(key) else {
             throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' in the catalogs.")
         }
-        var count = 1
+        var sizes: [Int] = []
         for part in source.parts {
             let (p, _) = try catalog.resolvePart(key: key, part: part.name, locale: locale)
-            count = max(count, p.units(for: tone).count)
+            sizes.append(max(1, p.units(for: tone).count))
         }
-        return count
+        return sizes
     }
 
+    /// The pool index of each part for a rendering variant: the variant's mixed-radix digits
+    /// over the pool sizes, each part's index shifted by the digits before it. Every
+    /// combination of titles and bodies is reached exactly once in `0 ..< sizes.product`, and
+    /// consecutive variants change the first pooled part and, when a title and a body pool have
+    /// the same size, the body too (a new title never comes with the previous body).
+    /// - Parameters:
+    ///   - variant: any integer (taken modulo the number of combinations).
+    ///   - sizes: the pool size of each part (each at least 1).
+    /// - Returns: one index per part, each below its pool's size.
+    public static func partIndices(variant: Int, sizes: [Int]) -> [Int] {
+        let total = sizes.reduce(1) { $0 * max(1, $1) }
+        var rest = ((variant % total) + total) % total
+        var sum = 0
+        var out: [Int] = []
+        for size in sizes {
+            let n = max(1, size)
+            sum += rest % n
+            rest /= n
+            out.append(sum % n)
+        }
+        return out
+    }
+
+    /// Renders every part of a message; `variant` (see ``variantCount(key:locale:tone:)``)
+    /// picks each part's text independently (``partIndices(variant:sizes:)``).
     public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
                        variant: Int, timeZone: String) throws -> RenderedContent {
         guard let source = catalog.sourceMessage(key) else {
             throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' in the catalogs.")
         }
+        let indices = Self.partIndices(variant: variant, sizes: try poolSizes(key: key, locale: locale, tone: tone))
         let context = FormatContext()
         var parts: [String: String] = [:]
         var textLocale = catalog.sourceLocale
-        for part in source.parts {
+        for (i, part) in source.parts.enumerated() {
             let (_, tag) = try catalog.resolvePart(key: key, part: part.name, locale: locale)
-            if part.name == source.parts.first?.name { textLocale = tag }
-            parts[part.name] = try catalog.format(key: key, part: part.name, locale: locale, tone: tone, variant: variant,
+            if i == 0 { textLocale = tag }
+            parts[part.name] = try catalog.format(key: key, part: part.name, locale: locale, tone: tone, variant: indices[i],
                                                   arguments: arguments, timeZone: timeZone, context: context)
         }
         return RenderedContent(key: key, locale: textLocale, parts: parts, variant: variant)

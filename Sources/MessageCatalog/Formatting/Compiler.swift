@@ -31,19 +31,34 @@ final class NumBox: Sendable {
 /// — a locale with Latin digits, no affixes and no grouping below 1,000 — integers in that
 /// range are written directly. Any other locale, style or value goes through ICU.
 enum SmallIntegers {
-    private static let verdicts = Locked<[ObjectIdentifier: Bool]>([:])
+    /// A verdict and the formatter it is about, held weakly: a formatter the backend's cache
+    /// released may be followed by another at the same address (the same ObjectIdentifier), and
+    /// the old verdict must not apply to it (a currency formatter written as plain digits).
+    private final class Verdict: @unchecked Sendable {
+        weak var formatter: AnyObject?
+        let ok: Bool
+        init(_ formatter: AnyObject, _ ok: Bool) { self.formatter = formatter; self.ok = ok }
+    }
+    private static let verdicts = Locked<[ObjectIdentifier: Verdict]>([:])
     private static let probes: [Int64] = [0, 1, 2, 7, 10, 42, 99, 100, 101, 365, 999, -1, -7, -42, -999]
 
     static func verified(_ nf: Backend.NumberFormatter) -> Bool {
         let id = ObjectIdentifier(nf)
-        if let v = verdicts.withLock({ $0[id] }) { return v }
+        if let v = verdicts.withLock({ d -> Bool? in
+            guard let v = d[id], v.formatter === nf else { return nil }
+            return v.ok
+        }) { return v }
         var ok = true
         if let r = try? Backend.NumberResult() {
             for p in probes {
                 guard (try? nf.format(p, into: r)) != nil, r.string == String(p) else { ok = false; break }
             }
         } else { ok = false }
-        verdicts.withLock { $0[id] = ok }
+        verdicts.withLock { d in
+            // Drop the verdicts of released formatters, so the table stays as small as the caches.
+            if d.count >= 1024 { d = d.filter { $0.value.formatter != nil } }
+            d[id] = Verdict(nf, ok)
+        }
         return ok
     }
 

@@ -19,9 +19,11 @@ public struct CatalogStats: Sendable {
     public struct Counts: Sendable, Hashable {
         /// Source units in the set.
         public var units = 0
-        /// Units the locale's file has.
+        /// Units the locale's file has (for a regional catalog: the units it overrides).
         public var translated = 0
-        /// Units the locale's file lacks (users see a fallback).
+        /// Units a regional catalog leaves to its parent (`es-419` → `es`): not missing.
+        public var inherited = 0
+        /// Units the locale's file lacks and no parent catalog provides (users see the source).
         public var missing = 0
         /// Translated units whose recorded source fingerprint differs from the current source text.
         public var stale = 0
@@ -31,14 +33,17 @@ public struct CatalogStats: Sendable {
         public var wordsToDo = 0
 
         mutating func add(_ other: Counts) {
-            units += other.units; translated += other.translated; missing += other.missing
+            units += other.units; translated += other.translated; inherited += other.inherited; missing += other.missing
             stale += other.stale; words += other.words; wordsToDo += other.wordsToDo
         }
     }
 
     /// One locale.
     public struct Locale: Sendable {
+        /// The locale's tag.
         public let locale: String
+        /// For a regional catalog, the catalog it inherits from (`es` for `es-419`); else nil.
+        public let parent: String?
         public let total: Counts
         /// By tone (`cheerful`, `gentle`, `minimal`, and `none` for parts without tones), in that order.
         public let byTone: [(tone: String, counts: Counts)]
@@ -61,6 +66,12 @@ public struct CatalogStats: Sendable {
             guard let file = catalog.files[tag] else { continue }
             var byID: [String: CatalogUnit] = [:]
             for u in file.units where byID[u.id] == nil { byID[u.id] = u }
+            // The parent catalogs a regional file inherits from (its CLDR chain, without the source).
+            let chain = (try? catalog.fallbackChain(for: tag)) ?? [tag]
+            let src = catalog.sourceLocale
+            let parents = tag == src ? [] : chain.dropFirst().filter { $0 != src && catalog.files[$0] != nil }
+            var parentIDs = Set<String>()
+            for p in parents { for u in catalog.files[p]!.units { parentIDs.insert(u.id) } }
             var total = Counts()
             var tones: [String: Counts] = [:]
             var kinds: [String: Counts] = [:]
@@ -75,6 +86,8 @@ public struct CatalogStats: Sendable {
                         c.stale = 1
                         c.wordsToDo = sourceWords[su.id] ?? 0
                     }
+                } else if parentIDs.contains(su.id) {
+                    c.inherited = 1
                 } else {
                     c.missing = 1
                     c.wordsToDo = sourceWords[su.id] ?? 0
@@ -86,7 +99,7 @@ public struct CatalogStats: Sendable {
                 kinds[kind, default: Counts()].add(c)
             }
             let toneOrder = Tone.allCases.map(\.rawValue) + ["none"]
-            out.append(Locale(locale: tag, total: total,
+            out.append(Locale(locale: tag, parent: parents.first, total: total,
                               byTone: toneOrder.compactMap { t in tones[t].map { (t, $0) } },
                               byKind: kindOrder.map { ($0, kinds[$0]!) }))
         }

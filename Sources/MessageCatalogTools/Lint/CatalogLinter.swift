@@ -161,14 +161,18 @@ struct LintRun {
     mutating func checkTranslation(_ file: LintedFile, source: LintedFile) {
         var previous: CatalogMessage? = nil
         let messagesPosition = file.file.messages.first?.position ?? JSONPosition(line: 1, column: 1, offset: 0)
+        // A regional catalog (es-419 beside es) holds only what differs from its parent: what it
+        // lacks, the parent provides, so nothing is missing.
+        let parent = regionalParent(file.locale)
         for sm in source.file.messages {
             guard let tm = file.file.message(sm.key) else {
+                if parent != nil { continue }
                 add(file.file, at: previous?.position ?? messagesPosition, .warning, .missingTranslation, sm.key,
                     "'\(sm.key)' is not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): translate it.")
                 continue
             }
             previous = tm
-            checkShape(tm, against: sm, in: file)
+            checkShape(tm, against: sm, in: file, inheritsMissingParts: parent != nil)
         }
         for tm in file.file.messages where source.file.message(tm.key) == nil {
             add(file.file, at: tm.position, .error, .obsolete, tm.key,
@@ -189,10 +193,19 @@ struct LintRun {
         return chain.dropFirst().first { present.contains($0) && $0 != locale } ?? sourceLocale
     }
 
-    /// The translated message keeps the source's parts, tones and pool sizes.
-    private mutating func checkShape(_ tm: CatalogMessage, against sm: CatalogMessage, in file: LintedFile) {
+    /// The catalog a regional file inherits from (`es` for `es-419`): its nearest CLDR parent
+    /// with a catalog in the folder, other than the source; nil for a file of its own language.
+    func regionalParent(_ locale: String) -> String? {
+        let parent = fallbackLocale(locale)
+        return parent == sourceLocale ? nil : parent
+    }
+
+    /// The translated message keeps the source's parts, tones and pool sizes (a regional
+    /// catalog may leave out whole parts, which its parent provides).
+    private mutating func checkShape(_ tm: CatalogMessage, against sm: CatalogMessage, in file: LintedFile, inheritsMissingParts: Bool) {
         for sp in sm.parts {
             guard let tp = tm.part(sp.name) else {
+                if inheritsMissingParts { continue }
                 add(file.file, at: tm.position, .warning, .missingTranslation, "\(sm.key).\(sp.name)",
                     "The part '\(sp.name)' of '\(sm.key)' is not translated into \(file.locale): add it.")
                 continue

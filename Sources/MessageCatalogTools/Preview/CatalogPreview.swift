@@ -119,8 +119,9 @@ public struct CatalogPreview: Sendable {
             let units = resolved.map { $0.units[v % $0.units.count] }
             var samples: [PluralSample?] = [nil]
             var samplesByUnit: [Set<PluralSample>] = []
-            for unit in units {
-                let s = try pluralSamples(of: unit.text, locale: locale)
+            for (i, unit) in units.enumerated() {
+                let formatLocale = catalog.formattingLocale(textLocale: resolved[i].textLocale, requested: locale)
+                let s = try pluralSamples(of: unit.text, locale: formatLocale)
                 samplesByUnit.append(Set(s))
                 for x in s where !samples.contains(x) { samples.append(x) }
             }

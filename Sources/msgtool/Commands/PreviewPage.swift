@@ -48,7 +48,7 @@ struct PreviewPage {
         h.raw("<label class=\"toggle\"><input type=\"checkbox\" id=\"samples\"/> plural samples</label>\n</form>\n</header>\n<main>\n")
         try pluralTable(&h, locales: locales)
 
-        var actionCache: [String: String] = [:]
+        var actionCache: [String: (text: String, lang: String)] = [:]
         for (appIndex, group) in grouped(keys).enumerated() where !group.isEmpty {
             let app = appIndex < Self.apps.count ? Self.apps[appIndex] : ("Other messages", "··", [])
             h.raw("<section class=\"app\" id=\"app-\(appIndex)\">\n")
@@ -61,7 +61,7 @@ struct PreviewPage {
                 let actionKeys = NotificationKind(messageKey: key).map(CategoryRegistry.actionMessageKeys(for:)) ?? []
                 h.raw("<div class=\"banners\">\n")
                 for b in banners where b.key == key {
-                    var actions: [String] = []
+                    var actions: [(text: String, lang: String)] = []
                     for a in actionKeys {
                         let cacheKey = a + "\u{0}" + b.locale
                         if actionCache[cacheKey] == nil {
@@ -79,7 +79,7 @@ struct PreviewPage {
         return h.text
     }
 
-    private func banner(_ h: inout HTMLBuilder, _ b: CatalogPreview.Banner, app: String, badge: String, asNotification: Bool, actions: [String]) {
+    private func banner(_ h: inout HTMLBuilder, _ b: CatalogPreview.Banner, app: String, badge: String, asNotification: Bool, actions: [(text: String, lang: String)]) {
         let textLocale = b.parts.first?.textLocale ?? b.locale
         var classes = asNotification ? "banner notification" : "banner card"
         if b.sample != nil { classes += " sample" }
@@ -89,18 +89,18 @@ struct PreviewPage {
             h.raw("<div class=\"head\"><span class=\"icon\">\(esc(badge))</span><span class=\"app\">\(esc(app))</span><span class=\"when\">now</span></div>\n")
             for p in b.parts {
                 let cls = p.name == "title" ? "title" : (p.name == "body" ? "body" : "part")
-                h.element("div", p.text, class: cls + (p.showsSample ? " varies" : ""))
+                h.element("div", p.text, class: cls + (p.showsSample ? " varies" : ""), lang: p.textLocale)
             }
             if !actions.isEmpty {
                 h.raw("<div class=\"actions\">")
-                for a in actions { h.element("span", a, class: "action", newline: false) }
+                for a in actions { h.element("span", a.text, class: "action", lang: a.lang, newline: false) }
                 h.raw("</div>\n")
             }
         } else {
             h.raw("<dl>")
             for p in b.parts {
                 h.element("dt", p.name, newline: false)
-                h.element("dd", p.text, class: p.showsSample ? "varies" : nil, newline: false)
+                h.element("dd", p.text, class: p.showsSample ? "varies" : nil, lang: p.textLocale, newline: false)
             }
             h.raw("</dl>\n")
         }
@@ -148,9 +148,11 @@ struct PreviewPage {
         return groups
     }
 
-    private func format(_ key: String, part: String, locale: String) throws -> String {
+    /// An action's title and the tag of the catalog it comes from (its `lang`).
+    private func format(_ key: String, part: String, locale: String) throws -> (text: String, lang: String) {
         do {
-            return try catalog.format(key: key, part: part, locale: locale, tone: nil, variant: 0, arguments: [:], timeZone: timeZone)
+            let (_, tag) = try catalog.resolvePart(key: key, part: part, locale: locale)
+            return (try catalog.format(key: key, part: part, locale: locale, tone: nil, variant: 0, arguments: [:], timeZone: timeZone), tag)
         } catch {
             throw Failure.at(nil, "cannot render the action '\(key)' for \(locale): \(error.message)")
         }
@@ -164,7 +166,14 @@ struct PreviewPage {
     static let style = """
     :root { color-scheme: light dark; --bg: #eef0f4; --card: rgba(255,255,255,.92); --ink: #1c1c1e; --muted: #6e6e73; --line: #d2d2d7; }
     @media (prefers-color-scheme: dark) { :root { --bg: #1c1c1e; --card: rgba(58,58,60,.92); --ink: #f2f2f7; --muted: #a1a1a6; --line: #48484a; } }
-    body { margin: 0; font: 15px/1.4 -apple-system, "SF Pro Text", "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", sans-serif; background: var(--bg); color: var(--ink); }
+    body { margin: 0; font: 15px/1.4 -apple-system, "SF Pro Text", "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Liberation Sans", Arial, sans-serif; background: var(--bg); color: var(--ink); }
+    /* Each text in its own language's typeface (every banner and part carries lang): Latin
+       scripts never fall to a CJK font, which draws ’ and “ ” full width ("today’ s"); Chinese
+       and Japanese get a CJK font first, so their punctuation is full width as it should be. */
+    :lang(zh), :lang(zh-Hans) { font-family: "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei", sans-serif; }
+    :lang(zh-Hant), :lang(zh-TW), :lang(zh-HK) { font-family: "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Microsoft JhengHei", sans-serif; }
+    :lang(ja) { font-family: "Hiragino Sans", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", sans-serif; }
+    :lang(ko) { font-family: "Apple SD Gothic Neo", "Noto Sans CJK KR", "Noto Sans KR", "Malgun Gothic", sans-serif; }
     header { position: sticky; top: 0; z-index: 1; background: var(--bg); border-bottom: 1px solid var(--line); padding: 12px 24px; }
     h1 { margin: 0 0 4px; font-size: 22px; } header p { margin: 0 0 8px; color: var(--muted); }
     .switches { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }

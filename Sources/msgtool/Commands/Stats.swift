@@ -13,7 +13,9 @@ struct Stats: ParsableCommand {
         from (16 hex digits of FNV-1a 64 over the text's UTF-8; msgtool import sets it), and \
         that no longer matches. Units without a recorded fingerprint are never stale. WORDS are \
         the locale's own words; TO DO the source words of its missing and stale units. A kind \
-        is the message key up to its first dot.
+        is the message key up to its first dot. A regional catalog (es-419 beside es) holds \
+        only what differs from its parent: TRANSLATED counts the units it overrides, INHERITED \
+        those its parent provides (not missing).
         """
     )
 
@@ -34,9 +36,9 @@ struct Stats: ParsableCommand {
     }
 
     static func table(_ stats: CatalogStats, _ out: StdoutBuffer) {
-        let header = ["UNITS", "TRANSLATED", "MISSING", "STALE", "WORDS", "TO DO"]
+        let header = ["UNITS", "TRANSLATED", "INHERITED", "MISSING", "STALE", "WORDS", "TO DO"]
         func numbers(_ c: CatalogStats.Counts) -> [String] {
-            [c.units, c.translated, c.missing, c.stale, c.words, c.wordsToDo].map(String.init)
+            [c.units, c.translated, c.inherited, c.missing, c.stale, c.words, c.wordsToDo].map(String.init)
         }
         func print(_ title: String?, _ labels: [String], _ rows: [[String]]) {
             if let title { out.line(""); out.line(title) }
@@ -54,19 +56,25 @@ struct Stats: ParsableCommand {
             }
         }
         print(nil, ["LOCALE"], stats.locales.map { [$0.locale] + numbers($0.total) })
+        // A regional catalog holds only what differs from its parent: say how much that is.
+        for l in stats.locales {
+            guard let parent = l.parent, l.total.units > 0 else { continue }
+            let percent = (l.total.translated * 100 + l.total.units / 2) / l.total.units
+            out.line("\(l.locale) overrides \(l.total.translated) of \(l.total.units) units (\(percent)%); the other \(l.total.inherited) come from \(parent).")
+        }
         print("By tone", ["LOCALE", "TONE"], stats.locales.flatMap { l in l.byTone.map { [l.locale, $0.tone] + numbers($0.counts) } })
         print("By kind", ["LOCALE", "KIND"], stats.locales.flatMap { l in l.byKind.map { [l.locale, $0.kind] + numbers($0.counts) } })
     }
 
     static func json(_ stats: CatalogStats) -> JSONNode {
         func counts(_ c: CatalogStats.Counts) -> [(String, JSONNode)] {
-            [("units", .number(c.units)), ("translated", .number(c.translated)), ("missing", .number(c.missing)),
+            [("units", .number(c.units)), ("translated", .number(c.translated)), ("inherited", .number(c.inherited)), ("missing", .number(c.missing)),
              ("stale", .number(c.stale)), ("words", .number(c.words)), ("wordsToDo", .number(c.wordsToDo))]
         }
         return .object([
             ("sourceLocale", .string(stats.sourceLocale)),
             ("locales", .array(stats.locales.map { l in
-                .object([("locale", .string(l.locale))] + counts(l.total) + [
+                .object([("locale", .string(l.locale))] + (l.parent.map { [("parent", JSONNode.string($0))] } ?? []) + counts(l.total) + [
                     ("byTone", .object(l.byTone.map { ($0.tone, .object(counts($0.counts))) })),
                     ("byKind", .object(l.byKind.map { ($0.kind, .object(counts($0.counts))) })),
                 ])
