@@ -91,6 +91,15 @@ struct Draft {
     /// Habit reminders: when the period ends (a deferred reminder must still come before it).
     var periodEnd: Date?
     var deferred = false
+    /// Daily affirmations: the date whose affirmation the body shows, chosen and rendered with
+    /// the notification.
+    var affirmation: AffirmationSlot?
+}
+
+/// The affirmation a daily draft shows: the pool entry of `date` among `poolSize`.
+struct AffirmationSlot {
+    var date: LocalDate
+    var poolSize: Int
 }
 
 /// Either a request carried over from the pending set as it is, or a draft to render.

@@ -96,34 +96,16 @@ extension PlanningRun {
         guard poolSize > 0 else {
             throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
         }
-        let poolLocale: String
-        do {
-            poolLocale = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
-                                            arguments: [:], variant: 0, timeZone: zoneID).locale
-        } catch {
-            throw renderError("affirmation.pool", error)
-        }
+        // The text is chosen and rendered with the notification (``render(_:)``), once, and only
+        // for the drafts the quiet hours and the budget keep.
         var out: [Draft] = []
         for date in dates {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
             guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
-            let index = AffirmationSelector.dailyAffirmation(for: date, locale: poolLocale, poolSize: poolSize)
-            let text: String
-            do {
-                let rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
-                                                  arguments: [:], variant: index, timeZone: zoneID)
-                guard let value = rendered.parts["text"] ?? rendered.parts.values.first else {
-                    throw SchedulerError(.content, "the message 'affirmation.pool' has no text part")
-                }
-                text = value
-            } catch let error as SchedulerError {
-                throw error
-            } catch {
-                throw renderError("affirmation.pool", error)
-            }
             out.append(Draft(identifier: "\(NotificationKind.dailyAffirmation.rawValue)-\(date)", kind: .dailyAffirmation, fireDate: fire,
-                             key: "affirmation.daily", arguments: ["day": .date(fire), "affirmation": .string(text)],
-                             info: ["date": date.description, "affirmationIndex": String(index)], thread: "daily-affirmation"))
+                             key: "affirmation.daily", arguments: ["day": .date(fire)],
+                             info: ["date": date.description], thread: "daily-affirmation",
+                             affirmation: AffirmationSlot(date: date, poolSize: poolSize)))
         }
         return out
     }

@@ -10,6 +10,7 @@ extension PlanningRun {
         let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
         let shownSlots = habitSlots.filter { $0.fire <= now || keptHabits.contains($0.identifier) }
         var out: [NotificationRequest] = []
+        var poolLocale: String?
         let byKind = Dictionary(grouping: candidates, by: \.kind)
         for kind in NotificationKind.allCases {
             guard let group = byKind[kind] else { continue }
@@ -44,6 +45,11 @@ extension PlanningRun {
                     }
                     variants[i] = variant
                     last = variant
+                    if let slot = draft.affirmation {
+                        let affirmation = try affirmationText(slot, poolLocale: &poolLocale)
+                        draft.arguments["affirmation"] = .string(affirmation.text)
+                        draft.info["affirmationIndex"] = String(affirmation.index)
+                    }
                     let rendered: RenderedContent
                     do {
                         rendered = try content.render(key: draft.key, locale: preferences.locale, tone: preferences.tone,
@@ -67,6 +73,31 @@ extension PlanningRun {
             if let last { state.lastVariants[kind.rawValue] = last }
         }
         return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
+    }
+
+    /// The affirmation of `slot.date` (seed 002's selection in the locale the pool resolves to)
+    /// and its index, rendered once. The pool's locale is learnt from its first render: when it
+    /// is not the requested one (a fallback), that first affirmation is chosen and rendered again.
+    func affirmationText(_ slot: AffirmationSlot, poolLocale: inout String?) throws(SchedulerError) -> (text: String, index: Int) {
+        var locale = poolLocale ?? preferences.locale
+        while true {
+            let index = AffirmationSelector.dailyAffirmation(for: slot.date, locale: locale, poolSize: slot.poolSize)
+            let rendered: RenderedContent
+            do {
+                rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
+                                              arguments: [:], variant: index, timeZone: zoneID)
+            } catch {
+                throw renderError("affirmation.pool", error)
+            }
+            if poolLocale == nil {
+                poolLocale = rendered.locale
+                if rendered.locale != locale { locale = rendered.locale; continue }
+            }
+            guard let text = rendered.parts["text"] ?? rendered.parts.values.first else {
+                throw SchedulerError(.content, "the message 'affirmation.pool' has no text part")
+            }
+            return (text, index)
+        }
     }
 
     /// The platform trigger that fires at `draft.fireDate`.
