@@ -15,11 +15,15 @@ import MessageCatalog
 /// // apply result.removed, then result.added; keep result.state for the next run
 /// ```
 ///
-/// A run goes through stages, one file each: events and history (`PlannerEvents.swift`, which
-/// also keeps the reminder anchor and judges what has fired), drafts per kind
-/// (`PlannerDrafts.swift`; they read the state, never write it), quiet hours and budget
-/// (`PlannerQuietHoursAndBudget.swift`: pure functions from candidates to candidates and notes),
-/// texts, triggers and the difference with the device (`PlannerRender.swift`).
+/// A run goes through stages, one file each, and ``plan(preferences:state:events:now:content:configuration:)``
+/// reads them in order: each takes what the earlier ones returned, as values, and returns its own.
+/// Events and history (`PlannerEvents.swift`: the events applied to the state, what has fired,
+/// the clean-up) give an `EventOutcome`; the permission decides whether there is anything to plan;
+/// the drafts per kind (`PlannerDrafts.swift`: they read the state and return what they decide
+/// about it, the reminder anchor) give `Drafts`; quiet hours and budget
+/// (`PlannerQuietHoursAndBudget.swift`) give the candidates that remain; the texts and triggers
+/// (`PlannerRender.swift`: each request's texts rendered once) give the requests, and the
+/// difference with the device the result. The state changes are applied in one place, at the end.
 public enum Planner {
     /// ``PlannerConfiguration/eventFreshness`` of the default configuration.
     public static let eventFreshness = PlannerConfiguration().eventFreshness
@@ -49,10 +53,29 @@ public enum Planner {
                             content: any ContentRendering,
                             configuration: PlannerConfiguration = PlannerConfiguration()) throws(SchedulerError) -> PlanResult {
         try preferences.validate()
-        var run = PlanningRun(preferences: preferences, state: state,
-                              now: Date(timeIntervalSince1970: floor(now.timeIntervalSince1970)), content: content,
-                              configuration: configuration)
-        return try run.plan(events: events)
+        let now = Date(timeIntervalSince1970: floor(now.timeIntervalSince1970))
+        // The stages, in order; each takes the values the earlier ones returned.
+        let history = try EventStage.run(events, preferences: preferences, state: state, now: now, configuration: configuration)
+        let context = PlanContext(preferences: preferences, now: now, content: content, configuration: configuration,
+                                  zoneID: history.zoneID, zone: history.zone)
+        let permission = PermissionStage.decide(preferences, permissionRequested: history.state.permissionRequested)
+        let drafts = permission.authorized ? try DraftStage.run(after: history, context: context) : Drafts()
+        let quiet = PolicyStage.applyQuietHours(drafts.candidates, quietHours: preferences.quietHours, zone: context.zone)
+        let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: context.zone)
+        let rendered = try RenderStage.run(kept.candidates, pending: history.livePending, habitSlots: drafts.habitSlots,
+                                           lastVariants: history.state.lastVariants, context: context)
+
+        // What the stages decided about the state, applied in one place.
+        var next = history.state
+        if permission.authorizationRequest != nil { next.permissionRequested = true }
+        if let anchor = drafts.reminderAnchor { next.reminderAnchor = anchor }
+        next.lastVariants = rendered.lastVariants
+        next.pending = rendered.requests
+        next.plannedTimeZone = context.zoneID
+        next.milestonesSent.sort()
+        let notes = history.notes + permission.notes + drafts.notes + quiet.notes + kept.notes
+        return RenderStage.reconcile(rendered.requests, pending: history.livePending, state: next, notes: notes,
+                                     authorizationRequest: permission.authorizationRequest, context: context)
     }
 }
 
@@ -91,6 +114,15 @@ struct Draft {
     /// Habit reminders: when the period ends (a deferred reminder must still come before it).
     var periodEnd: Date?
     var deferred = false
+    /// Daily affirmations: the date whose affirmation the body shows, chosen and rendered with
+    /// the notification.
+    var affirmation: AffirmationSlot?
+}
+
+/// The affirmation a daily draft shows: the pool entry of `date` among `poolSize`.
+struct AffirmationSlot {
+    var date: LocalDate
+    var poolSize: Int
 }
 
 /// Either a request carried over from the pending set as it is, or a draft to render.
@@ -109,87 +141,89 @@ enum Candidate {
     }
 }
 
-struct PlanningRun {
+/// What the stages after the events read: the run's inputs and the device's zone.
+struct PlanContext {
     let preferences: Preferences
-    var state: SchedulerState
     let now: Date
     let content: any ContentRendering
     let configuration: PlannerConfiguration
-    var notes: [PlanNote] = []
-    var zoneID: String
-    var zone: TimeZone
-    /// Event notifications created in this run, by identifier.
-    var fresh: [String: Draft] = [:]
-    var freshOrder: [String] = []
-    var intervalCancelled = false
-    var canNotify: Bool
-    /// Every open habit period's reminder time, past ones included (for the badge).
-    var habitSlots: [(identifier: String, fire: Date, end: Date)] = []
-    /// The zone changes processed in this run, in order: when the device's zone changed, and to what.
-    var zoneChanges: [(at: Date, zoneID: String)] = []
-    /// The requests of the last plan that have not fired yet (see ``settleFired()``).
-    var livePending: [NotificationRequest] = []
-
-    init(preferences: Preferences, state: SchedulerState, now: Date, content: any ContentRendering, configuration: PlannerConfiguration) {
-        self.configuration = configuration
-        self.preferences = preferences
-        self.state = state
-        self.now = now
-        self.content = content
-        if state.configTimeZone != preferences.timeZone {
-            self.state.deviceTimeZone = nil
-            self.state.configTimeZone = preferences.timeZone
-        }
-        if let device = self.state.deviceTimeZone, TimeZone(identifier: device) == nil {
-            self.state.deviceTimeZone = nil
-        }
-        zoneID = self.state.deviceTimeZone ?? preferences.timeZone
-        zone = TimeZone(identifier: zoneID) ?? TimeZone(identifier: preferences.timeZone)!
-        canNotify = preferences.notificationsEnabled && preferences.authorization == .authorized
-    }
+    /// The device's zone once the events are applied.
+    let zoneID: String
+    let zone: TimeZone
 
     var today: LocalDate { LocalDate(now, in: zone) }
 
-    // MARK: - The run
-
-    mutating func plan(events: [Event]) throws(SchedulerError) -> PlanResult {
-        let previousZone = state.plannedTimeZone
-        try process(events)
-        settleFired()
-        if let previousZone, previousZone != zoneID {
-            notes.append(PlanNote(.timeZoneChanged, ["from": previousZone, "to": zoneID]))
+    func kindEnabled(_ kind: NotificationKind) -> Bool {
+        let p = preferences
+        switch kind {
+        case .intervalReminder: return p.interval.enabled
+        case .workoutCompletion: return p.steps.workoutEnabled
+        case .stepGoal: return p.steps.goalEnabled
+        case .appsUnlocked: return p.steps.unlockEnabled
+        case .stepHalfway: return p.steps.halfwayEnabled
+        case .retrieval: return p.retrieval.enabled
+        case .milestoneStreak: return p.milestones.enabled && p.milestones.streaks
+        case .milestoneCount: return p.milestones.enabled && p.milestones.counts
+        case .milestoneMonthly: return p.milestones.enabled && p.milestones.monthlySummary
+        case .milestoneYearly: return p.milestones.enabled && p.milestones.yearlySummary
+        case .habitReminder: return true
+        case .dailyAffirmation: return p.dailyAffirmation.enabled
+        case .achievementReminder: return p.achievementReminder.enabled
         }
-        cleanUp()
+    }
 
-        var authorizationRequest: AuthorizationRequest?
-        var candidates: [Candidate] = []
-        if !preferences.notificationsEnabled {
-            notes.append(PlanNote(.notificationsOff))
-        } else {
-            switch preferences.authorization {
-            case .authorized:
-                candidates = try buildCandidates()
-            case .notDetermined:
-                if state.permissionRequested {
-                    notes.append(PlanNote(.permissionPending))
-                } else {
-                    state.permissionRequested = true
-                    authorizationRequest = AuthorizationRequest()
-                    notes.append(PlanNote(.permissionAskNow))
-                }
-            case .denied:
-                notes.append(PlanNote(.permissionDenied))
-            case .provisional:
-                notes.append(PlanNote(.permissionProvisional))
-            case .ephemeral:
-                notes.append(PlanNote(.permissionEphemeral))
+    /// Where a request planned for `fire` will really fire once the quiet hours have moved it
+    /// (spacing aside): the "after now" checks use this, so a request deferred past `now` is kept.
+    func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date {
+        guard let quiet = preferences.quietHours, quiet.policy(for: kind) == .defer,
+              quiet.contains(WallClock.components(of: fire, in: zone).time) else { return fire }
+        return WallClock.next(quiet.end, after: fire, in: zone)
+    }
+
+    /// The local date in an identifier that ends with `-YYYY-MM-DD`.
+    static func dateSuffix(of identifier: String) -> LocalDate? {
+        guard identifier.utf8.count >= 10 else { return nil }
+        return LocalDate(string: String(identifier.suffix(10)))
+    }
+
+    func renderError(_ key: String, _ error: any Error) -> SchedulerError {
+        SchedulerError(.content, "cannot render '\(key)' for \(preferences.locale) (\(preferences.tone.rawValue)): \(error)")
+    }
+}
+
+/// What the notification permission allows: plan (authorized), ask now, or nothing, and why.
+struct PermissionDecision {
+    var authorized = false
+    /// Set when the app should ask now (the state then remembers it asked).
+    var authorizationRequest: AuthorizationRequest?
+    var notes: [PlanNote] = []
+}
+
+/// The stage between the events and the drafts: whether there is anything to plan.
+enum PermissionStage {
+    static func decide(_ preferences: Preferences, permissionRequested: Bool) -> PermissionDecision {
+        var decision = PermissionDecision()
+        guard preferences.notificationsEnabled else {
+            decision.notes.append(PlanNote(.notificationsOff))
+            return decision
+        }
+        switch preferences.authorization {
+        case .authorized:
+            decision.authorized = true
+        case .notDetermined:
+            if permissionRequested {
+                decision.notes.append(PlanNote(.permissionPending))
+            } else {
+                decision.authorizationRequest = AuthorizationRequest()
+                decision.notes.append(PlanNote(.permissionAskNow))
             }
+        case .denied:
+            decision.notes.append(PlanNote(.permissionDenied))
+        case .provisional:
+            decision.notes.append(PlanNote(.permissionProvisional))
+        case .ephemeral:
+            decision.notes.append(PlanNote(.permissionEphemeral))
         }
-
-        let quiet = PolicyStage.applyQuietHours(candidates, quietHours: preferences.quietHours, zone: zone)
-        let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: zone)
-        notes += quiet.notes + kept.notes
-        let final = try render(kept.candidates)
-        return reconcile(final, authorizationRequest: authorizationRequest)
+        return decision
     }
 }

@@ -1,19 +1,60 @@
 import Foundation
 import MessageCatalog
 
+/// What the drafts stage hands on: the candidates (requests carried over, event notifications,
+/// dated drafts of each kind), every open habit period's reminder time (for the badges), the
+/// reminder anchor to keep in the state (when it resolved one), and its notes.
+struct Drafts {
+    var candidates: [Candidate] = []
+    var habitSlots: [HabitSlot] = []
+    var reminderAnchor: SchedulerState.ReminderAnchor?
+    var notes: [PlanNote] = []
+}
+
+/// A habit period's reminder time, past ones included (the badge counts those that fired).
+struct HabitSlot {
+    var identifier: String
+    var fire: Date
+    var end: Date
+}
+
 /// Stage 2: the dated requests of each kind (affirmations, reminders, habits, summaries) as
-/// drafts, with the event notifications and the requests carried over: the candidates.
-extension PlanningRun {
+/// drafts, with the event notifications and the requests carried over: the candidates. The stage
+/// reads the state and never writes it; what it decides about it (the reminder anchor) is in its
+/// result.
+struct DraftStage {
+    let context: PlanContext
+    let history: EventOutcome
+    var output = Drafts()
+
+    var preferences: Preferences { context.preferences }
+    var state: SchedulerState { history.state }
+    var now: Date { context.now }
+    var zone: TimeZone { context.zone }
+    var zoneID: String { context.zoneID }
+    var today: LocalDate { context.today }
+    var configuration: PlannerConfiguration { context.configuration }
+    var content: any ContentRendering { context.content }
+    var livePending: [NotificationRequest] { history.livePending }
+
+    /// Runs the stage after the events.
+    static func run(after history: EventOutcome, context: PlanContext) throws(SchedulerError) -> Drafts {
+        var stage = DraftStage(context: context, history: history)
+        stage.output.candidates = try stage.buildCandidates()
+        return stage.output
+    }
+
     mutating func buildCandidates() throws(SchedulerError) -> [Candidate] {
         var out: [Candidate] = []
+        let fresh = Set(history.fresh.map(\.identifier))
         // Event notifications and the interval timer still pending stay as they are, unless
         // their kind was turned off, or replaced by this run.
         for request in livePending where !request.kind.floats && request.kind != .habitReminder {
-            guard fresh[request.identifier] == nil, kindEnabled(request.kind) else { continue }
-            if request.kind == .intervalReminder, intervalCancelled { continue }
+            guard !fresh.contains(request.identifier), context.kindEnabled(request.kind) else { continue }
+            if request.kind == .intervalReminder, history.intervalCancelled { continue }
             out.append(.carried(request))
         }
-        for id in freshOrder { if let draft = fresh[id] { out.append(.draft(draft)) } }
+        out += history.fresh.map(Candidate.draft)
         var dated: [Draft] = []
         if preferences.dailyAffirmation.enabled { dated += try affirmationDrafts() }
         if preferences.achievementReminder.enabled { dated += reminderDrafts(anchor: resolveReminderAnchor()) }
@@ -22,47 +63,27 @@ extension PlanningRun {
         // What already fired is not planned again when a zone change brings its time round again.
         let again = dated.filter { state.recentlyFired[$0.identifier] != nil }.map(\.identifier)
         if !again.isEmpty {
-            notes.append(PlanNote(.alreadyDelivered, ["identifiers": again.sorted().joined(separator: ", ")]))
+            output.notes.append(PlanNote(.alreadyDelivered, ["identifiers": again.sorted().joined(separator: ", ")]))
         }
         out += dated.filter { state.recentlyFired[$0.identifier] == nil }.map(Candidate.draft)
         return out
     }
 
-    func kindEnabled(_ kind: NotificationKind) -> Bool {
-        let p = preferences
-        switch kind {
-        case .intervalReminder: return p.interval.enabled
-        case .workoutCompletion: return p.steps.workoutEnabled
-        case .stepGoal: return p.steps.goalEnabled
-        case .appsUnlocked: return p.steps.unlockEnabled
-        case .stepHalfway: return p.steps.halfwayEnabled
-        case .retrieval: return p.retrieval.enabled
-        case .milestoneStreak: return p.milestones.enabled && p.milestones.streaks
-        case .milestoneCount: return p.milestones.enabled && p.milestones.counts
-        case .milestoneMonthly: return p.milestones.enabled && p.milestones.monthlySummary
-        case .milestoneYearly: return p.milestones.enabled && p.milestones.yearlySummary
-        case .habitReminder: return true
-        case .dailyAffirmation: return p.dailyAffirmation.enabled
-        case .achievementReminder: return p.achievementReminder.enabled
+    func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date { context.quietAdjusted(fire, kind) }
+
+    /// The achievement reminders' anchor day: the chosen day, else the one the state keeps for
+    /// this frequency, else today (so re-running never shifts the cycle). A new anchor is returned
+    /// in ``Drafts/reminderAnchor`` for the state.
+    mutating func resolveReminderAnchor() -> LocalDate {
+        let settings = preferences.achievementReminder
+        if let chosen = settings.anchorDate {
+            output.reminderAnchor = .init(frequency: settings.frequency, date: chosen)
+            return chosen
         }
-    }
-
-    /// Where a request planned for `fire` will really fire once the quiet hours have moved it
-    /// (spacing aside): the "after now" checks use this, so a request deferred past `now` is kept.
-    func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date {
-        guard let quiet = preferences.quietHours, quiet.policy(for: kind) == .defer,
-              quiet.contains(WallClock.components(of: fire, in: zone).time) else { return fire }
-        return WallClock.next(quiet.end, after: fire, in: zone)
-    }
-
-    /// The local date in an identifier that ends with `-YYYY-MM-DD`.
-    static func dateSuffix(of identifier: String) -> LocalDate? {
-        guard identifier.utf8.count >= 10 else { return nil }
-        return LocalDate(string: String(identifier.suffix(10)))
-    }
-
-    func renderError(_ key: String, _ error: any Error) -> SchedulerError {
-        SchedulerError(.content, "cannot render '\(key)' for \(preferences.locale) (\(preferences.tone.rawValue)): \(error)")
+        if let kept = state.reminderAnchor, kept.frequency == settings.frequency { return kept.date }
+        output.reminderAnchor = .init(frequency: settings.frequency, date: today)
+        output.notes.append(PlanNote(.reminderAnchored, ["frequency": settings.frequency.rawValue, "date": today.description]))
+        return today
     }
 
     /// Seed 002: a rolling window of dated requests, kept full (or topped up when fewer than
@@ -73,7 +94,7 @@ extension PlanningRun {
         if let through = state.affirmationsDeliveredThrough, first <= through { first = through.adding(days: 1) }
         while quietAdjusted(WallClock.instant(on: first, at: settings.time, in: zone), .dailyAffirmation) <= now { first = first.adding(days: 1) }
         let last = first.adding(days: settings.windowDays - 1)
-        let existing = Set(livePending.filter { $0.kind == .dailyAffirmation }.compactMap { Self.dateSuffix(of: $0.identifier) }
+        let existing = Set(livePending.filter { $0.kind == .dailyAffirmation }.compactMap { PlanContext.dateSuffix(of: $0.identifier) }
             .filter { $0 >= first && $0 <= last })
         let dates: [LocalDate]
         let zoneChanged = state.plannedTimeZone.map { $0 != zoneID } ?? false
@@ -81,7 +102,7 @@ extension PlanningRun {
             dates = (0..<settings.windowDays).map { first.adding(days: $0) }
             if existing.count < settings.windowDays, !existing.isEmpty || state.pending.contains(where: { $0.kind == .dailyAffirmation }) {
                 let why = settings.refillBelow.map { "fewer than \($0)" } ?? "kept full"
-                notes.append(PlanNote(.affirmationsToppedUp, ["left": String(existing.count), "rule": why, "days": String(settings.windowDays),
+                output.notes.append(PlanNote(.affirmationsToppedUp, ["left": String(existing.count), "rule": why, "days": String(settings.windowDays),
                                                             "first": first.description, "last": last.description]))
             }
         } else {
@@ -91,39 +112,21 @@ extension PlanningRun {
         do {
             poolSize = try content.variantCount(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone)
         } catch {
-            throw renderError("affirmation.pool", error)
+            throw context.renderError("affirmation.pool", error)
         }
         guard poolSize > 0 else {
             throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
         }
-        let poolLocale: String
-        do {
-            poolLocale = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
-                                            arguments: [:], variant: 0, timeZone: zoneID).locale
-        } catch {
-            throw renderError("affirmation.pool", error)
-        }
+        // The text is chosen and rendered with the notification (`RenderStage`), once, and only
+        // for the drafts the quiet hours and the budget keep.
         var out: [Draft] = []
         for date in dates {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
             guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
-            let index = AffirmationSelector.dailyAffirmation(for: date, locale: poolLocale, poolSize: poolSize)
-            let text: String
-            do {
-                let rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
-                                                  arguments: [:], variant: index, timeZone: zoneID)
-                guard let value = rendered.parts["text"] ?? rendered.parts.values.first else {
-                    throw SchedulerError(.content, "the message 'affirmation.pool' has no text part")
-                }
-                text = value
-            } catch let error as SchedulerError {
-                throw error
-            } catch {
-                throw renderError("affirmation.pool", error)
-            }
             out.append(Draft(identifier: "\(NotificationKind.dailyAffirmation.rawValue)-\(date)", kind: .dailyAffirmation, fireDate: fire,
-                             key: "affirmation.daily", arguments: ["day": .date(fire), "affirmation": .string(text)],
-                             info: ["date": date.description, "affirmationIndex": String(index)], thread: "daily-affirmation"))
+                             key: "affirmation.daily", arguments: ["day": .date(fire)],
+                             info: ["date": date.description], thread: "daily-affirmation",
+                             affirmation: AffirmationSlot(date: date, poolSize: poolSize)))
         }
         return out
     }
@@ -144,7 +147,7 @@ extension PlanningRun {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
             guard quietAdjusted(fire, .achievementReminder) > now else { continue }
             if recorded.contains(date) {
-                notes.append(PlanNote(.reminderSkipped, ["date": date.description]))
+                output.notes.append(PlanNote(.reminderSkipped, ["date": date.description]))
                 continue
             }
             out.append(Draft(identifier: "\(NotificationKind.achievementReminder.rawValue)-\(date)", kind: .achievementReminder,
@@ -173,7 +176,7 @@ extension PlanningRun {
                 let end = WallClock.startOfDay(period.next, in: zone)
                 let fire = end.addingTimeInterval(-TimeInterval(habit.hoursBefore * 3600))
                 let identifier = "\(NotificationKind.habitReminder.rawValue)-\(habit.id)-\(period.start)"
-                habitSlots.append((identifier, fire, end))
+                output.habitSlots.append(HabitSlot(identifier: identifier, fire: fire, end: end))
                 guard quietAdjusted(fire, .habitReminder) > now else { continue }
                 out.append(Draft(identifier: identifier, kind: .habitReminder,
                                  fireDate: fire, key: habit.period == .daily ? "habit.reminder.daily" : "habit.reminder.weekly",

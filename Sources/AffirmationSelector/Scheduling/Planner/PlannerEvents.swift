@@ -1,10 +1,77 @@
 import Foundation
 import MessageCatalog
 
+/// What the events and the history hand to the next stages: the state with the events applied
+/// and the history settled, the device's zone, the event notifications created (in order), and
+/// the requests of the last plan that have not fired.
+struct EventOutcome {
+    var state: SchedulerState
+    var zoneID: String
+    var zone: TimeZone
+    /// Event notifications created in this run, in the order of their first event.
+    var fresh: [Draft]
+    /// An `intervalCancelled` came after the last `intervalSet`.
+    var intervalCancelled: Bool
+    /// The requests of the last plan that have not fired yet.
+    var livePending: [NotificationRequest]
+    var notes: [PlanNote]
+}
+
 /// Stage 1 of a run: the events (deduplicated, in time order) update the state and create the
-/// event notifications; the midnight clean-up and the bounds of the history; which requests of
-/// the last plan have fired, judged as the device fires them.
-extension PlanningRun {
+/// event notifications; which requests of the last plan have fired, judged as the device fires
+/// them; the midnight clean-up and the bounds of the history. Its working copy of the state is
+/// its own: the stage returns an ``EventOutcome``.
+struct EventStage {
+    let preferences: Preferences
+    var state: SchedulerState
+    let now: Date
+    let configuration: PlannerConfiguration
+    var notes: [PlanNote] = []
+    var zoneID: String
+    var zone: TimeZone
+    var fresh: [String: Draft] = [:]
+    var freshOrder: [String] = []
+    var intervalCancelled = false
+    let canNotify: Bool
+    /// The zone changes processed in this run, in order: when the device's zone changed, and to what.
+    var zoneChanges: [(at: Date, zoneID: String)] = []
+    var livePending: [NotificationRequest] = []
+
+    /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
+    static func run(_ events: [Event], preferences: Preferences, state: SchedulerState, now: Date,
+                    configuration: PlannerConfiguration) throws(SchedulerError) -> EventOutcome {
+        var stage = EventStage(preferences: preferences, state: state, now: now, configuration: configuration)
+        let previousZone = stage.state.plannedTimeZone
+        try stage.process(events)
+        stage.settleFired()
+        if let previousZone, previousZone != stage.zoneID {
+            stage.notes.append(PlanNote(.timeZoneChanged, ["from": previousZone, "to": stage.zoneID]))
+        }
+        stage.cleanUp()
+        return EventOutcome(state: stage.state, zoneID: stage.zoneID, zone: stage.zone,
+                            fresh: stage.freshOrder.compactMap { stage.fresh[$0] }, intervalCancelled: stage.intervalCancelled,
+                            livePending: stage.livePending, notes: stage.notes)
+    }
+
+    private init(preferences: Preferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
+        self.configuration = configuration
+        self.preferences = preferences
+        self.state = state
+        self.now = now
+        if state.configTimeZone != preferences.timeZone {
+            self.state.deviceTimeZone = nil
+            self.state.configTimeZone = preferences.timeZone
+        }
+        if let device = self.state.deviceTimeZone, TimeZone(identifier: device) == nil {
+            self.state.deviceTimeZone = nil
+        }
+        zoneID = self.state.deviceTimeZone ?? preferences.timeZone
+        zone = TimeZone(identifier: zoneID) ?? TimeZone(identifier: preferences.timeZone)!
+        canNotify = preferences.notificationsEnabled && preferences.authorization == .authorized
+    }
+
+    var today: LocalDate { LocalDate(now, in: zone) }
+
     mutating func process(_ events: [Event]) throws(SchedulerError) {
         let ordered = events.enumerated().sorted { a, b in
             a.element.timestamp != b.element.timestamp ? a.element.timestamp < b.element.timestamp : a.offset < b.offset
@@ -222,20 +289,6 @@ extension PlanningRun {
         if !preferences.achievementReminder.enabled { state.reminderAnchor = nil }
     }
 
-    /// The achievement reminders' anchor day, kept in the state: the chosen day, else the day the
-    /// frequency was first seen (so re-running never shifts the cycle).
-    mutating func resolveReminderAnchor() -> LocalDate {
-        let settings = preferences.achievementReminder
-        if let chosen = settings.anchorDate {
-            state.reminderAnchor = .init(frequency: settings.frequency, date: chosen)
-            return chosen
-        }
-        if let kept = state.reminderAnchor, kept.frequency == settings.frequency { return kept.date }
-        state.reminderAnchor = .init(frequency: settings.frequency, date: today)
-        notes.append(PlanNote(.reminderAnchored, ["frequency": settings.frequency.rawValue, "date": today.description]))
-        return today
-    }
-
     /// Sorts the last plan's requests into fired and still pending. A fixed request fired at its
     /// fire date. A floating one fires when the device's wall clock reaches its trigger in the
     /// zone the device is in at that moment: the zone changes processed in this run cut the time
@@ -263,7 +316,7 @@ extension PlanningRun {
             }
             guard fired else { live.append(request); continue }
             if request.kind.floats || request.kind == .habitReminder { state.recentlyFired[request.identifier] = request.fireDate }
-            if request.kind == .dailyAffirmation, let date = Self.dateSuffix(of: request.identifier) {
+            if request.kind == .dailyAffirmation, let date = PlanContext.dateSuffix(of: request.identifier) {
                 state.affirmationsDeliveredThrough = max(state.affirmationsDeliveredThrough ?? date, date)
             }
         }

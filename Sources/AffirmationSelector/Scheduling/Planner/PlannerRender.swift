@@ -1,8 +1,36 @@
 import Foundation
 import MessageCatalog
 
-/// Stage 4: texts and triggers for the drafts; the difference with what the device holds.
-extension PlanningRun {
+/// What the render stage hands on: the requests, in fire order, and the last variant of each
+/// kind for the state.
+struct Rendered {
+    var requests: [NotificationRequest]
+    var lastVariants: [String: Int]
+}
+
+/// Stage 4: texts and triggers for the drafts (each text rendered once), then the difference
+/// with what the device holds.
+struct RenderStage {
+    let context: PlanContext
+    /// The requests of the last plan that have not fired (their variants are kept).
+    let livePending: [NotificationRequest]
+    let habitSlots: [HabitSlot]
+    var lastVariants: [String: Int]
+
+    var preferences: Preferences { context.preferences }
+    var now: Date { context.now }
+    var zone: TimeZone { context.zone }
+    var zoneID: String { context.zoneID }
+    var content: any ContentRendering { context.content }
+
+    /// Renders the candidates the quiet hours and the budget kept.
+    static func run(_ candidates: [Candidate], pending: [NotificationRequest], habitSlots: [HabitSlot],
+                    lastVariants: [String: Int], context: PlanContext) throws(SchedulerError) -> Rendered {
+        var stage = RenderStage(context: context, livePending: pending, habitSlots: habitSlots, lastVariants: lastVariants)
+        let requests = try stage.render(candidates)
+        return Rendered(requests: requests, lastVariants: stage.lastVariants)
+    }
+
     mutating func render(_ candidates: [Candidate]) throws(SchedulerError) -> [NotificationRequest] {
         let previous = Dictionary(livePending.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         // Habit badges: how many habit reminders have fired (before now, or kept in this plan)
@@ -10,6 +38,7 @@ extension PlanningRun {
         let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
         let shownSlots = habitSlots.filter { $0.fire <= now || keptHabits.contains($0.identifier) }
         var out: [NotificationRequest] = []
+        var poolLocale: String?
         let byKind = Dictionary(grouping: candidates, by: \.kind)
         for kind in NotificationKind.allCases {
             guard let group = byKind[kind] else { continue }
@@ -20,7 +49,7 @@ extension PlanningRun {
                 case .draft(let d): return previous[d.identifier].flatMap { $0.kind == d.kind ? $0.variant : nil }
                 }
             }
-            var last = state.lastVariants[kind.rawValue]
+            var last = lastVariants[kind.rawValue]
             for (i, candidate) in ordered.enumerated() {
                 switch candidate {
                 case .carried(let request):
@@ -31,7 +60,7 @@ extension PlanningRun {
                     do {
                         count = max(1, try content.variantCount(key: draft.key, locale: preferences.locale, tone: preferences.tone))
                     } catch {
-                        throw renderError(draft.key, error)
+                        throw context.renderError(draft.key, error)
                     }
                     let variant: Int
                     if let kept = variants[i], kept < count {
@@ -44,12 +73,17 @@ extension PlanningRun {
                     }
                     variants[i] = variant
                     last = variant
+                    if let slot = draft.affirmation {
+                        let affirmation = try affirmationText(slot, poolLocale: &poolLocale)
+                        draft.arguments["affirmation"] = .string(affirmation.text)
+                        draft.info["affirmationIndex"] = String(affirmation.index)
+                    }
                     let rendered: RenderedContent
                     do {
                         rendered = try content.render(key: draft.key, locale: preferences.locale, tone: preferences.tone,
                                                       arguments: draft.arguments, variant: variant, timeZone: zoneID)
                     } catch {
-                        throw renderError(draft.key, error)
+                        throw context.renderError(draft.key, error)
                     }
                     draft.info["kind"] = kind.rawValue
                     draft.info["variant"] = String(variant)
@@ -64,9 +98,34 @@ extension PlanningRun {
                         userInfo: draft.info, badge: badge, floating: kind.floats))
                 }
             }
-            if let last { state.lastVariants[kind.rawValue] = last }
+            if let last { lastVariants[kind.rawValue] = last }
         }
         return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
+    }
+
+    /// The affirmation of `slot.date` (seed 002's selection in the locale the pool resolves to)
+    /// and its index, rendered once. The pool's locale is learnt from its first render: when it
+    /// is not the requested one (a fallback), that first affirmation is chosen and rendered again.
+    func affirmationText(_ slot: AffirmationSlot, poolLocale: inout String?) throws(SchedulerError) -> (text: String, index: Int) {
+        var locale = poolLocale ?? preferences.locale
+        while true {
+            let index = AffirmationSelector.dailyAffirmation(for: slot.date, locale: locale, poolSize: slot.poolSize)
+            let rendered: RenderedContent
+            do {
+                rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
+                                              arguments: [:], variant: index, timeZone: zoneID)
+            } catch {
+                throw context.renderError("affirmation.pool", error)
+            }
+            if poolLocale == nil {
+                poolLocale = rendered.locale
+                if rendered.locale != locale { locale = rendered.locale; continue }
+            }
+            guard let text = rendered.parts["text"] ?? rendered.parts.values.first else {
+                throw SchedulerError(.content, "the message 'affirmation.pool' has no text part")
+            }
+            return (text, index)
+        }
     }
 
     /// The platform trigger that fires at `draft.fireDate`.
@@ -89,17 +148,15 @@ extension PlanningRun {
         return .calendar(date: utc.date, time: utc.time, second: utc.second, timeZone: "UTC")
     }
 
-    mutating func reconcile(_ final: [NotificationRequest], authorizationRequest: AuthorizationRequest?) -> PlanResult {
-        let live = livePending
+    /// The result: what to add and remove on the device so that it holds `final`.
+    static func reconcile(_ final: [NotificationRequest], pending live: [NotificationRequest], state: SchedulerState,
+                          notes: [PlanNote], authorizationRequest: AuthorizationRequest?, context: PlanContext) -> PlanResult {
         let before = Dictionary(live.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(final.map(\.identifier))
         let added = final.filter { before[$0.identifier] != $0 }
         var removed = live.filter { !after.contains($0.identifier) }.map(\.identifier)
         removed += added.filter { before[$0.identifier] != nil }.map(\.identifier)
-        state.pending = final
-        state.plannedTimeZone = zoneID
-        state.milestonesSent.sort()
-        return PlanResult(now: now, timeZone: zoneID, authorization: preferences.authorization, added: added,
+        return PlanResult(now: context.now, timeZone: context.zoneID, authorization: context.preferences.authorization, added: added,
                           removed: removed.sorted(), pending: final, notes: notes.map(\.text), noteDetails: notes, state: state,
                           authorizationRequest: authorizationRequest)
     }

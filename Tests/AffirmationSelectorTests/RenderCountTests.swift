@@ -1,0 +1,52 @@
+import Foundation
+import MessageCatalog
+import Testing
+@testable import AffirmationSelector
+
+/// A content double that counts the render calls, by message key, around ``FakeContent``.
+final class CountingContent: ContentRendering, @unchecked Sendable {
+    private let inner = FakeContent()
+    private let lock = NSLock()
+    private var calls: [(key: String, variant: Int)] = []
+
+    func variantCount(key: String, locale: String, tone: Tone) throws -> Int {
+        try inner.variantCount(key: key, locale: locale, tone: tone)
+    }
+
+    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+        lock.withLock { calls.append((key, variant)) }
+        return try inner.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
+    }
+
+    /// The render calls so far for `key`, by variant.
+    func renders(of key: String) -> [Int] { lock.withLock { calls.filter { $0.key == key }.map(\.variant) } }
+    /// Every render call so far.
+    var total: Int { lock.withLock { calls.count } }
+}
+
+@Suite("Each request's text is rendered once")
+struct RenderCountTests {
+    func prefs(budget: Int? = nil) -> Preferences {
+        var p = Preferences.base("Europe/Madrid")
+        p.dailyAffirmation.enabled = true
+        if let budget { p.budget = budget }
+        return p
+    }
+
+    /// One render of the affirmation (at its index) and one of the notification per planned
+    /// request; nothing rendered for a request that is not planned. Before: 15 renders for 7
+    /// requests (a probe of the pool, then the pool and the notification per day); with a budget
+    /// of 3, 11 renders for 3 requests.
+    @Test("Two render calls per planned affirmation: its text and its notification", arguments: [nil, 3])
+    func affirmationRenderedOnce(budget: Int?) throws {
+        let content = CountingContent()
+        let result = try plan(prefs(budget: budget), at: "2026-11-23T08:00:00Z", content: content)
+        let planned = result.pending.filter { $0.kind == .dailyAffirmation }
+        #expect(planned.count == (budget ?? 7))
+        let indexes = planned.compactMap { $0.userInfo["affirmationIndex"].flatMap(Int.init) }
+        #expect(indexes.count == planned.count)
+        #expect(content.renders(of: "affirmation.pool").sorted() == indexes.sorted())
+        #expect(content.renders(of: "affirmation.daily").count == planned.count)
+        #expect(content.total == 2 * planned.count)
+    }
+}
