@@ -30,12 +30,16 @@ package final class Locked<Value>: @unchecked Sendable {
     #else
     @usableFromInline let lock: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-    @usableFromInline var value: Value
+    /// The value lives in its own allocation, not in a stored `var`: reaching a class's stored
+    /// property `inout` costs a dynamic exclusivity check (`swift_beginAccess`) on every call,
+    /// which the lock already makes unnecessary.
+    @usableFromInline let storage: UnsafeMutablePointer<Value>
 
     /// A lock guarding `initialValue`.
     /// - Parameter initialValue: the value the lock starts with.
     package init(_ initialValue: Value) {
-        value = initialValue
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: initialValue)
         #if canImport(Darwin)
         lock = .allocate(capacity: 1)
         lock.initialize(to: os_unfair_lock())
@@ -52,6 +56,8 @@ package final class Locked<Value>: @unchecked Sendable {
         #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
@@ -67,6 +73,6 @@ package final class Locked<Value>: @unchecked Sendable {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         #endif
-        return try body(&value)
+        return try body(&storage.pointee)
     }
 }

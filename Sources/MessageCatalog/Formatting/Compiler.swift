@@ -31,13 +31,15 @@ final class NumBox: Sendable {
 /// — a locale with Latin digits, no affixes and no grouping below 1,000 — integers in that
 /// range are written directly. Any other locale, style or value goes through ICU.
 enum SmallIntegers {
-    /// A verdict and the formatter it is about, held weakly: a formatter the backend's cache
-    /// released may be followed by another at the same address (the same ObjectIdentifier), and
-    /// the old verdict must not apply to it (a currency formatter written as plain digits).
-    private final class Verdict: @unchecked Sendable {
-        weak var formatter: AnyObject?
+    /// A verdict and the formatter it is about, held strongly: while the verdict is in the table
+    /// its formatter cannot be released, so no other formatter can take its address (the same
+    /// ObjectIdentifier) and inherit a wrong verdict (a currency written as plain digits). Not
+    /// `weak`: a weak reference gives every formatter a side table, and every retain and release
+    /// of it on the formatting path then takes the runtime's slow path.
+    private final class Verdict: Sendable {
+        let formatter: AnyObject & Sendable
         let ok: Bool
-        init(_ formatter: AnyObject, _ ok: Bool) { self.formatter = formatter; self.ok = ok }
+        init(_ formatter: AnyObject & Sendable, _ ok: Bool) { self.formatter = formatter; self.ok = ok }
     }
     private static let verdicts = Locked<[ObjectIdentifier: Verdict]>([:])
     private static let probes: [Int64] = [0, 1, 2, 7, 10, 42, 99, 100, 101, 365, 999, -1, -7, -42, -999]
@@ -55,8 +57,9 @@ enum SmallIntegers {
             }
         } else { ok = false }
         verdicts.withLock { d in
-            // Drop the verdicts of released formatters, so the table stays as small as the caches.
-            if d.count >= 1024 { d = d.filter { $0.value.formatter != nil } }
+            // Bounded like the formatter caches: past 1,024 verdicts start again (each is
+            // recomputed when a message using its formatter is compiled).
+            if d.count >= 1024 { d.removeAll(keepingCapacity: true) }
             d[id] = Verdict(nf, ok)
         }
         return ok
