@@ -1,6 +1,7 @@
 // Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
 #if SystemICU
 import CICUShim
+import ToolkitSupport
 
 /// What a date argument asks for, in ICU MessageFormat's terms.
 package enum DateFormatSpec: Hashable, Sendable {

@@ -1,6 +1,7 @@
 // Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
 #if SystemICU
 import CICUShim
+import ToolkitSupport
 
 /// Locale tags as ICU and CLDR see them: BCP 47 ↔ ICU ids, canonicalization, likely subtags,
 /// CLDR parent locales and the first day of the week.

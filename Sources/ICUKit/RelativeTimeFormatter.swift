@@ -1,6 +1,7 @@
 // Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
 #if SystemICU
 import CICUShim
+import ToolkitSupport
 
 /// Relative times: "in 5 hours", "dentro de 5 horas", "5小时后".
 ///

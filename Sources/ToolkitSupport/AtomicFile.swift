@@ -63,7 +63,7 @@ package enum AtomicFile {
             data.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {
-                    let n = Glue.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    let n = SystemWrite.write(fd, raw.baseAddress! + offset, raw.count - offset)
                     if n < 0 {
                         if errno == EINTR { continue }
                         failure = WriteError(path: temporary, function: "write", errno: errno)
@@ -121,9 +121,16 @@ package enum AtomicFile {
     }
 }
 
-/// The C `write`, reached under a name that does not clash with ``AtomicFile/write(_:to:newFileMode:)``.
-enum Glue {
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+/// The C `write`, reached under a name that does not clash with methods called `write`
+/// (``AtomicFile/write(_:to:newFileMode:)``, msgtool's output): the package's one spelling of it.
+package enum SystemWrite {
+    /// The corresponding C function is `write`.
+    /// - Parameters:
+    ///   - fd: the file descriptor.
+    ///   - buffer: the bytes.
+    ///   - count: how many.
+    /// - Returns: the bytes written, or -1 with `errno` set.
+    package static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
         Darwin.write(fd, buffer, count)
         #elseif canImport(Glibc)

@@ -9,6 +9,7 @@ import Musl
 #endif
 import MessageCatalog
 import MessageCatalogTools
+import ToolkitSupport
 
 /// msgtool: previews, formatting, linting, import/export, scheduling and benchmarks for the
 /// notification catalogs. Exit status: 0 success, 1 a finding or bad input, 2 bad usage.
@@ -120,17 +121,4 @@ final class StdoutBuffer {
         buffer.removeAll(keepingCapacity: true)
     }
     deinit { flush() }
-}
-
-/// The C `write`, under a name that does not clash with the methods called `write`.
-enum SystemWrite {
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, buffer, count)
-        #elseif canImport(Darwin)
-        Darwin.write(fd, buffer, count)
-        #else
-        Musl.write(fd, buffer, count)
-        #endif
-    }
 }

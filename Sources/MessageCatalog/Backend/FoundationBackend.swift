@@ -25,7 +25,7 @@ package enum FoundationBackend: FormattingBackend {
 
     package static var name: String { "Foundation" }
 
-    private static let tagCache = Locked<[String: Result<String, LocaleTagProblem>]>([:])
+    private static let tagCache = FormatterCache<String, Result<String, LocaleTagProblem>>(limit: 512)
 
     /// Languages Foundation has locale data for (from `Locale.availableIdentifiers`).
     private static let knownLanguages: Set<String> = {
@@ -38,13 +38,7 @@ package enum FoundationBackend: FormattingBackend {
     }()
 
     package static func localeID(forTag tag: String) throws(LocaleTagProblem) -> String {
-        if let hit = tagCache.withLock({ $0[tag] }) { return try hit.get() }
-        let result = resolve(tag)
-        tagCache.withLock { cache in
-            if cache.count > 512 { cache.removeAll() }
-            cache[tag] = result
-        }
-        return try result.get()
+        try tagCache.value(for: tag) { resolve(tag) }.get()
     }
 
     /// Validates a tag as BCP 47 (language, then subtags of 1 to 8 letters or digits) and
@@ -85,47 +79,33 @@ package enum FoundationBackend: FormattingBackend {
         Locale(identifier: localeID).currency?.identifier
     }
 
-    private struct NumberKey: Hashable { let localeID: String; let skeleton: String }
-    private static let numberCache = Locked<[NumberKey: FoundationNumberFormatter]>([:])
+    private struct NumberKey: Hashable, Sendable { let localeID: String; let skeleton: String }
+    private static let numberCache = FormatterCache<NumberKey, FoundationNumberFormatter>(limit: 256)
 
     package static func numberFormatter(localeID: String, skeleton: String) throws(FoundationFormatError) -> FoundationNumberFormatter {
-        let key = NumberKey(localeID: localeID, skeleton: skeleton)
-        if let hit = numberCache.withLock({ $0[key] }) { return hit }
-        let made = try FoundationNumberFormatter(localeID: localeID, skeleton: skeleton)
-        numberCache.withLock { cache in
-            if cache.count > 256 { cache.removeAll() }
-            cache[key] = made
+        try numberCache.value(for: NumberKey(localeID: localeID, skeleton: skeleton)) { () throws(FoundationFormatError) in
+            try FoundationNumberFormatter(localeID: localeID, skeleton: skeleton)
         }
-        return made
     }
 
     package static func legacyNumberFormatter(localeID: String, style: LegacyNumberStyle) throws(FoundationFormatError) -> FoundationLegacyFormatter {
         try FoundationLegacyFormatter(localeID: localeID, style: style)
     }
 
-    private struct RulesKey: Hashable { let localeID: String; let ordinal: Bool }
-    private static let rulesCache = Locked<[RulesKey: FoundationPluralRules]>([:])
+    private struct RulesKey: Hashable, Sendable { let localeID: String; let ordinal: Bool }
+    private static let rulesCache = FormatterCache<RulesKey, FoundationPluralRules>(limit: 256)
 
     package static func pluralRules(localeID: String, ordinal: Bool) throws(FoundationFormatError) -> FoundationPluralRules {
-        let key = RulesKey(localeID: localeID, ordinal: ordinal)
-        if let hit = rulesCache.withLock({ $0[key] }) { return hit }
-        let made = FoundationPluralRules(localeID: localeID, ordinal: ordinal)
-        rulesCache.withLock { $0[key] = made }
-        return made
+        rulesCache.value(for: RulesKey(localeID: localeID, ordinal: ordinal)) { FoundationPluralRules(localeID: localeID, ordinal: ordinal) }
     }
 
-    private struct DateKey: Hashable { let localeID: String; let spec: DateSpec; let zone: String }
-    private static let dateCache = Locked<[DateKey: FoundationDateFormatter]>([:])
+    private struct DateKey: Hashable, Sendable { let localeID: String; let spec: DateSpec; let zone: String }
+    private static let dateCache = FormatterCache<DateKey, FoundationDateFormatter>(limit: 512)
 
     package static func dateFormatter(localeID: String, spec: DateSpec, timeZoneID: String) throws(FoundationFormatError) -> FoundationDateFormatter {
-        let key = DateKey(localeID: localeID, spec: spec, zone: timeZoneID)
-        if let hit = dateCache.withLock({ $0[key] }) { return hit }
-        let made = try FoundationDateFormatter(localeID: localeID, spec: spec, timeZoneID: timeZoneID)
-        dateCache.withLock { cache in
-            if cache.count > 512 { cache.removeAll() }
-            cache[key] = made
+        try dateCache.value(for: DateKey(localeID: localeID, spec: spec, zone: timeZoneID)) { () throws(FoundationFormatError) in
+            try FoundationDateFormatter(localeID: localeID, spec: spec, timeZoneID: timeZoneID)
         }
-        return made
     }
 
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
