@@ -32,6 +32,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (DocC catalogs in Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev, Homebrew's icu4c), found through pkg-config.
@@ -94,6 +96,16 @@ let package = Package(
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
+        // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
+        // scripts/doc-snippets.py (CI checks the file is fresh): a snippet that stops compiling
+        // or throws fails the build.
+        .testTarget(
+            name: "DocSnippetsTests",
+            dependencies: [
+                "MessageCatalog", "AffirmationSelector", "UserNotificationsAdapter", "MessageCatalogTools",
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [

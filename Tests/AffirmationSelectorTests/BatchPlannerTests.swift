@@ -15,13 +15,13 @@ private func sampleUsers(_ count: Int) -> [BatchUser] {
         p.userSeed = UInt64(i * 7919)
         p.dailyAffirmation.enabled = i % 2 == 0
         p.achievementReminder.enabled = i % 3 == 0
-        p.habits = i % 4 == 1 ? [Habit(id: "water", name: "Water", period: i % 8 == 1 ? .weekly : .daily, hoursBefore: 1 + i % 23)] : []
+        p.habits = i % 4 == 1 ? [HabitSettings(id: "water", name: "Water", period: i % 8 == 1 ? .weekly : .daily, hoursBefore: 1 + i % 23)] : []
         p.steps.goalEnabled = i % 5 == 2
         p.interval.enabled = i % 7 == 3
         if i == 17 { p.interval.seconds = 5 }
-        var events: [Event] = []
-        if p.steps.goalEnabled { events.append(Event(.stepsUpdated(steps: 12_000, goal: nil), at: now.addingTimeInterval(-600))) }
-        if p.interval.enabled { events.append(Event(.intervalSet(seconds: 45), at: now.addingTimeInterval(-5))) }
+        var events: [PlannerEvent] = []
+        if p.steps.goalEnabled { events.append(PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: now.addingTimeInterval(-600))) }
+        if p.interval.enabled { events.append(PlannerEvent(.intervalSet(seconds: 45), at: now.addingTimeInterval(-5))) }
         return BatchUser(id: "user-\(i)", preferences: p, events: events)
     }
 }

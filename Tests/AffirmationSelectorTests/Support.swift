@@ -43,7 +43,7 @@ struct BrokenContent: ContentRendering {
 
 /// `2026-03-08T02:30:00-05:00` → Date (test inputs are always valid).
 func instant(_ text: String) -> Date {
-    guard let date = ISO8601.date(text) else { fatalError("bad test instant \(text)") }
+    guard let date = ISO8601Instant.date(text) else { fatalError("bad test instant \(text)") }
     return date
 }
 
@@ -61,7 +61,7 @@ extension Preferences {
 }
 
 /// Plans with the fake content.
-func plan(_ prefs: Preferences, _ state: SchedulerState = SchedulerState(), events: [Event] = [], at now: String,
+func plan(_ prefs: Preferences, _ state: SchedulerState = SchedulerState(), events: [PlannerEvent] = [], at now: String,
           content: any ContentRendering = FakeContent()) throws -> PlanResult {
     try Planner.plan(preferences: prefs, state: state, events: events, now: instant(now), content: content)
 }

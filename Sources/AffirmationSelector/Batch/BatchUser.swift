@@ -20,7 +20,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// What the previous run returned (`SchedulerState()` on a fresh install).
     public var state: SchedulerState
     /// What happened since the previous run.
-    public var events: [Event]
+    public var events: [PlannerEvent]
 
     /// A user.
     /// - Parameters:
@@ -28,7 +28,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     ///   - preferences: the user's choices.
     ///   - state: the previous run's state.
     ///   - events: the events since.
-    public init(id: String, preferences: Preferences, state: SchedulerState = SchedulerState(), events: [Event] = []) {
+    public init(id: String, preferences: Preferences, state: SchedulerState = SchedulerState(), events: [PlannerEvent] = []) {
         self.id = id
         self.preferences = preferences
         self.state = state
@@ -43,7 +43,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
         id = try c.decode(String.self, forKey: .id)
         preferences = try Preferences(from: decoder)
         state = try c.decodeIfPresent(SchedulerState.self, forKey: .state) ?? SchedulerState()
-        events = try c.decodeIfPresent([Event].self, forKey: .events) ?? []
+        events = try c.decodeIfPresent([PlannerEvent].self, forKey: .events) ?? []
     }
 
     /// Reads a user from one JSON object (a line of `msgtool batch`'s input).

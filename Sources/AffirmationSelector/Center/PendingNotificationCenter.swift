@@ -7,8 +7,8 @@ import Foundation
 /// The planner never talks to a centre; the app applies a ``PlanResult`` with ``apply(_:)``.
 /// It is not called `NotificationCenter`: every client also imports Foundation, whose
 /// unrelated `NotificationCenter` class would make that name ambiguous (verified: "'NotificationCenter'
-/// is ambiguous for type lookup"), and `AffirmationSelector.NotificationCenter` cannot
-/// disambiguate because the module has a type of its own name.
+/// is ambiguous for type lookup"), and a name every caller would have to write module-qualified
+/// is a poor name.
 public protocol PendingNotificationCenter: Sendable {
     /// Adds requests; one with an identifier already pending replaces it.
     /// - Parameter requests: the requests to add.

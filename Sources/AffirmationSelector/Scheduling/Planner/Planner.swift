@@ -49,7 +49,7 @@ public enum Planner {
     /// - Returns: the plan and the next state.
     /// - Throws: ``SchedulerError`` for invalid preferences, an invalid event (an interval outside
     ///   10…300 s, an unknown zone) or a text the catalog cannot render.
-    public static func plan(preferences: Preferences, state: SchedulerState, events: [Event], now: Date,
+    public static func plan(preferences: Preferences, state: SchedulerState, events: [PlannerEvent], now: Date,
                             content: any ContentRendering,
                             configuration: PlannerConfiguration = PlannerConfiguration()) throws(SchedulerError) -> PlanResult {
         try preferences.validate()

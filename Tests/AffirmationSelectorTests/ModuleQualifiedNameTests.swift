@@ -1,0 +1,25 @@
+import AffirmationSelector
+import Foundation
+import MessageCatalog
+import Testing
+
+/// Issue 15: every public type can be written module-qualified, as an app does when one of its own
+/// types has the same name (`Event`, `Catalog` …). This file fails to compile if a module again
+/// declares a type of its own name, which hides the module in qualified names.
+@Suite("Module-qualified names")
+struct ModuleQualifiedNameTests {
+    @Test("AffirmationSelector.X and MessageCatalog.X resolve; the seeds' dailyAffirmation call keeps working")
+    func qualifiedNames() throws {
+        let event = AffirmationSelector.PlannerEvent(.appForeground, at: Date(timeIntervalSince1970: 0))
+        let habit = AffirmationSelector.HabitSettings(id: "read", name: "Read")
+        let catalog: MessageCatalog.LocalizedCatalog = try MessageCatalog.LocalizedCatalog.bundled()
+        let date = AffirmationSelector.LocalDate(year: 2026, month: 11, day: 23)
+        // Seed 002's call, verbatim apart from its arguments: the module-level function.
+        let index = AffirmationSelector.dailyAffirmation(for: date, locale: "en", poolSize: 60)
+        #expect(index == AffirmationSelector.SeededPicker.dailyAffirmation(for: date, locale: "en", poolSize: 60))
+        #expect(event.type == "appForeground")
+        #expect(habit.period == .daily)
+        #expect(catalog.sourceLocale == "en")
+        #expect(AffirmationSelector.ISO8601Instant.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+    }
+}
