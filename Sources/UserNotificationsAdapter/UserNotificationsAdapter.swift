@@ -15,7 +15,7 @@ import UserNotificationsStandIn
 import AffirmationSelector
 import Foundation
 
-/// The platform centre (`UNUserNotificationCenter`) behind the ``PendingNotificationCenter``
+/// The platform centre (`UNUserNotificationCenter`) behind the `PendingNotificationCenter`
 /// protocol.
 ///
 /// Each request's full JSON travels in its `userInfo` under ``requestKey`` (next to the request's
@@ -30,7 +30,7 @@ import Foundation
 ///
 /// At launch (before `application(_:didFinishLaunchingWithOptions:)` returns, so that a tap on a
 /// notification that launched the app is not lost): set the centre's delegate, register the
-/// categories of ``CategoryRegistry``, then plan and apply. Plan again on every launch and
+/// categories of `CategoryRegistry`, then plan and apply. Plan again on every launch and
 /// foreground, after every event the planner knows (`PlannerEvent`), and after each notification
 /// action: the delegate's `didReceive` records the matching event, plans again and applies the
 /// plan. When a plan carries an `authorizationRequest`, ask for permission once and plan again
@@ -114,9 +114,9 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
     /// - Parameter center: `UNUserNotificationCenter.current()` in an app.
     public init(center: UNUserNotificationCenter) { self.center = center }
 
-    /// Registers the categories and actions of ``CategoryRegistry``, replacing every category the
+    /// Registers the categories and actions of `CategoryRegistry`, replacing every category the
     /// app registered before (`setNotificationCategories(_:)` replaces the whole set).
-    /// - Parameter categories: from ``CategoryRegistry/categories(locale:content:)``.
+    /// - Parameter categories: from `CategoryRegistry/categories(locale:content:)`.
     public func register(_ categories: [NotificationCategorySpec]) {
         center.setNotificationCategories(Set(categories.map(Self.category(for:))))
     }
@@ -134,7 +134,7 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
 
     /// Asks the user for permission with the plan's options (the system shows its prompt only
     /// the first time; later calls return the recorded answer).
-    /// - Parameter request: the plan's ``AuthorizationRequest``.
+    /// - Parameter request: the plan's `AuthorizationRequest`.
     /// - Returns: whether permission was granted.
     public func requestAuthorization(_ request: AuthorizationRequest) async throws -> Bool {
         var options: UNAuthorizationOptions = []

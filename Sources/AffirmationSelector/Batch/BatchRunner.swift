@@ -30,7 +30,7 @@ public enum BatchRunner {
     ///   - jobs: at most this many transforms run at once (at least 1).
     ///   - window: at most this many inputs are taken from `inputs` and not yet consumed (at least
     ///     `jobs`).
-    ///   - inputs: pulled one at a time, only when there is room in the window; nil ends the stream.
+    ///   - next: the `inputs` closure, pulled one at a time, only when there is room in the window; nil ends the stream.
     ///   - transform: the work, run on the workers; it must not throw: make errors part of `Output`.
     ///   - consume: receives each output in input order, on the caller's task, one at a time;
     ///     an error it throws cancels the run and is rethrown.
@@ -51,7 +51,7 @@ public enum BatchRunner {
     /// - Parameters:
     ///   - jobs: at most this many transforms run at once (at least 1).
     ///   - window: at most this many inputs taken and not yet consumed (at least `jobs`).
-    ///   - poll: gives the next input, ``BatchPull/end``, or, only when its argument (may wait) is
+    ///   - next: the `poll` closure: gives the next input, ``BatchPull/end``, or, only when its argument (may wait) is
     ///     false, ``BatchPull/notReady``; it is called with true when nothing is running.
     ///   - transform: the work, run on the workers.
     ///   - consume: receives each output in input order, one at a time.

@@ -76,7 +76,7 @@ public actor InMemoryNotificationCenter: PendingNotificationCenter {
 }
 
 /// A centre kept in a JSON file (`{"authorization", "pending": [Request]}`), for msgtool and
-/// scripts. Every write is atomic (see ``AtomicFile``): a process killed at any moment leaves
+/// scripts. Every write is atomic (see `AtomicFile`): a process killed at any moment leaves
 /// the old file or the new one, never a broken one.
 public actor FileNotificationCenter: PendingNotificationCenter {
     /// The file.

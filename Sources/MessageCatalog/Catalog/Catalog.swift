@@ -163,7 +163,17 @@ public final class LocalizedCatalog: Sendable {
     /// Formats one part of a message, in the locale of the catalog its text comes from
     /// (see ``formattingLocale(textLocale:requested:)``).
     /// - Parameters:
+    ///   - key: the message key, e.g. `steps.goal`.
+    ///   - part: the part's name, e.g. `title` or `body`.
+    ///   - locale: the requested locale (BCP 47); the text comes from its fallback chain.
+    ///   - tone: the tone, for a part that has tones; nil takes the part's only text.
     ///   - variant: the pool index (modulo the pool's size).
+    ///   - arguments: the values of the message's arguments, by name.
+    ///   - timeZone: the IANA zone that dates are formatted in.
+    ///   - context: scratch buffers to reuse across calls on one thread; nil makes a fresh one.
+    /// - Returns: the formatted text.
+    /// - Throws: ``MessageFormatError`` for an unknown key, part or locale, or an argument the
+    ///   message cannot format.
     public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
                        arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil) throws(MessageFormatError) -> String {
         let (p, textLocale) = try resolvePart(key: key, part: part, locale: locale)

@@ -14,8 +14,10 @@ public struct MessagePattern: Sendable, Hashable {
 
     /// Parses a pattern the way ICU 72's `MessagePattern` does (apostrophe mode
     /// DOUBLE_OPTIONAL) and rejects whatever ICU's `MessageFormat` rejects.
-    /// - Parameter recordingTextOffsets: keep where each literal code unit was written
-    ///   (`textOffsets`), for tools that point into literal text.
+    /// - Parameters:
+    ///   - source: the MessageFormat pattern.
+    ///   - recordingTextOffsets: keep where each literal code unit was written
+    ///     (`textOffsets`), for tools that point into literal text.
     /// - Throws: `MessageSyntaxError` with the kind, offset, line and column of the problem.
     public init(_ source: String, recordingTextOffsets: Bool = false) throws(MessageSyntaxError) {
         self.source = source

@@ -43,7 +43,7 @@ public enum Planner {
     ///   - events: what happened since; events already processed (same content) are skipped, events
     ///     after `now` wait for a later run.
     ///   - now: the planning instant (fractions of a second are dropped).
-    ///   - content: renders every text (``ContentGenerator`` in the app, a double in tests).
+    ///   - content: renders every text (`ContentGenerator` in the app, a double in tests).
     ///   - configuration: the planner's tunables (horizons, freshness); the defaults unless a test
     ///     or an app needs others.
     /// - Returns: the plan and the next state.
