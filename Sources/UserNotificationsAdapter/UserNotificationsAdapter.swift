@@ -46,7 +46,7 @@ import Foundation
 /// final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 ///     let center = UserNotificationsAdapter(center: .current())
 ///     let content: ContentGenerator
-///     var preferences: Preferences
+///     var preferences: NotificationPreferences
 ///     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
 ///     var events: [PlannerEvent] = []         // what happened since the last plan
 ///

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Daily affirmations")
 struct AffirmationPlanTests {
-    func prefs(_ zone: String = "Europe/Madrid") -> Preferences {
-        var p = Preferences.base(zone)
+    func prefs(_ zone: String = "Europe/Madrid") -> NotificationPreferences {
+        var p = NotificationPreferences.base(zone)
         p.dailyAffirmation.enabled = true
         return p
     }

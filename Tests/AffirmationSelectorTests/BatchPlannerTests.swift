@@ -10,7 +10,7 @@ private func sampleUsers(_ count: Int) -> [BatchUser] {
     let locales = ["en", "es-MX", "zh-Hans", "es", "en-GB", "zh-TW"]
     let now = instant("2026-11-23T09:30:00+01:00")
     return (0..<count).map { i in
-        var p = Preferences.base(zones[i % zones.count], locale: locales[(i / 2) % locales.count])
+        var p = NotificationPreferences.base(zones[i % zones.count], locale: locales[(i / 2) % locales.count])
         p.tone = Tone.allCases[i % 3]
         p.userSeed = UInt64(i * 7919)
         p.dailyAffirmation.enabled = i % 2 == 0
@@ -219,7 +219,7 @@ struct BatchInputTests {
         """
         let user = try BatchUser.decode(json: Data(line.utf8)).get()
         #expect(user.id == "u-1")
-        #expect(user.preferences == (try JSONDecoder().decode(Preferences.self, from: Data(line.utf8))))
+        #expect(user.preferences == (try JSONDecoder().decode(NotificationPreferences.self, from: Data(line.utf8))))
         #expect(user.state.achievementCount == 4)
         #expect(user.events.map(\.type) == ["achievementRecorded"])
         let bare = try BatchUser.decode(json: Data(#"{"id": "u-2", "timeZone": "UTC"}"#.utf8)).get()

@@ -12,7 +12,7 @@ struct EndToEndTests {
 
     @Test("Affirmations carry the pool's text for the date and the weekday in the user's zone", arguments: ["en", "zh-Hans"])
     func affirmations(_ locale: String) throws {
-        var p = Preferences.base("Asia/Shanghai", locale: locale)
+        var p = NotificationPreferences.base("Asia/Shanghai", locale: locale)
         p.dailyAffirmation.enabled = true
         p.tone = .gentle
         let result = try plan(p, at: "2026-11-22T20:00:00Z", content: Self.content)
@@ -34,7 +34,7 @@ struct EndToEndTests {
     func everyKind() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples/schedule-config.json")
-        let prefs = try JSONDecoder().decode(Preferences.self, from: Data(contentsOf: url))
+        let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         let events = [
             PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
             PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),

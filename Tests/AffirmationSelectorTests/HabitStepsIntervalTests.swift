@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Habits, steps and the interval timer")
 struct HabitStepsIntervalTests {
-    func habitPrefs(_ zone: String, _ habits: [HabitSettings]) -> Preferences {
-        var p = Preferences.base(zone)
+    func habitPrefs(_ zone: String, _ habits: [HabitSettings]) -> NotificationPreferences {
+        var p = NotificationPreferences.base(zone)
         p.habits = habits
         return p
     }
@@ -107,8 +107,8 @@ struct HabitStepsIntervalTests {
         }
     }
 
-    func stepPrefs() -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func stepPrefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.steps.goalEnabled = true
         p.steps.halfwayEnabled = true
         p.steps.workoutEnabled = true
@@ -192,8 +192,8 @@ struct HabitStepsIntervalTests {
         #expect(try plan(stepPrefs(), first.state, events: [again], at: "2026-11-23T12:31:00Z").added.isEmpty)
     }
 
-    func intervalPrefs() -> Preferences {
-        var p = Preferences.base("Asia/Shanghai", locale: "zh-Hans")
+    func intervalPrefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Asia/Shanghai", locale: "zh-Hans")
         p.interval.enabled = true
         return p
     }

@@ -14,8 +14,8 @@ func triggerInstant(_ request: NotificationRequest, deviceZone: String) -> Date?
 /// Each case of issue 13, reproduced as a user would meet it with two or three runs.
 @Suite("Issue 13: months of real use")
 struct Issue13Tests {
-    func affirmations(_ zoneID: String = "Europe/Madrid", time: TimeOfDay = TimeOfDay(hour: 10)) -> Preferences {
-        var p = Preferences.base(zoneID)
+    func affirmations(_ zoneID: String = "Europe/Madrid", time: TimeOfDay = TimeOfDay(hour: 10)) -> NotificationPreferences {
+        var p = NotificationPreferences.base(zoneID)
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = time
         return p
@@ -76,7 +76,7 @@ struct Issue13Tests {
 
     @Test("3. A floating reminder whose old fire date is past but whose wall time is ahead in the new zone is removed after an achievement")
     func floatingPendingInNewZone() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.achievementReminder.enabled = true
         p.achievementReminder.time = TimeOfDay(hour: 19)
         let first = try plan(p, at: "2026-11-10T08:00:00Z")  // 19:00 Madrid = 18:00Z
@@ -100,7 +100,7 @@ struct Issue13Tests {
         ("America/Santiago", 1, "2026-04-04T12:00:00Z", "2026-04-04", "2026-04-05T03:00:00Z"),
     ])
     func secondPassTrigger(_ zoneID: String, _ hours: Int, _ now: String, _ period: String, _ expected: String) throws {
-        var p = Preferences.base(zoneID)
+        var p = NotificationPreferences.base(zoneID)
         p.habits = [HabitSettings(id: "h", name: "Stretch", hoursBefore: hours)]
         let result = try plan(p, at: now)
         let request = try #require(result.pending.first { $0.identifier == "habit-reminder-h-\(period)" })
@@ -115,7 +115,7 @@ struct Issue13Tests {
 
     @Test("4. Every fixed trigger names its fire date, in and out of DST changes", arguments: ["Europe/Madrid", "America/New_York", "America/Santiago", "Australia/Lord_Howe"])
     func fixedTriggersExact(_ zoneID: String) throws {
-        var p = Preferences.base(zoneID)
+        var p = NotificationPreferences.base(zoneID)
         p.habits = (1...23).map { HabitSettings(id: "h\($0)", name: "Habit \($0)", hoursBefore: $0) }
         p.budget = 64
         for start in ["2026-03-27T12:00:00Z", "2026-10-23T12:00:00Z", "2026-04-02T12:00:00Z", "2026-09-04T12:00:00Z", "2026-10-30T12:00:00Z"] {
@@ -130,7 +130,7 @@ struct Issue13Tests {
 
     @Test("5. The next weekly reminder is planned even beyond the 7-day horizon", arguments: [false, true])
     func weeklyNextOccurrence(_ achievementToday: Bool) throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.achievementReminder.enabled = true
         p.achievementReminder.frequency = .weekly
         p.achievementReminder.time = TimeOfDay(hour: 20)
@@ -166,7 +166,7 @@ struct Issue13Tests {
 
     @Test("7. Every part of the state stays bounded over 400 days of workouts and achievements")
     func boundedState() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.steps.workoutEnabled = true
         p.milestones.enabled = true
         p.habits = [HabitSettings(id: "h", name: "Read")]

@@ -4,7 +4,7 @@ import MessageCatalog
 import Testing
 
 /// Issue 15: every public type can be written module-qualified, as an app does when one of its own
-/// types has the same name (`Event`, `Catalog` …). This file fails to compile if a module again
+/// types has the same name (`PlannerEvent`, `LocalizedCatalog` …). This file fails to compile if a module again
 /// declares a type of its own name, which hides the module in qualified names.
 @Suite("Module-qualified names")
 struct ModuleQualifiedNameTests {

@@ -5,8 +5,8 @@ import Testing
 /// Notes are values: a code and parameters, rendered to the text of `notes` at the edge.
 @Suite("Plan notes")
 struct PlanNoteTests {
-    func prefs() -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func prefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 6)  // inside the quiet hours: moved to 07:00
         p.habits = [HabitSettings(id: "h", name: "Read", hoursBefore: 3)]

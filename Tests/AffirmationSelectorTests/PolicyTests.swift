@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Authorization, quiet hours, budget and categories")
 struct PolicyTests {
-    func everything(_ zone: String = "Europe/Madrid") -> Preferences {
-        var p = Preferences.base(zone)
+    func everything(_ zone: String = "Europe/Madrid") -> NotificationPreferences {
+        var p = NotificationPreferences.base(zone)
         p.dailyAffirmation.enabled = true
         p.achievementReminder.enabled = true
         p.milestones.enabled = true
@@ -64,7 +64,7 @@ struct PolicyTests {
 
     @Test("Quiet hours: deferred to their end, staggered, or dropped per kind")
     func quietHours() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 6, minute: 30)
         p.achievementReminder.enabled = true
@@ -98,7 +98,7 @@ struct PolicyTests {
 
     @Test("A request deferred past now by the quiet hours stays pending until it fires")
     func deferredStaysPending() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 23, minute: 30)
         p.achievementReminder.enabled = true
@@ -123,7 +123,7 @@ struct PolicyTests {
 
     @Test("A habit reminder deferred past its period's end is dropped")
     func quietHabit() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.habits = [HabitSettings(id: "h", name: "Floss", hoursBefore: 1)]
         p.quietHours = QuietHours(start: TimeOfDay(hour: 22), end: TimeOfDay(hour: 7))
         let result = try plan(p, at: "2026-11-23T08:00:00Z")
@@ -151,7 +151,7 @@ struct PolicyTests {
                 #expect(days.allSatisfy { $0 <= LocalDate(request.fireDate, in: zone("Europe/Madrid")) })
             }
         }
-        #expect(Preferences.maximumBudget == 64)
+        #expect(NotificationPreferences.maximumBudget == 64)
         var tooMany = p
         tooMany.budget = 65
         #expect(throws: SchedulerError.self) { try plan(tooMany, at: "2026-11-23T08:00:00Z") }
@@ -159,7 +159,7 @@ struct PolicyTests {
 
     @Test("The same events given twice are processed once; events after now wait")
     func eventDedup() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.milestones.enabled = true
         let events = [
             PlannerEvent(.achievementRecorded(id: "a"), at: instant("2026-11-23T10:00:00Z")),
@@ -176,9 +176,9 @@ struct PolicyTests {
 
     @Test("Bad inputs are errors with a fix, never crashes")
     func errors() throws {
-        var p = Preferences.base("Mars/Olympus")
+        var p = NotificationPreferences.base("Mars/Olympus")
         #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z") }
-        p = Preferences.base("Europe/Madrid")
+        p = NotificationPreferences.base("Europe/Madrid")
         let badZone = PlannerEvent(.timeZoneChanged(timeZone: "Nowhere/Land"), at: instant("2026-11-23T07:00:00Z"))
         #expect(throws: SchedulerError.self) { try plan(p, events: [badZone], at: "2026-11-23T08:00:00Z") }
         p.dailyAffirmation.enabled = true
@@ -196,7 +196,7 @@ struct PolicyTests {
 
     @Test("Preferences decode with defaults; requests and events round-trip through JSON")
     func codable() throws {
-        let prefs = try JSONDecoder().decode(Preferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
+        let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
         #expect(prefs.budget == 60 && prefs.locale == "en" && prefs.tone == .gentle && prefs.authorization == .authorized)
         #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == nil)
         #expect(prefs.habits.first?.hoursBefore == 5)

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Achievement reminders and milestones")
 struct ReminderPlanTests {
-    func prefs(_ frequency: ReminderFrequency, anchor: String? = nil) -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func prefs(_ frequency: ReminderFrequency, anchor: String? = nil) -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.achievementReminder.enabled = true
         p.achievementReminder.frequency = frequency
         p.achievementReminder.time = TimeOfDay(hour: 20)
@@ -76,8 +76,8 @@ struct ReminderPlanTests {
         #expect(Set(ordered).count > 2)
     }
 
-    func milestonePrefs() -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func milestonePrefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.milestones.enabled = true
         p.achievementReminder.time = TimeOfDay(hour: 20)
         return p
@@ -146,7 +146,7 @@ struct ReminderPlanTests {
         (true, true, "retrieval.preview"), (false, true, "retrieval.no_preview"), (true, false, "retrieval.no_preview"),
     ])
     func retrieval(_ includePreview: Bool, _ system: Bool, _ key: String) throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.retrieval.enabled = true
         p.retrieval.includePreview = includePreview
         p.retrieval.systemAllowsPreviews = system

@@ -17,8 +17,8 @@ struct SimulationTests {
 
     static let start = instant("2026-03-20T00:00:00Z")  // Madrid's DST change (29 March) is inside.
 
-    static func preferences(budget: Int) -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    static func preferences(budget: Int) -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.budget = budget
         p.userSeed = 2026
         p.dailyAffirmation.enabled = true

@@ -33,8 +33,8 @@ struct YearSimulationTests {
 
     static func zoneID(at moment: Date) -> String { itinerary.last { $0.at <= moment }!.zoneID }
 
-    static func preferences() -> Preferences {
-        var p = Preferences.base("America/New_York")
+    static func preferences() -> NotificationPreferences {
+        var p = NotificationPreferences.base("America/New_York")
         p.userSeed = 13
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 8)

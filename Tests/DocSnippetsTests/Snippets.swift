@@ -53,7 +53,7 @@ import UserNotificationsAdapter
     func docs_scheduling_line295() async throws {
 
         let content = try ContentGenerator.bundled()
-        let prefs = Preferences(timeZone: "Europe/Madrid")
+        let prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var state = SchedulerState()
         let events: [PlannerEvent] = []
         let center = UserNotificationsAdapter(center: .current())   // iOS/macOS; InMemoryNotificationCenter in tests
@@ -71,13 +71,13 @@ import UserNotificationsAdapter
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
         }
 
-        var madrid = Preferences(timeZone: "Europe/Madrid")
+        var madrid = NotificationPreferences(timeZone: "Europe/Madrid")
         madrid.locale = "es"
         madrid.dailyAffirmation.enabled = true
-        var shanghai = Preferences(timeZone: "Asia/Shanghai")
+        var shanghai = NotificationPreferences(timeZone: "Asia/Shanghai")
         shanghai.locale = "zh-Hans"
         shanghai.dailyAffirmation.enabled = true
-        var broken = Preferences(timeZone: "Mars/Olympus_Mons")
+        var broken = NotificationPreferences(timeZone: "Mars/Olympus_Mons")
         broken.dailyAffirmation.enabled = true
 
         let users = [BatchUser(id: "u1", preferences: madrid),
@@ -108,7 +108,7 @@ import UserNotificationsAdapter
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
         }
 
-        var preferences = Preferences(timeZone: "Europe/Madrid")
+        var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         preferences.locale = "es-ES"
         preferences.tone = .cheerful
         preferences.dailyAffirmation.enabled = true          // every day at 10:00, seven days ahead
@@ -138,7 +138,7 @@ import UserNotificationsAdapter
     func Sources_AffirmationSelector_AffirmationSelector_docc_PlanningOnADevice_line53() async throws {
 
         let content = try ContentGenerator.bundled()
-        let preferences = Preferences(timeZone: "Europe/Madrid")
+        let preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         var state = SchedulerState()
         let events: [PlannerEvent] = []
         let center = UserNotificationsAdapter(center: .current())

@@ -182,7 +182,7 @@ struct UserNotificationsAdapterTests {
     func applyPlans() async throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples/schedule-config.json")
-        var prefs = try JSONDecoder().decode(Preferences.self, from: Data(contentsOf: url))
+        var prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         prefs.authorization = .authorized
         let events = [
             PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),

@@ -16,7 +16,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// The user's id: echoed in the output and used for sharding (``BatchShard``).
     public var id: String
     /// The user's choices.
-    public var preferences: Preferences
+    public var preferences: NotificationPreferences
     /// What the previous run returned (`SchedulerState()` on a fresh install).
     public var state: SchedulerState
     /// What happened since the previous run.
@@ -28,7 +28,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     ///   - preferences: the user's choices.
     ///   - state: the previous run's state.
     ///   - events: the events since.
-    public init(id: String, preferences: Preferences, state: SchedulerState = SchedulerState(), events: [PlannerEvent] = []) {
+    public init(id: String, preferences: NotificationPreferences, state: SchedulerState = SchedulerState(), events: [PlannerEvent] = []) {
         self.id = id
         self.preferences = preferences
         self.state = state
@@ -41,7 +41,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         id = try c.decode(String.self, forKey: .id)
-        preferences = try Preferences(from: decoder)
+        preferences = try NotificationPreferences(from: decoder)
         state = try c.decodeIfPresent(SchedulerState.self, forKey: .state) ?? SchedulerState()
         events = try c.decodeIfPresent([PlannerEvent].self, forKey: .events) ?? []
     }

@@ -47,7 +47,7 @@ public enum QuietHoursPolicy: String, Sendable, Hashable, Codable {
 
 /// Everything the user (or the app) chose. Decoded from the `--config` JSON, where every key but
 /// `timeZone` may be left out and takes the default shown in `docs/scheduling.md`.
-public struct Preferences: Sendable, Hashable, Codable {
+public struct NotificationPreferences: Sendable, Hashable, Codable {
     /// BCP 47 locale of the texts (`en`, `es-MX`, `zh-Hans`).
     public var locale: String = "en"
     /// The user's IANA time zone (`Europe/Madrid`).

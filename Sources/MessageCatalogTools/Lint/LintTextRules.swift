@@ -181,7 +181,7 @@ extension LintRun {
         }
     }
 
-    private static func sameSelector(_ a: Branch.Selector, _ b: Branch.Selector) -> Bool {
+    private static func sameSelector(_ a: PatternBranch.Selector, _ b: PatternBranch.Selector) -> Bool {
         switch (a, b) {
         case (.explicit(let x), .explicit(let y)): x == y
         case (.keyword(let x), .keyword(let y)): x == y

@@ -32,7 +32,7 @@ struct Schedule: ParsableCommand {
 
     func run() throws {
         let instant = ISO8601Instant.date(now)!
-        let preferences: Preferences = try ScheduleInput.decode(Preferences.self, file: config)
+        let preferences: NotificationPreferences = try ScheduleInput.decode(NotificationPreferences.self, file: config)
         // Two runs on one state file take turns for the whole read-plan-write cycle, so
         // neither update is lost (docs/scheduling.md).
         var lock: FileLock? = nil
@@ -129,7 +129,7 @@ enum ScheduleInput {
         do { return .success(try PlannerEvent.parseJSONLines(String(decoding: data, as: UTF8.self))) } catch { return .failure(error) }
     }
 
-    static func plan(_ preferences: Preferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,
+    static func plan(_ preferences: NotificationPreferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,
                      _ content: ContentGenerator) -> Result<PlanResult, SchedulerError> {
         do {
             return .success(try Planner.plan(preferences: preferences, state: state, events: events, now: now, content: content))

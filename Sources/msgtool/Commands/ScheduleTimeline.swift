@@ -26,7 +26,7 @@ enum ScheduleTimeline {
     ///   - preferences: the preferences it was made with (quiet hours, budget).
     ///   - days: how many local days to draw from today (14).
     /// - Returns: the HTML text.
-    static func html(result: PlanResult, preferences: Preferences, days: Int = 14) -> String {
+    static func html(result: PlanResult, preferences: NotificationPreferences, days: Int = 14) -> String {
         let zone = TimeZone(identifier: result.timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let today = LocalDate(result.now, in: zone)
         let dates = (0..<days).map { today.adding(days: $0) }
@@ -171,7 +171,7 @@ enum ScheduleTimeline {
     }
 
     /// Where a dropped dated request would have been: the kind's time of day.
-    static func defaultMinutes(_ kind: NotificationKind, _ p: Preferences) -> Int {
+    static func defaultMinutes(_ kind: NotificationKind, _ p: NotificationPreferences) -> Int {
         switch kind {
         case .dailyAffirmation: p.dailyAffirmation.time.minutes
         case .achievementReminder, .milestoneMonthly, .milestoneYearly: p.achievementReminder.time.minutes

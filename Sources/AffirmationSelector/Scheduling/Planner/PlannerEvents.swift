@@ -22,7 +22,7 @@ struct EventOutcome {
 /// them; the midnight clean-up and the bounds of the history. Its working copy of the state is
 /// its own: the stage returns an ``EventOutcome``.
 struct EventStage {
-    let preferences: Preferences
+    let preferences: NotificationPreferences
     var state: SchedulerState
     let now: Date
     let configuration: PlannerConfiguration
@@ -38,7 +38,7 @@ struct EventStage {
     var livePending: [NotificationRequest] = []
 
     /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
-    static func run(_ events: [PlannerEvent], preferences: Preferences, state: SchedulerState, now: Date,
+    static func run(_ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
                     configuration: PlannerConfiguration) throws(SchedulerError) -> EventOutcome {
         var stage = EventStage(preferences: preferences, state: state, now: now, configuration: configuration)
         let previousZone = stage.state.plannedTimeZone
@@ -53,7 +53,7 @@ struct EventStage {
                             livePending: stage.livePending, notes: stage.notes)
     }
 
-    private init(preferences: Preferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
+    private init(preferences: NotificationPreferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
         self.configuration = configuration
         self.preferences = preferences
         self.state = state

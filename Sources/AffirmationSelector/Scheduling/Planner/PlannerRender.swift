@@ -17,7 +17,7 @@ struct RenderStage {
     let habitSlots: [HabitSlot]
     var lastVariants: [String: Int]
 
-    var preferences: Preferences { context.preferences }
+    var preferences: NotificationPreferences { context.preferences }
     var now: Date { context.now }
     var zone: TimeZone { context.zone }
     var zoneID: String { context.zoneID }
