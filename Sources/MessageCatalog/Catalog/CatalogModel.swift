@@ -137,11 +137,12 @@ public struct CatalogFile: Sendable, Hashable {
 
 /// An error in a catalog file: what, where (file, line, column, unit id) and how to fix it.
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The path of the catalog file.
+    /// The path of the catalog file (or folder) concerned.
     public let file: String
-    /// The 1-based line of the problem.
+    /// The 1-based line of the problem; 0 when it has no place in a file (a folder or file that
+    /// cannot be read).
     public let line: Int
-    /// The 1-based column of the problem, in characters.
+    /// The 1-based column of the problem, in characters; 0 when ``line`` is 0.
     public let column: Int
     /// The unit id or message key concerned, or `nil` for a problem of the file as a whole.
     public let unitID: String?
