@@ -10,18 +10,18 @@ import Foundation
 /// per-process `Hasher`).
 public final class ContentGenerator: ContentRendering, Sendable {
     /// The catalogs the generator renders from.
-    public let catalog: Catalog
+    public let catalog: LocalizedCatalog
 
     /// A generator over already loaded catalogs.
     /// - Parameter catalog: the catalogs to render from.
-    public init(catalog: Catalog) { self.catalog = catalog }
+    public init(catalog: LocalizedCatalog) { self.catalog = catalog }
 
     /// The generator over the catalogs compiled into the library.
-    public static func bundled() throws -> ContentGenerator { ContentGenerator(catalog: try Catalog.bundled()) }
+    public static func bundled() throws -> ContentGenerator { ContentGenerator(catalog: try LocalizedCatalog.bundled()) }
 
     /// The generator over the catalogs of a folder (en.json, es.json, …).
     public convenience init(catalogDirectory: URL) throws {
-        self.init(catalog: try Catalog(directory: catalogDirectory))
+        self.init(catalog: try LocalizedCatalog(directory: catalogDirectory))
     }
 
     /// How many different renderings a message has in a tone: the product of its parts' pool

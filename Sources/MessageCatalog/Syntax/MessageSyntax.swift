@@ -139,23 +139,23 @@ public struct PluralArgument: Sendable, Hashable {
     /// The `offset:` value, subtracted from the number before keyword cases and `#` (0 when absent).
     public let offsetValue: Double
     /// The cases, in pattern order (`other` among them).
-    public let branches: [Branch]
+    public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
-    package init(ordinal: Bool, offsetValue: Double, branches: [Branch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
+    package init(ordinal: Bool, offsetValue: Double, branches: [PatternBranch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
 }
 
 /// `{name, select, keyword {message} …}`.
 public struct SelectArgument: Sendable, Hashable {
     /// The cases, in pattern order (`other` among them).
-    public let branches: [Branch]
+    public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
-    package init(branches: [Branch]) { self.branches = branches }
+    package init(branches: [PatternBranch]) { self.branches = branches }
 }
 
 /// One `selector {message}` pair.
-public struct Branch: Sendable, Hashable {
+public struct PatternBranch: Sendable, Hashable {
     /// What a case matches: an exact number or a keyword.
     public enum Selector: Sendable, Hashable {
         /// `=2`
