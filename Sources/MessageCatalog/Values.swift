@@ -7,10 +7,13 @@ import Foundation
 /// `.decimal` keeps the visible fraction digits it was written with (`"1.50"`), a `.double` is
 /// formatted as ICU formats a double. Dates are instants.
 public enum MessageValue: Sendable, Hashable, Codable {
+    /// A whole number; it has no visible fraction digits, so plural rules see `v = 0`.
     case int(Int64)
+    /// A binary floating-point number, formatted as ICU formats a double.
     case double(Double)
     /// A decimal number as written, e.g. "1.50" or "-0.5".
     case decimal(String)
+    /// A text, shown as is or matched against the cases of a `select`.
     case string(String)
     /// An instant, as milliseconds since 1970-01-01T00:00:00Z (ICU's `UDate`).
     case date(millis: Double)
@@ -29,19 +32,27 @@ public enum MessageValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether the value is a number (`.int`, `.double` or `.decimal`); a date is not.
     public var isNumber: Bool {
         switch self { case .int, .double, .decimal: true; default: false }
     }
 }
 
 extension MessageValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+    /// Makes an ``int(_:)`` from an integer literal, so `["steps": 10432]` needs no `.int`.
     public init(integerLiteral value: Int64) { self = .int(value) }
+    /// Makes a ``double(_:)`` from a floating-point literal; use ``decimal(_:)`` to keep
+    /// trailing zeros such as `1.50`.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// Makes a ``string(_:)`` from a string literal.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 /// The three notification styles of the seeds.
 public enum Tone: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `cheerful` is warm and upbeat (exclamation marks welcome), `gentle` is calm and never
+    /// pushy (the default, and the fallback when a message lacks the asked tone), `minimal` is
+    /// short and factual.
     case cheerful, gentle, minimal
 }
 
@@ -56,6 +67,12 @@ public struct RenderedContent: Sendable, Equatable, Codable {
     /// The variant index used for the parts that are pools.
     public var variant: Int
 
+    /// Makes rendered content from its parts.
+    /// - Parameters:
+    ///   - key: the message key.
+    ///   - locale: the BCP 47 tag of the catalog that provided the text.
+    ///   - parts: the rendered text of each part, by part name.
+    ///   - variant: the variant index used for the parts that are pools.
     public init(key: String, locale: String, parts: [String: String], variant: Int) {
         self.key = key
         self.locale = locale
@@ -63,7 +80,9 @@ public struct RenderedContent: Sendable, Equatable, Codable {
         self.variant = variant
     }
 
+    /// The rendered `title` part, or `nil` when the message has no part of that name.
     public var title: String? { parts["title"] }
+    /// The rendered `body` part, or `nil` when the message has no part of that name.
     public var body: String? { parts["body"] }
 }
 

@@ -144,6 +144,13 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
         return try await center.requestAuthorization(options: options)
     }
 
+    /// Schedules each request with `UNUserNotificationCenter`: its title, body, category, thread,
+    /// `userInfo` (plus the request's JSON under ``requestKey``), badge, the default sound, and
+    /// its trigger (a calendar trigger in the Gregorian calendar, an interval of at least 1 s, or
+    /// none for an immediate request). A request with an identifier already pending replaces it.
+    /// - Parameter requests: the requests to add.
+    /// - Throws: the error of `UNUserNotificationCenter.add(_:)`; requests before the failing one
+    ///   stay added.
     public func add(_ requests: [NotificationRequest]) async throws {
         let encoder = JSONEncoder()
         for request in requests {
@@ -185,6 +192,8 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
         }
     }
 
+    /// Removes pending requests (unknown identifiers are ignored).
+    /// - Parameter identifiers: the identifiers to remove.
     public func removePending(withIdentifiers identifiers: [String]) async throws {
         center.removePendingNotificationRequests(withIdentifiers: identifiers)
     }
@@ -199,6 +208,8 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
         return requests.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
     }
 
+    /// The system's authorization status; a status this package does not know maps to
+    /// ``AuthorizationStatus/denied``.
     public func authorization() async -> AuthorizationStatus {
         switch await center.notificationSettings().authorizationStatus {
         case .authorized: return .authorized

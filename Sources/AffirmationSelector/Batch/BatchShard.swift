@@ -57,5 +57,6 @@ public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: true when `hash(id) % count == index`.
     public func contains(id: String) -> Bool { Self.index(of: id, among: count) == index }
 
+    /// `index/count`, e.g. `0/2`, the form ``init(_:)`` parses.
     public var description: String { "\(index)/\(count)" }
 }

@@ -47,6 +47,9 @@ public actor InMemoryNotificationCenter: PendingNotificationCenter {
     /// - Parameter authorization: the status it reports.
     public init(authorization: AuthorizationStatus = .authorized) { status = authorization }
 
+    /// Adds requests; one with an identifier already pending replaces it. Each identifier is
+    /// appended to ``addLog``.
+    /// - Parameter requests: the requests to add.
     public func add(_ requests: [NotificationRequest]) async throws {
         for request in requests {
             self.requests[request.identifier] = request
@@ -54,12 +57,16 @@ public actor InMemoryNotificationCenter: PendingNotificationCenter {
         }
     }
 
+    /// Removes pending requests (unknown identifiers are ignored).
+    /// - Parameter identifiers: the identifiers to remove.
     public func removePending(withIdentifiers identifiers: [String]) async throws {
         for id in identifiers { requests[id] = nil }
     }
 
+    /// The pending requests, nearest first: fire date, then identifier.
     public func pending() async throws -> [NotificationRequest] { nearestFirst(requests.values) }
 
+    /// The status given to ``init(authorization:)`` or set by ``setAuthorization(_:)``.
     public func authorization() async -> AuthorizationStatus { status }
 
     /// Changes the reported status (the user answered the prompt, or changed the settings).
@@ -101,6 +108,10 @@ public actor FileNotificationCenter: PendingNotificationCenter {
         try AtomicFile.write(try encoder.encode(contents), to: url)
     }
 
+    /// Adds requests to the file; one with an identifier already pending replaces it. The file
+    /// is written once, atomically, with the pending requests nearest first.
+    /// - Parameter requests: the requests to add.
+    /// - Throws: when the file exists but is not a centre's JSON, or cannot be written.
     public func add(_ requests: [NotificationRequest]) async throws {
         var contents = try read()
         let ids = Set(requests.map(\.identifier))
@@ -108,6 +119,9 @@ public actor FileNotificationCenter: PendingNotificationCenter {
         try write(contents)
     }
 
+    /// Removes pending requests from the file (unknown identifiers are ignored).
+    /// - Parameter identifiers: the identifiers to remove.
+    /// - Throws: when the file exists but is not a centre's JSON, or cannot be written.
     public func removePending(withIdentifiers identifiers: [String]) async throws {
         var contents = try read()
         let ids = Set(identifiers)
@@ -115,8 +129,12 @@ public actor FileNotificationCenter: PendingNotificationCenter {
         try write(contents)
     }
 
+    /// The pending requests in the file, nearest first; empty when the file does not exist yet.
+    /// - Throws: when the file exists but is not a centre's JSON.
     public func pending() async throws -> [NotificationRequest] { try read().pending }
 
+    /// The status recorded in the file; ``AuthorizationStatus/notDetermined`` when the file does
+    /// not exist or cannot be read.
     public func authorization() async -> AuthorizationStatus { (try? read().authorization) ?? .notDetermined }
 
     /// Records the permission status in the file.

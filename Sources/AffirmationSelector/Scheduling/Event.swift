@@ -66,6 +66,9 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         case type, timestamp, id, text, recordedOn, steps, goal, activity, durationSeconds, distanceKm, habitId, seconds, timeZone
     }
 
+    /// Reads an event object: `type`, `timestamp` (ISO 8601 with a UTC offset) and the keys of
+    /// that type (`docs/scheduling.md`); a `workoutCompleted` without `activity` is `other`.
+    /// - Throws: `DecodingError` for an unknown `type`, a missing key or a malformed instant.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         func instant(_ key: Keys) throws -> Date {
@@ -110,6 +113,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         }
     }
 
+    /// Writes the event object that ``init(from:)`` reads (instants in UTC, ISO 8601).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(type, forKey: .type)

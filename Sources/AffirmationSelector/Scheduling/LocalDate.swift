@@ -103,8 +103,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// `YYYY` with ASCII digits (yearly keys).
     public var yearKey: String { Self.pad(year, 4) }
 
+    /// Whether `a` is an earlier day than `b`.
     public static func < (a: LocalDate, b: LocalDate) -> Bool { a.dayNumber < b.dayNumber }
 
+    /// Reads a date written `YYYY-MM-DD`.
+    /// - Throws: `DecodingError` when the string is not a valid date in that form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -114,6 +117,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = date
     }
 
+    /// Writes the date as `YYYY-MM-DD` (``description``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
@@ -184,8 +188,11 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// `HH:mm` with ASCII digits.
     public var description: String { "\(LocalDate.pad(hour, 2)):\(LocalDate.pad(minute, 2))" }
 
+    /// Whether `a` is earlier in the day than `b`.
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
 
+    /// Reads a time written `HH:mm` (00:00 to 23:59).
+    /// - Throws: `DecodingError` when the string is not a valid time in that form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -195,6 +202,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = time
     }
 
+    /// Writes the time as `HH:mm` (``description``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

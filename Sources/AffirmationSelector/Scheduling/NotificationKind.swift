@@ -94,5 +94,6 @@ public enum NotificationKind: String, Sendable, Hashable, Codable, CaseIterable,
         self = k
     }
 
+    /// Whether `a` comes before `b` in the budget's priority order (``priority``).
     public static func < (a: NotificationKind, b: NotificationKind) -> Bool { a.priority < b.priority }
 }

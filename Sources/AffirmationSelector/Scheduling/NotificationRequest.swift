@@ -17,6 +17,9 @@ extension NotificationTrigger: Codable {
         var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
     }
 
+    /// Reads a trigger object: `{"type": "calendar", "dateComponents": {year, month, day, hour,
+    /// minute, second}, "timeZone"?}`, `{"type": "interval", "seconds"}` or `{"type": "immediate"}`.
+    /// - Throws: `DecodingError` for an unknown `type` or a missing key.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         switch try c.decode(String.self, forKey: .type) {
@@ -34,6 +37,8 @@ extension NotificationTrigger: Codable {
         }
     }
 
+    /// Writes the object that ``init(from:)`` reads; calendar and interval triggers also carry
+    /// `"repeats": false`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         switch self {
@@ -107,6 +112,10 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         case identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier, threadIdentifier, userInfo, badge, floating
     }
 
+    /// Reads a request in DESIGN's Request shape; `userInfo` defaults to empty, `badge` to none
+    /// and `floating` to the kind's ``NotificationKind/floats``.
+    /// - Throws: `DecodingError` for a missing key, an unknown kind or a `fireDate` that is not an
+    ///   ISO 8601 instant.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         identifier = try c.decode(String.self, forKey: .identifier)
@@ -127,6 +136,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         floating = try c.decodeIfPresent(Bool.self, forKey: .floating) ?? kind.floats
     }
 
+    /// Writes the request in DESIGN's Request shape, `fireDate` with the UTC offset of `timeZone`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(identifier, forKey: .identifier)

@@ -43,6 +43,8 @@ public struct PlanResult: Sendable, Hashable, Encodable {
 
     private enum Keys: String, CodingKey { case now, authorization, timeZone, added, removed, pending, notes, noteCodes, authorizationRequest }
 
+    /// Writes the JSON object of `msgtool schedule` (see the type's description), `now` with the
+    /// UTC offset of ``timeZone``; ``state`` is not part of it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(ISO8601Instant.string(now, in: TimeZone(identifier: timeZone)), forKey: .now)

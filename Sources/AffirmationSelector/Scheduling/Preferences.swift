@@ -91,6 +91,9 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps
     }
 
+    /// Reads the `--config` object: `timeZone` is required, every other key takes its default
+    /// when absent. Ranges are checked by ``validate()``, not here.
+    /// - Throws: `DecodingError` when `timeZone` is missing or a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         timeZone = try c.decode(String.self, forKey: .timeZone)
@@ -181,6 +184,10 @@ public struct QuietHours: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey { case start, end, spacingSeconds, policies }
 
+    /// Reads `{"start": "HH:mm", "end": "HH:mm", "spacingSeconds"?, "policies"?}`; spacing
+    /// defaults to 120 s, `policies` maps a kind's raw value to `defer`, `drop` or `deliver`.
+    /// - Throws: `DecodingError` when `start` or `end` is missing or malformed, or a policy names
+    ///   an unknown kind.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         start = try c.decode(TimeOfDay.self, forKey: .start)
@@ -195,6 +202,7 @@ public struct QuietHours: Sendable, Hashable, Codable {
         }
     }
 
+    /// Writes the object that ``init(from:)`` reads, with every key.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(start, forKey: .start)
@@ -222,6 +230,8 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey { case enabled, time, windowDays, refillBelow }
+    /// Reads the `dailyAffirmation` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
@@ -247,6 +257,8 @@ public struct AchievementReminderSettings: Sendable, Hashable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey { case enabled, time, frequency, anchorDate }
+    /// Reads the `achievementReminder` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
@@ -269,6 +281,8 @@ public struct RetrievalSettings: Sendable, Hashable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey { case enabled, includePreview, systemAllowsPreviews }
+    /// Reads the `retrieval` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
@@ -299,6 +313,8 @@ public struct MilestoneSettings: Sendable, Hashable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey { case enabled, streaks, counts, monthlySummary, yearlySummary }
+    /// Reads the `milestones` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
@@ -343,6 +359,10 @@ public struct HabitSettings: Sendable, Hashable, Codable {
     }
 
     private enum Keys: String, CodingKey { case id, name, period, reminderEnabled, hoursBefore }
+    /// Reads one entry of `habits`: `id` and `name` are required; `period` defaults to daily,
+    /// `reminderEnabled` to true, `hoursBefore` to 5 (its range is checked by
+    /// ``Preferences/validate()``).
+    /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -367,6 +387,8 @@ public struct IntervalSettings: Sendable, Hashable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey { case enabled, seconds }
+    /// Reads the `interval` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
@@ -391,6 +413,8 @@ public struct StepSettings: Sendable, Hashable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey { case goalEnabled, halfwayEnabled, workoutEnabled, unlockEnabled, goal }
+    /// Reads the `steps` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         goalEnabled = try c.decodeIfPresent(Bool.self, forKey: .goalEnabled) ?? false

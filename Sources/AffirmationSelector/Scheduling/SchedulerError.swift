@@ -24,6 +24,7 @@ public struct SchedulerError: Error, Sendable, Hashable, CustomStringConvertible
         /// The catalog could not render a notification's text.
         public static let content = Code(.content)
 
+        /// The code's name, e.g. `invalidPreferences`.
         public var description: String { value.rawValue }
     }
 
@@ -50,6 +51,7 @@ public struct SchedulerError: Error, Sendable, Hashable, CustomStringConvertible
         self.eventIndex = eventIndex
     }
 
+    /// The ``message``.
     public var description: String { message }
 
     /// A one-line description of a decoding error: the coding path and the reason.

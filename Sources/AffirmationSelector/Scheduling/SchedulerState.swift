@@ -88,6 +88,9 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         case processedEvents, eventHorizon, affirmationsDeliveredThrough, recentlyFired
     }
 
+    /// Reads a state file's object; every key may be absent (`{}` is a fresh install). Instants
+    /// are ISO 8601 strings; `workoutsNotified` may also be the older list of ids.
+    /// - Throws: `DecodingError` when a value has the wrong type or an instant is malformed.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         func instant(_ text: String, _ key: Keys) throws -> Date {
@@ -130,6 +133,8 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         }
     }
 
+    /// Writes every key that ``init(from:)`` reads (optional ones only when set), instants as
+    /// ISO 8601 in UTC. Use ``jsonData()`` for byte-stable output.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(version, forKey: .version)

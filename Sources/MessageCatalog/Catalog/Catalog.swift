@@ -10,6 +10,7 @@ public final class LocalizedCatalog: Sendable {
     public let sourceLocale: String
     /// Files by locale tag.
     public let files: [String: CatalogFile]
+    /// The source locale's file, which declares every message's description and arguments.
     public var source: CatalogFile { files[sourceLocale]! }
     /// Locales in a stable order, source first.
     public var locales: [String] { [sourceLocale] + files.keys.filter { $0 != sourceLocale }.sorted() }

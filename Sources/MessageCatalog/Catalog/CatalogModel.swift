@@ -4,11 +4,17 @@ import Foundation
 /// One translation unit: a single text of a message part, addressed as
 /// `key.part[.tone][.index]` (e.g. `reminder.achievement.body.gentle.2`).
 public struct CatalogUnit: Sendable, Hashable {
+    /// The unit id, `key.part[.tone][.index]`, e.g. `reminder.achievement.body.gentle.2`.
     public let id: String
+    /// The key of the message the unit belongs to.
     public let key: String
+    /// The name of the part the unit belongs to (`title`, `body`, …).
     public let part: String
+    /// The tone the text is written in, or `nil` when the part has no tones.
     public let tone: Tone?
+    /// The 0-based position of the text in its pool, or `nil` when the text is not in a pool.
     public let index: Int?
+    /// The ICU MessageFormat pattern, as written in the catalog.
     public let text: String
     /// Where the text's string literal starts in its file.
     package let position: JSONPosition
@@ -16,15 +22,22 @@ public struct CatalogUnit: Sendable, Hashable {
 
 /// The shape of one part: a text, a pool, or texts by tone (each a text or a pool).
 public enum PartShape: Sendable, Hashable {
+    /// A single text.
     case text
+    /// A pool of variants; the associated value is the number of variants.
     case pool(Int)
+    /// Texts by tone; each tone present maps to its own shape (a tone may be missing).
     case tones([Tone: ToneShape])
 
+    /// The shape of one tone's entry: `text` (a single text) or `pool(n)` (a pool of `n` variants).
     public enum ToneShape: Sendable, Hashable { case text, pool(Int) }
 }
 
+/// One part of a message (`title`, `body`, …): its shape and its translation units.
 public struct CatalogPart: Sendable, Hashable {
+    /// The part's name, as the catalog spells it (`title`, `body`, `label`, …).
     public let name: String
+    /// Whether the part is a text, a pool, or texts by tone.
     public let shape: PartShape
     /// Units in file order.
     public let units: [CatalogUnit]
@@ -44,30 +57,51 @@ public struct CatalogPart: Sendable, Hashable {
 
 /// A declared argument of a source message.
 public struct ArgumentDeclaration: Sendable, Hashable {
+    /// The declared type of an argument, as spelt in the catalog's `"type"`: `string` (text, or a
+    /// `select` keyword), `number`, `date` (an instant) or `duration` (a number of seconds).
     public enum Kind: String, Sendable, Hashable, CaseIterable { case string, number, date, duration }
+    /// The argument's name, as the patterns use it (`{steps}`).
     public let name: String
+    /// The argument's declared type.
     public let kind: Kind
+    /// The declared example value, used by previews and lint, or `nil` when the catalog gives none.
     public let example: MessageValue?
+    /// For a `string` argument used by a `select`: the keywords it takes; empty when not declared.
     public let values: [String]
+    /// What the argument means, for translators, or `nil` when not given.
     public let description: String?
     package let position: JSONPosition
 }
 
+/// One message of a catalog file: its key, its parts and, in the source file, its description
+/// and declared arguments.
 public struct CatalogMessage: Sendable, Hashable {
+    /// The message key, e.g. `steps.goal`.
     public let key: String
+    /// When the message is shown and what its arguments mean, for translators, or `nil` when
+    /// the file gives none (translations normally do not).
     public let description: String?
+    /// The declared arguments, in file order; empty when none are declared (as in translations).
     public let arguments: [ArgumentDeclaration]
+    /// The parts, in file order.
     public let parts: [CatalogPart]
     package let position: JSONPosition
 
+    /// The part of that name.
+    /// - Parameter name: a part name, e.g. `body`.
+    /// - Returns: the part, or `nil` when the message has no such part.
     public func part(_ name: String) -> CatalogPart? { parts.first { $0.name == name } }
+    /// Every unit of every part, in file order.
     public var units: [CatalogUnit] { parts.flatMap(\.units) }
 }
 
 /// One locale's file.
 public struct CatalogFile: Sendable, Hashable {
+    /// The file's locale, as a BCP 47 tag (its `"locale"` field; the file name when missing).
     public let locale: String
+    /// The path the file was read from, as given to the loader.
     public let path: String
+    /// The messages, in file order.
     public let messages: [CatalogMessage]
     /// Source fingerprints of translated units (`unit id` → fingerprint of the source text it
     /// was translated from), for stale detection.
@@ -93,18 +127,29 @@ public struct CatalogFile: Sendable, Hashable {
         self.index = d
     }
 
+    /// The message with that key (the first one when the file has it twice).
+    /// - Parameter key: a message key, e.g. `steps.goal`.
+    /// - Returns: the message, or `nil` when the file lacks it.
     public func message(_ key: String) -> CatalogMessage? { index[key].map { messages[$0] } }
+    /// Every unit of every message, in file order.
     public var units: [CatalogUnit] { messages.flatMap(\.units) }
 }
 
 /// An error in a catalog file: what, where (file, line, column, unit id) and how to fix it.
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path of the catalog file (or folder) concerned.
     public let file: String
+    /// The 1-based line of the problem; 0 when it has no place in a file (a folder or file that
+    /// cannot be read).
     public let line: Int
+    /// The 1-based column of the problem, in characters; 0 when ``line`` is 0.
     public let column: Int
+    /// The unit id or message key concerned, or `nil` for a problem of the file as a whole.
     public let unitID: String?
+    /// What is wrong and how to fix it.
     public let message: String
 
+    /// `file:line:column: error: unit: message`, the form compilers and editors read.
     public var description: String {
         "\(file):\(line):\(column): error: \(unitID.map { "\($0): " } ?? "")\(message)"
     }

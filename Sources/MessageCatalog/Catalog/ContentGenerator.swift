@@ -9,8 +9,11 @@ import Foundation
 /// seeded form, which picks the variant from a stable hash of the seed and key (never Swift's
 /// per-process `Hasher`).
 public final class ContentGenerator: ContentRendering, Sendable {
+    /// The catalogs the generator renders from.
     public let catalog: LocalizedCatalog
 
+    /// A generator over already loaded catalogs.
+    /// - Parameter catalog: the catalogs to render from.
     public init(catalog: LocalizedCatalog) { self.catalog = catalog }
 
     /// The generator over the catalogs compiled into the library.

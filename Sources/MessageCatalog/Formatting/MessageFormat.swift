@@ -298,6 +298,7 @@ public final class FormatContext {
     @exclusivity(unchecked) private var defaultLocale: String = ""
     @exclusivity(unchecked) private var defaultFmt: Backend.NumberFormatter?
 
+    /// An empty context; its scratch buffers grow on first use and are reused after.
     public init() {}
 
     @inline(__always)

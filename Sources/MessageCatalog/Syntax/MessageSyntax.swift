@@ -47,11 +47,17 @@ public struct MessagePattern: Sendable, Hashable {
 
 /// How a pattern uses one argument.
 public struct ArgumentUsage: Sendable, Hashable {
+    /// The way an argument is used, named after its type in the pattern: `plain` for `{name}`,
+    /// otherwise the type keyword (`{n, number}` is `number`, `{n, plural, …}` is `plural`, …).
     public enum Kind: String, Sendable, Hashable {
+        /// `plain` for `{name}` (no type); otherwise the type keyword written after the name.
         case plain, number, date, time, plural, selectordinal, select, spellout, ordinal, duration
     }
+    /// The argument's name (or number, as written).
     public let name: String
+    /// How the argument is used at this place.
     public let kind: Kind
+    /// The UTF-16 offset of the argument's name in the pattern.
     public let offset: Int
 }
 
@@ -67,11 +73,13 @@ public indirect enum MessageNode: Sendable, Hashable {
 
 /// `{name}`, `{name, type}`, `{name, type, style}`, `{name, plural, …}`.
 public struct ArgumentNode: Sendable, Hashable {
+    /// The argument's name, as written.
     public let name: String
     /// Offset of the `{`.
     public let offset: Int
     /// Offset of the name.
     public let nameOffset: Int
+    /// The argument's type and its style or cases.
     public let type: ArgumentType
 
     /// Makes a node from its parts (for the package's tools).
@@ -97,6 +105,8 @@ public struct ArgumentNode: Sendable, Hashable {
     }
 }
 
+/// What follows an argument's name: nothing, a simple type with an optional style, or the
+/// cases of a plural, selectordinal or select.
 public enum ArgumentType: Sendable, Hashable {
     /// `{name}`: formatted by the value's own type.
     case none
@@ -108,8 +118,12 @@ public enum ArgumentType: Sendable, Hashable {
     case select(SelectArgument)
 }
 
+/// `{name, type[, style]}` with a type that formats a value (`number`, `date`, …).
 public struct SimpleArgument: Sendable, Hashable {
+    /// The argument type keyword as written in the pattern: `number`, `date`, `time`,
+    /// `spellout`, `ordinal` or `duration`.
     public enum TypeName: String, Sendable, Hashable { case number, date, time, spellout, ordinal, duration }
+    /// The argument type.
     public let type: TypeName
     /// The style exactly as written (leading white space and apostrophes included, as ICU keeps them), or nil.
     public let style: String?
@@ -120,16 +134,22 @@ public struct SimpleArgument: Sendable, Hashable {
     package init(type: TypeName, style: String?, styleOffset: Int) { self.type = type; self.style = style; self.styleOffset = styleOffset }
 }
 
+/// `{name, plural|selectordinal, [offset:N] selector {message} …}`.
 public struct PluralArgument: Sendable, Hashable {
+    /// `true` for `selectordinal` (ordinal categories: 1st, 2nd), `false` for `plural`.
     public let ordinal: Bool
+    /// The `offset:` value, subtracted from the number before keyword cases and `#` (0 when absent).
     public let offsetValue: Double
+    /// The cases, in pattern order (`other` among them).
     public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
     package init(ordinal: Bool, offsetValue: Double, branches: [PatternBranch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
 }
 
+/// `{name, select, keyword {message} …}`.
 public struct SelectArgument: Sendable, Hashable {
+    /// The cases, in pattern order (`other` among them).
     public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
@@ -138,16 +158,20 @@ public struct SelectArgument: Sendable, Hashable {
 
 /// One `selector {message}` pair.
 public struct PatternBranch: Sendable, Hashable {
+    /// What a case matches: an exact number or a keyword.
     public enum Selector: Sendable, Hashable {
         /// `=2`
         case explicit(Double)
         /// `one`, `other`, `female`…
         case keyword(String)
     }
+    /// What the case matches.
     public let selector: Selector
     /// The selector as written (`=2`, `one`).
     public let selectorText: String
+    /// The UTF-16 offset of the selector in the pattern.
     public let selectorOffset: Int
+    /// The case's sub-message.
     public let message: [MessageNode]
 
     /// Makes a value from its parts (for the package's tools).
@@ -158,23 +182,41 @@ public struct PatternBranch: Sendable, Hashable {
 public struct MessageSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An extensible set of problem kinds (NIO-style: a struct, so new kinds break no client).
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, e.g. `unmatchedBrace`.
         public let rawValue: String
+        /// A `{` is never closed.
         public static let unmatchedBrace = Kind(rawValue: "unmatchedBrace")
+        /// An argument is malformed: no name, a name with spaces or punctuation, no type after the
+        /// comma, or a plural or select without cases.
         public static let badArgument = Kind(rawValue: "badArgument")
+        /// The argument type is none of number, date, time, plural, selectordinal, select,
+        /// spellout, ordinal and duration.
         public static let unknownType = Kind(rawValue: "unknownType")
+        /// A plural, selectordinal or select has no `other` case, which ICU requires.
         public static let missingOther = Kind(rawValue: "missingOther")
+        /// A case selector is malformed or is not followed by `{message}`.
         public static let badSelector = Kind(rawValue: "badSelector")
+        /// `offset:` is misplaced (after a case) or has no valid number.
         public static let badOffset = Kind(rawValue: "badOffset")
+        /// An explicit value (`=N`) is not a number.
         public static let badNumber = Kind(rawValue: "badNumber")
+        /// The formatting backend rejects a number skeleton (`::…`).
         public static let badSkeleton = Kind(rawValue: "badSkeleton")
+        /// The formatting backend rejects a number or date style, or cannot open the format for the locale.
         public static let badPattern = Kind(rawValue: "badPattern")
+        /// An apostrophe opens quoted text in a style that is never closed.
         public static let unterminatedQuote = Kind(rawValue: "unterminatedQuote")
+        /// Arguments are nested deeper than this engine accepts.
         public static let tooDeep = Kind(rawValue: "tooDeep")
+        /// An argument name, number or type is longer or larger than ICU allows.
         public static let tooLong = Kind(rawValue: "tooLong")
+        /// A construct ICU deprecated and this engine rejects (the `choice` type).
         public static let unsupported = Kind(rawValue: "unsupported")
+        /// The kind's name (``rawValue``).
         public var description: String { rawValue }
     }
 
+    /// The kind of problem.
     public let kind: Kind
     /// What is wrong and how to fix it, for a translator.
     public let message: String
@@ -182,8 +224,10 @@ public struct MessageSyntaxError: Error, Sendable, Hashable, CustomStringConvert
     public let offset: Int
     /// 1-based line and column (column in characters) of `offset`.
     public let line: Int
+    /// The 1-based column of ``offset``, in Unicode scalars.
     public let column: Int
 
+    /// `line:column: message`.
     public var description: String { "\(line):\(column): \(message)" }
 
     init(_ kind: Kind, _ message: String, offset: Int, in units: [UInt16]) {

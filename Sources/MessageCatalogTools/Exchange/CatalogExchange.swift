@@ -66,8 +66,13 @@ public enum CatalogExchange {
 
     /// What an import changed in one unit.
     public struct Change: Sendable, Hashable {
+        /// `added`: the locale had no text for the unit; `changed`: the text was replaced;
+        /// `confirmed`: the same text, marked reviewed against the current source, so the unit is no
+        /// longer stale.
         public enum Kind: String, Sendable { case added, changed, confirmed }
+        /// The unit id.
         public let id: String
+        /// What happened to the unit.
         public let kind: Kind
         /// The file's source text differs from the current source (the unit is left stale).
         public let againstOlderSource: Bool
@@ -77,12 +82,15 @@ public enum CatalogExchange {
 
     /// The result of importing into one locale.
     public struct Result: Sendable {
+        /// The locale imported into.
         public let locale: String
         /// The catalog file written (or that would be).
         public let path: String
         /// The new canonical bytes, or nil when nothing changed.
         public let bytes: [UInt8]?
+        /// The units added, changed or confirmed, in the source catalog's unit order.
         public let changes: [Change]
+        /// How many units of the file left the catalog as it was (same text, nothing to confirm).
         public let unchanged: Int
         /// Units accepted with a remark (an argument the source shows is dropped).
         public let warnings: [String]

@@ -7,11 +7,15 @@ import Foundation
 public struct CatalogFolder: Sendable {
     /// One file: its path as shown in messages, and its bytes.
     public struct File: Sendable, Hashable {
+        /// The file's path as shown in messages (in the folder, or `Resources/strings/…` for the
+        /// bundled catalogs).
         public let path: String
+        /// The file's contents.
         public let bytes: [UInt8]
         /// The locale its name gives (`es.json` → `es`).
         public var locale: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
 
+        /// A file from its path and contents; the name (`es.json`) gives its locale.
         public init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
@@ -22,8 +26,14 @@ public struct CatalogFolder: Sendable {
     public let directory: String?
     /// Files sorted by name.
     public let files: [File]
+    /// The source locale's tag (`en`): its file declares descriptions and arguments.
     public let sourceLocale: String
 
+    /// A folder from files already read.
+    /// - Parameters:
+    ///   - directory: the folder, or `nil` for files that come from no folder (the bundled ones).
+    ///   - files: the files, in any order (they are sorted by path).
+    ///   - sourceLocale: the tag whose file is the source.
     public init(directory: String?, files: [File], sourceLocale: String = "en") {
         self.directory = directory
         self.files = files.sorted { $0.path < $1.path }

@@ -44,6 +44,7 @@ public struct CatalogStats: Sendable {
         public let locale: String
         /// For a regional catalog, the catalog it inherits from (`es` for `es-419`); else nil.
         public let parent: String?
+        /// Over every source unit.
         public let total: Counts
         /// By tone (`cheerful`, `gentle`, `minimal`, and `none` for parts without tones), in that order.
         public let byTone: [(tone: String, counts: Counts)]
@@ -51,6 +52,7 @@ public struct CatalogStats: Sendable {
         public let byKind: [(kind: String, counts: Counts)]
     }
 
+    /// The source locale's tag (`en`).
     public let sourceLocale: String
     /// The source first, then the other locales by tag.
     public let locales: [Locale]

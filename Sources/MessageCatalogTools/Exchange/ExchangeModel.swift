@@ -20,6 +20,7 @@ public enum ExchangeFormat: String, Sendable, CaseIterable {
 /// One translation unit as exported: its id, the source text, the locale's text if any, its
 /// state, and notes for the translator.
 public struct ExchangeUnit: Sendable, Hashable {
+    /// Where a unit stands in the locale.
     public enum State: String, Sendable, Hashable {
         /// Not translated yet.
         case new
@@ -29,10 +30,15 @@ public struct ExchangeUnit: Sendable, Hashable {
         case needsReview
     }
 
+    /// The source unit.
     public let unit: CatalogUnit
+    /// The unit id (`steps.goal.title.cheerful.3`).
     public var id: String { unit.id }
+    /// The source text.
     public var source: String { unit.text }
+    /// The locale's text, or `nil` when the unit is not translated.
     public let target: String?
+    /// Whether the unit is new, translated or needs review.
     public let state: State
     /// The message description, then one note per argument, tone and pool position.
     public let notes: [String]
@@ -40,6 +46,7 @@ public struct ExchangeUnit: Sendable, Hashable {
 
 /// What an exchange file says about one unit, as read for import.
 public struct ImportedUnit: Sendable, Hashable {
+    /// The unit id the file gives (`steps.goal.title.cheerful.3`).
     public let id: String
     /// The translation.
     public let text: String
@@ -50,8 +57,10 @@ public struct ImportedUnit: Sendable, Hashable {
     public let reviewed: Bool?
     /// Where the unit's text is in the import file, for error messages.
     public let line: Int
+    /// The 1-based column of the unit's text, with ``line``.
     public let column: Int
 
+    /// A unit as read; see the properties for each parameter.
     public init(id: String, text: String, source: String?, reviewed: Bool?, line: Int, column: Int) {
         self.id = id
         self.text = text
@@ -76,6 +85,7 @@ public struct ImportedFile: Sendable {
 public struct ImportFailure: Error, Sendable, CustomStringConvertible {
     /// Each problem as `file:line:column: error: message`.
     public let problems: [String]
+    /// The ``problems``, one a line.
     public var description: String { problems.joined(separator: "\n") }
 }
 

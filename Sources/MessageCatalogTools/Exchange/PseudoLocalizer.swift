@@ -12,8 +12,11 @@ import MessageCatalog
 ///   OVERRIDE … POP DIRECTIONAL FORMATTING, so the text runs right to left and mirrored, as
 ///   Android's `ar-XB` does; it formats with Arabic plural rules and digits.
 public enum PseudoLocalizer {
+    /// The pseudo-locales, by tag.
     public enum Locale: String, Sendable, CaseIterable {
+        /// `en-XA`: accented, lengthened English in brackets.
         case accented = "en-XA"
+        /// `ar-XB`: right-to-left text with Arabic plural rules and digits.
         case bidi = "ar-XB"
     }
 

@@ -13,8 +13,11 @@ import Foundation
 /// for f in report.findings { print(f) }   // Resources/strings/es.json:12:9: error: … [syntax]
 /// ```
 public struct CatalogLinter: Sendable {
+    /// The width budgets, allow-list and time zone the checks use.
     public let options: LintOptions
 
+    /// A linter.
+    /// - Parameter options: what to check against; the defaults suit the bundled catalogs.
     public init(options: LintOptions = LintOptions()) {
         self.options = options
     }

@@ -3,24 +3,33 @@ import MessageCatalog
 /// One problem lint found: where (file, line, column, unit id), how bad, what and how to fix
 /// it, and which rule (`msgtool lint` prints `file:line:column: error: message [rule-id]`).
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a finding is; errors sort before warnings.
     public enum Severity: String, Sendable, Hashable, Comparable {
         /// Fails `msgtool lint` (exit 1): users would see something wrong.
         case error
         /// Reported; exit 0 when there are only warnings.
         case warning
 
+        /// Whether `a` is an error and `b` a warning (errors come first).
         public static func < (a: Self, b: Self) -> Bool { a == .error && b == .warning }
     }
 
+    /// The path of the catalog file.
     public let file: String
+    /// The 1-based line in the file.
     public let line: Int
+    /// The 1-based column in the line, in characters.
     public let column: Int
+    /// Whether the finding fails lint (`error`) or is reported only (`warning`).
     public let severity: Severity
+    /// The rule that found it.
     public let rule: LintRule
     /// The translation unit (`steps.goal.title.cheerful.3`) or message key concerned, if any.
     public let unitID: String?
+    /// What is wrong and how to fix it.
     public let message: String
 
+    /// A finding; see the properties for each parameter.
     public init(file: String, line: Int, column: Int, severity: Severity, rule: LintRule, unitID: String?, message: String) {
         self.file = file
         self.line = line
@@ -39,10 +48,14 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
 
 /// A lint rule. The ids are stable: CI configurations and allow-lists name them.
 public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comparable {
+    /// The rule's stable id, e.g. `missing-other` (what `[rule-id]` shows).
     public let rawValue: String
     /// What the rule checks, for `msgtool lint --rules` and the docs.
     public let summary: String
 
+    /// The rule with that id.
+    /// - Parameter rawValue: a rule id such as `pool-size`.
+    /// - Returns: `nil` when no rule has that id.
     public init?(rawValue: String) {
         guard let r = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = r
@@ -53,31 +66,70 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
         self.summary = summary
     }
 
+    /// Orders rules by id.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
+    /// `json`: the file is not UTF-8 JSON.
     public static let json = LintRule("json", "The file is not UTF-8 JSON.")
+    /// `structure`: the file is not a catalog: unknown keys, wrong types, a locale that does not
+    /// match the file name or that ICU does not know, no source file.
     public static let structure = LintRule("structure", "The file is not a catalog: unknown keys, wrong types, a locale that does not match the file name or that ICU does not know, no source file.")
+    /// `duplicate-key`: a key appears twice in one JSON object (most parsers keep one silently).
     public static let duplicateKey = LintRule("duplicate-key", "A key appears twice in one JSON object (most parsers keep one silently).")
+    /// `syntax`: a text is not valid ICU MessageFormat, or does not compile for its locale (bad
+    /// skeleton, style).
     public static let syntax = LintRule("syntax", "A text is not valid ICU MessageFormat, or does not compile for its locale (bad skeleton, style).")
+    /// `missing-other`: a plural, selectordinal or select has no `other` case (ICU rejects it).
     public static let missingOther = LintRule("missing-other", "A plural, selectordinal or select has no `other` case (ICU rejects it).")
+    /// `missing-translation`: a message or part of the source is missing in a locale (users see the
+    /// fallback).
     public static let missingTranslation = LintRule("missing-translation", "A message or part of the source is missing in a locale (users see the fallback).")
+    /// `obsolete`: a message, part or tone exists only in a translation (a typo or a removed
+    /// message: it is never shown).
     public static let obsolete = LintRule("obsolete", "A message, part or tone exists only in a translation (a typo or a removed message: it is never shown).")
+    /// `shape`: a part is a text, pool or texts by tone in the source and something else in the
+    /// translation.
     public static let shape = LintRule("shape", "A part is a text, pool or texts by tone in the source and something else in the translation.")
+    /// `missing-tone`: a tone of the source is missing in a translated part.
     public static let missingTone = LintRule("missing-tone", "A tone of the source is missing in a translated part.")
+    /// `pool-size`: a variant pool is smaller (error) or larger (warning) than the source's.
     public static let poolSize = LintRule("pool-size", "A variant pool is smaller (error) or larger (warning) than the source's.")
+    /// `unknown-argument`: a text uses an argument its source message does not declare.
     public static let unknownArgument = LintRule("unknown-argument", "A text uses an argument its source message does not declare.")
+    /// `unused-argument`: a declared argument no text uses, or a translation (or one of its
+    /// plural/select cases) that drops an argument the source always shows.
     public static let unusedArgument = LintRule("unused-argument", "A declared argument no text uses, or a translation (or one of its plural/select cases) that drops an argument the source always shows.")
+    /// `argument-type`: an argument is used against its declared type (a plural over text, a date
+    /// formatted as a number).
     public static let argumentType = LintRule("argument-type", "An argument is used against its declared type (a plural over text, a date formatted as a number).")
+    /// `plural-category`: a plural case the locale never selects (`one` in Chinese, `few` in
+    /// English): the text is never shown.
     public static let pluralCategory = LintRule("plural-category", "A plural case the locale never selects (`one` in Chinese, `few` in English): the text is never shown.")
+    /// `duplicate-selector`: the same case twice in one plural or select (ICU silently uses the
+    /// first).
     public static let duplicateSelector = LintRule("duplicate-selector", "The same case twice in one plural or select (ICU silently uses the first).")
+    /// `plural-missing-category`: a plural lacks a category its locale has, where the source and
+    /// the translation distinguish categories.
     public static let pluralMissingCategory = LintRule("plural-missing-category", "A plural lacks a category its locale has, where the source and the translation distinguish categories.")
+    /// `plural-literal-one`: a literal 1 in a `one` case where the locale's `one` also covers other
+    /// numbers (21, 0).
     public static let pluralLiteralOne = LintRule("plural-literal-one", "A literal 1 in a `one` case where the locale's `one` also covers other numbers (21, 0).")
+    /// `select-value`: a select case that is not one of the argument's declared values (never
+    /// selected).
     public static let selectValue = LintRule("select-value", "A select case that is not one of the argument's declared values (never selected).")
+    /// `missing-example`: a declared argument has no example, so texts using it cannot be rendered
+    /// for the length check.
     public static let missingExample = LintRule("missing-example", "A declared argument has no example, so texts using it cannot be rendered for the length check.")
+    /// `length`: a rendered title or body is wider than a lock-screen banner shows.
     public static let length = LintRule("length", "A rendered title or body is wider than a lock-screen banner shows.")
+    /// `identical`: a translation is identical to the source text (allow names and brands with an
+    /// allow-list).
     public static let identical = LintRule("identical", "A translation is identical to the source text (allow names and brands with an allow-list).")
+    /// `punctuation`: ASCII !?,:; in Chinese text; a Spanish question or exclamation without its
+    /// opening ¿ or ¡.
     public static let punctuation = LintRule("punctuation", "ASCII !?,:; in Chinese text; a Spanish question or exclamation without its opening ¿ or ¡.")
 
+    /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
@@ -95,6 +147,7 @@ public struct LintOptions: Sendable {
     /// The zone date arguments are rendered in for the length check.
     public var timeZone = "UTC"
 
+    /// The defaults: title 40 and body 150 columns, nothing allowed to equal the source, UTC.
     public init() {}
 }
 
@@ -105,6 +158,8 @@ public struct LintReport: Sendable {
     /// The files linted, in order.
     public let files: [String]
 
+    /// How many findings are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }
+    /// How many findings are warnings.
     public var warningCount: Int { findings.count { $0.severity == .warning } }
 }

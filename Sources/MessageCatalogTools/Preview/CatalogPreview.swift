@@ -9,10 +9,15 @@ import ToolkitSupport
 /// The same rendering path as notifications use (`LocalizedCatalog.format`), so a preview shows
 /// exactly what a user would read, including locale fallback.
 public struct CatalogPreview: Sendable {
+    /// The catalogs rendered.
     public let catalog: LocalizedCatalog
     /// The time zone dates are shown in.
     public let timeZone: String
 
+    /// A preview of loaded catalogs.
+    /// - Parameters:
+    ///   - catalog: the catalogs to render.
+    ///   - timeZone: the IANA zone date arguments are shown in.
     public init(catalog: LocalizedCatalog, timeZone: String = "UTC") {
         self.catalog = catalog
         self.timeZone = timeZone
@@ -24,6 +29,7 @@ public struct CatalogPreview: Sendable {
         public let key: String
         /// The locale asked for (`es-MX`).
         public let locale: String
+        /// The tone rendered, or `nil` when no part of the message has tones.
         public let tone: Tone?
         /// The pool index, or nil when no part of the message is a pool.
         public let variant: Int?
@@ -37,7 +43,9 @@ public struct CatalogPreview: Sendable {
 
     /// One rendered part.
     public struct Part: Sendable, Hashable {
+        /// The part's name (`title`, `body`, …).
         public let name: String
+        /// The rendered text.
         public let text: String
         /// The unit rendered, in the catalog it came from (`es.json`'s `steps.goal.title.cheerful.3`).
         public let unitID: String
@@ -53,12 +61,15 @@ public struct CatalogPreview: Sendable {
 
     /// A plural or selectordinal argument set to a number that selects one branch.
     public struct PluralSample: Sendable, Hashable, CustomStringConvertible {
+        /// The argument's name.
         public let argument: String
         /// The number as written: an integer, or a decimal ("1.5") for categories only fractions reach.
         public let value: String
         /// The CLDR category (`one`, `many`…) or the explicit selector (`=0`).
         public let selector: String
+        /// `true` for a `selectordinal` argument, `false` for a `plural`.
         public let ordinal: Bool
+        /// `argument=value [ordinal ]selector`, e.g. `steps=1 one` or `count=2 ordinal two`.
         public var description: String { "\(argument)=\(value) \(ordinal ? "ordinal " : "")\(selector)" }
     }
 
