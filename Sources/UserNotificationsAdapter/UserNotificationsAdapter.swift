@@ -48,7 +48,13 @@ import Foundation
 ///     let content: ContentGenerator
 ///     var preferences: NotificationPreferences
 ///     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
-///     var events: [PlannerEvent] = []         // what happened since the last plan
+///     var events: [PlannerEvent] = []  // what happened since the last plan
+///
+///     init(content: ContentGenerator, preferences: NotificationPreferences, state: SchedulerState) {
+///         self.content = content
+///         self.preferences = preferences
+///         self.state = state
+///     }
 ///
 ///     // From application(_:didFinishLaunchingWithOptions:). The delegate is set before it
 ///     // returns (a tap that launched the app goes to it); the app keeps `self` alive (the
@@ -209,7 +215,7 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
     }
 
     /// The system's authorization status; a status this package does not know maps to
-    /// ``AuthorizationStatus/denied``.
+    /// `AuthorizationStatus.denied`.
     public func authorization() async -> AuthorizationStatus {
         switch await center.notificationSettings().authorizationStatus {
         case .authorized: return .authorized

@@ -21,6 +21,9 @@ public struct BatchResult: Sendable, Hashable {
 /// users or a hundred million.
 ///
 /// ```swift
+/// // snippet-setup: let (now, users) = (Date(), [BatchUser]())
+/// // snippet-setup: func send(_ added: [NotificationRequest], removing: [String], to id: String) async throws {}
+/// // snippet-setup: func log(_ id: String, _ error: SchedulerError) {}
 /// let planner = BatchPlanner(now: now, content: try ContentGenerator.bundled())
 /// try await planner.plan(users) { result in          // in input order
 ///     switch result.outcome {

@@ -11,8 +11,10 @@ import Foundation
 /// instead of filling memory.
 ///
 /// ```swift
-/// try await BatchRunner.run(jobs: 4, window: 64, inputs: lines, transform: { line in encode(plan(decode(line))) }) { output in
-///     write(output)    // called in input order, one at a time
+/// var lines = ["3", "1", "2"].makeIterator()     // e.g. a file's lines, read as they are needed
+/// try await BatchRunner.run(jobs: 4, window: 64, inputs: { lines.next() },
+///                           transform: { line in Int(line).map { $0 * $0 } ?? 0 }) { output in
+///     print(output)    // 9, 1, 4: in input order, one at a time
 /// }
 /// ```
 public enum BatchRunner {

@@ -361,7 +361,7 @@ public struct HabitSettings: Sendable, Hashable, Codable {
     private enum Keys: String, CodingKey { case id, name, period, reminderEnabled, hoursBefore }
     /// Reads one entry of `habits`: `id` and `name` are required; `period` defaults to daily,
     /// `reminderEnabled` to true, `hoursBefore` to 5 (its range is checked by
-    /// ``Preferences/validate()``).
+    /// ``NotificationPreferences/validate()``).
     /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)

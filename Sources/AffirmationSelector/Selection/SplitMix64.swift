@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: StableKey.fnv1a64("affirmation|en|2026-11-23"))
-/// let index = Int(rng.next() % 60)
+/// let index = Int(rng.next() % 60)   // the same on every platform and run
+/// print(index)
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     /// The generator's whole state.

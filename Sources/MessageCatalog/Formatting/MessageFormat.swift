@@ -13,7 +13,7 @@ import ToolkitSupport
 ///
 /// ```swift
 /// let m = try MessageFormat("{n, plural, one {# día} many {# de días} other {# días}}", locale: "es")
-/// try m.format(["n": 1_000_000])   // "1.000.000 de días"
+/// print(try m.format(["n": 1_000_000]))   // 1.000.000 de días
 /// ```
 ///
 /// Sendable: immutable after init; the ICU formatters it holds are shared, thread-safe owners.

@@ -203,6 +203,46 @@ open class UNNotificationSettings: NSObject {
     init(standInAuthorizationStatus status: UNAuthorizationStatus) { authorizationStatus = status }
 }
 
+// MARK: - Responses (what the delegate receives)
+
+/// Apple's `UNNotification`: a delivered notification and the request it came from.
+open class UNNotification: NSObject {
+    /// The request that was delivered.
+    public let request: UNNotificationRequest
+    /// When it was delivered.
+    public let date: Date
+
+    /// Not Apple's API (the system makes these): a delivered `request`.
+    public init(standInRequest request: UNNotificationRequest, date: Date) {
+        self.request = request
+        self.date = date
+    }
+}
+
+/// Apple's `UNNotificationResponse`: the user's action on a delivered notification.
+open class UNNotificationResponse: NSObject {
+    /// The notification acted on.
+    public let notification: UNNotification
+    /// The action's identifier, or `UNNotificationDefaultActionIdentifier` for a tap.
+    public let actionIdentifier: String
+
+    /// Not Apple's API (the system makes these): the user chose `actionIdentifier`.
+    public init(standInNotification notification: UNNotification, actionIdentifier: String) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+    }
+}
+
+/// Apple's `UNNotificationDefaultActionIdentifier`: the user tapped the notification itself.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+
+/// Apple's `UNUserNotificationCenterDelegate`, with the one method the adapter's example
+/// implements (Apple's are optional; here a conformer writes the ones it needs).
+public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
+    /// The user acted on a notification (an action button, or a tap).
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+}
+
 // MARK: - The centre
 
 /// Apple's `UNUserNotificationCenter`: the methods the adapter uses, plus
@@ -233,6 +273,9 @@ open class UNUserNotificationCenter: NSObject {
 
     // The lock guards its state; Apple's centre is likewise shared across threads.
     nonisolated(unsafe) private static let shared = UNUserNotificationCenter()
+
+    /// Apple's `weak var delegate: (any UNUserNotificationCenterDelegate)?`.
+    open weak var delegate: (any UNUserNotificationCenterDelegate)?
 
     /// Apple's `class func current() -> UNUserNotificationCenter`.
     open class func current() -> UNUserNotificationCenter { shared }

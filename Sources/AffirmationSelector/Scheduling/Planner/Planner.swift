@@ -10,9 +10,12 @@ import MessageCatalog
 /// result; planning again with the returned state and the same events and `now` changes nothing.
 ///
 /// ```swift
+/// // snippet-setup: let (prefs, state, now) = (NotificationPreferences(timeZone: "Europe/Madrid"), SchedulerState(), Date())
+/// // snippet-setup: let events: [PlannerEvent] = []
 /// let result = try Planner.plan(preferences: prefs, state: state, events: events,
 ///                               now: now, content: try ContentGenerator.bundled())
 /// // apply result.removed, then result.added; keep result.state for the next run
+/// print(result.added.count, result.removed.count)
 /// ```
 ///
 /// A run goes through stages, one file each, and ``plan(preferences:state:events:now:content:configuration:)``
