@@ -35,7 +35,7 @@ struct ExchangeTests {
     }
 
     static let editedID = "reminder.achievement.title.cheerful.0"
-    static let oldText = "¿Qué has bordado hoy?"
+    static let oldText = "¿Qué te ha salido redondo hoy?"
     static let newText = "¿Qué lograste hoy?"
 
     /// The export of es with one translation changed (the text appears verbatim in every format).
