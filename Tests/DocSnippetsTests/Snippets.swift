@@ -95,7 +95,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(goal.title ?? "", goal.body ?? "", separator: "\n")
         #expect(printed == #"""
         4,880 steps left
-        Meta diaria: ¡cumplida!
+        ¡Un aplauso para esas piernas!
         Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
 
         """#)
@@ -250,7 +250,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(goal.title ?? "", goal.body ?? "", separator: "\n")
         #expect(printed == #"""
         es-419
-        Meta diaria: ¡cumplida!
+        ¡Un aplauso para esas piernas!
         Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
 
         """#)
