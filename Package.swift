@@ -25,6 +25,9 @@ let package = Package(
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
         .library(name: "MessageCatalogTools", targets: ["MessageCatalogTools"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
+        // Typed Swift accessors for a catalog's messages, generated at build time
+        // (docs/typed-accessors.md): add `.plugin(name: "MessageAccessors", package: …)` to a target.
+        .plugin(name: "MessageAccessors", targets: ["MessageAccessors"]),
     ],
     traits: [
         .trait(name: "SystemICU", description: "Format with the system ICU through CICU (Linux). Without it, Foundation formats and CLDR plural rules are generated Swift, as on iOS and macOS."),
@@ -80,10 +83,14 @@ let package = Package(
         ),
         .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
+        .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors"], path: "Sources/MessageAccessorsTool"),
+        .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "MessageCatalogTools", "ToolkitSupport",
+                "MessageCatalog", "AffirmationSelector", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +101,9 @@ let package = Package(
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
+        // Generated accessors (Generated/, checked fresh by a test) compiled and rendered; the
+        // bundled catalogs' accessors compiled with swiftc, and misuse that must not compile.
+        .testTarget(name: "CatalogAccessorsTests", dependencies: ["CatalogAccessors", "MessageCatalog"]),
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [
