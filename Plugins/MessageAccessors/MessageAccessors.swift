@@ -15,8 +15,15 @@ struct MessageAccessors: BuildToolPlugin {
 
     /// The one build command: generate `<work>/MessageAccessors.swift` from the catalog folder.
     static func commands(files: [URL], tool: URL, workDirectory: URL, targetName: String) throws -> [Command] {
-        let sources = files.filter { $0.lastPathComponent == "en.json" }.map { $0.deletingLastPathComponent() }
-        let folders = Array(Set(sources.map(\.path))).sorted()
+        // A folder given as a resource (`.copy("strings")`) is one entry; processed resources
+        // and plain files are listed one by one.
+        let fm = FileManager.default
+        var sources: [String] = []
+        for f in files {
+            if f.lastPathComponent == "en.json" { sources.append(f.deletingLastPathComponent().path) }
+            if fm.fileExists(atPath: f.appendingPathComponent("en.json").path) { sources.append(f.path) }
+        }
+        let folders = Array(Set(sources)).sorted()
         if folders.count > 1 {
             throw PluginError(message: "\(targetName) has \(folders.count) folders with an en.json (\(folders.joined(separator: ", "))): MessageAccessors generates from one catalog folder.")
         }
@@ -25,7 +32,8 @@ struct MessageAccessors: BuildToolPlugin {
         var inputs: [URL] = []
         if let folder = folders.first {
             arguments += ["--catalog", folder, "--base", "bundled"]
-            inputs = files.filter { $0.deletingLastPathComponent().path == folder && $0.pathExtension == "json" }
+            let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            inputs = names.filter { $0.hasSuffix(".json") }.sorted().map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
         }
         return [.buildCommand(displayName: "Generating message accessors for \(targetName)", executable: tool,
                               arguments: arguments, inputFiles: inputs, outputFiles: [output])]

@@ -154,7 +154,7 @@ public struct SwiftAccessorGenerator: Sendable {
             try declare(child.typeName, by: key)
             if let m = child.message {
                 try declare(Names.memberName(child.component), by: m.key)
-                emitAccessor(m, child: child, into: &out)
+                emitAccessor(m, child: child, catalog: catalog, into: &out)
                 out.line("")
             }
             try emit(child, catalog: catalog, into: &out, isRoot: false)
@@ -176,9 +176,9 @@ public struct SwiftAccessorGenerator: Sendable {
     }
 
     /// The accessor: a static function (a static constant when there are no arguments).
-    private func emitAccessor(_ m: CatalogMessage, child: Node, into out: inout Output) {
+    private func emitAccessor(_ m: CatalogMessage, child: Node, catalog: Catalog, into out: inout Output) {
         let type = Names.escapedType(child.typeName)
-        out.doc(documentation(m))
+        out.doc(documentation(m, catalog: catalog))
         let name = Names.escapedMember(Names.memberName(child.component))
         if m.arguments.isEmpty {
             out.line("\(prefix)static let \(name) = \(type)(arguments: [:])")
@@ -237,20 +237,32 @@ public struct SwiftAccessorGenerator: Sendable {
 
     /// The doc comment of an accessor: the description, the English text of each part (per
     /// tone), and the arguments.
-    private func documentation(_ m: CatalogMessage) -> String {
+    private func documentation(_ m: CatalogMessage, catalog: Catalog) -> String {
         var lines: [String] = []
         lines.append(m.description ?? "The message `\(m.key)`.")
         lines.append("")
-        lines.append("English (`\(m.key)`):")
+        var examples: [String: MessageValue] = [:]
+        for a in m.arguments { if let e = a.example { examples[a.name] = e } }
+        let rendersExamples = examples.count == m.arguments.count
+        lines.append(rendersExamples && !m.arguments.isEmpty ? "English (`\(m.key)`, with the catalog's example arguments):" : "English (`\(m.key)`):")
+        /// The first text of a part in a tone, rendered with the examples (the pattern if it cannot be).
+        func text(_ units: [CatalogUnit], part: String, tone: Tone?) -> String {
+            var shown = units.first?.text ?? ""
+            if rendersExamples, let t = try? catalog.format(key: m.key, part: part, locale: catalog.sourceLocale, tone: tone, variant: 0,
+                                                             arguments: examples, timeZone: "UTC") {
+                shown = t
+            }
+            let q = "“" + shown.replacingOccurrences(of: "\n", with: " ") + "”"
+            return units.count > 1 ? "\(q) (1 of a pool of \(units.count))" : q
+        }
         for p in m.parts {
             switch p.shape {
             case .tones(let byTone):
                 for t in Tone.allCases where byTone[t] != nil {
-                    let units = p.units.filter { $0.tone == t }
-                    lines.append("- \(p.name), \(t.rawValue): \(quoted(units))")
+                    lines.append("- \(p.name), \(t.rawValue): \(text(p.units.filter { $0.tone == t }, part: p.name, tone: t))")
                 }
             default:
-                lines.append("- \(p.name): \(quoted(p.units))")
+                lines.append("- \(p.name): \(text(p.units, part: p.name, tone: nil))")
             }
         }
         if !m.arguments.isEmpty {
@@ -264,11 +276,6 @@ public struct SwiftAccessorGenerator: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func quoted(_ units: [CatalogUnit]) -> String {
-        guard let first = units.first else { return "(no text)" }
-        let text = "“" + first.text.replacingOccurrences(of: "\n", with: " ") + "”"
-        return units.count > 1 ? "\(text) (1 of a pool of \(units.count))" : text
-    }
 }
 
 /// The naming rule of ``SwiftAccessorGenerator``.

@@ -222,16 +222,22 @@ public final class Catalog: Sendable {
     /// language's first catalog answers with its own fallback tone (gentle, then the first one
     /// present), never the English text.
     package func resolveUnits(key: String, part: String, locale: String, tone: Tone?) throws(MessageFormatError) -> (units: [CatalogUnit], locale: String) {
+        let chain = try fallbackChain(for: locale)
         var first: (part: CatalogPart, tag: String)? = nil
-        for tag in try fallbackChain(for: locale) {
-            guard let p = files[tag]?.message(key)?.part(part) else { continue }
-            if let f = first, Self.language(of: f.tag) != Self.language(of: tag) { break }
-            if case .tones(let byTone) = p.shape, let tone, byTone[tone] == nil {
+        /// The first catalog of the first language having the part whose part has `tone`.
+        func walk(_ tone: Tone?) -> (units: [CatalogUnit], locale: String)? {
+            for tag in chain {
+                guard let p = files[tag]?.message(key)?.part(part) else { continue }
+                if let f = first, Self.language(of: f.tag) != Self.language(of: tag) { return nil }
                 if first == nil { first = (p, tag) }
-                continue
+                if case .tones(let byTone) = p.shape, let tone, byTone[tone] == nil { continue }
+                return (p.units(for: tone), tag)
             }
-            return (p.units(for: tone), tag)
+            return nil
         }
+        if let found = walk(tone) { return found }
+        // The language lacks the tone: its gentle text, then its first catalog's first tone.
+        if tone != .gentle, first != nil, let found = walk(.gentle) { return found }
         if let first { return (first.part.units(for: tone), first.tag) }
         throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
     }

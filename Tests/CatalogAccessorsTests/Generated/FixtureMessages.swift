@@ -30,11 +30,11 @@ enum FixtureMessages {
 
     /// Says hello. {name} is the user's first name; {days} the length of their streak.
     ///
-    /// English (`greeting`):
-    /// - title, cheerful: “Hi {name}!”
-    /// - title, gentle: “Hello, {name}”
+    /// English (`greeting`, with the catalog's example arguments):
+    /// - title, cheerful: “Hi Ana!”
+    /// - title, gentle: “Hello, Ana”
     /// - title, minimal: “Hello”
-    /// - body: “{days, plural, one {# day} other {# days}} in a row” (1 of a pool of 2)
+    /// - body: “3 days in a row” (1 of a pool of 2)
     ///
     /// - Parameters:
     ///   - name: The user's first name.
@@ -59,8 +59,8 @@ enum FixtureMessages {
 
         /// A formal hello: a key that extends another key.
         ///
-        /// English (`greeting.formal`):
-        /// - title: “Good day, {name}.”
+        /// English (`greeting.formal`, with the catalog's example arguments):
+        /// - title: “Good day, Ana.”
         ///
         /// - Parameters:
         ///   - name: string
@@ -110,9 +110,9 @@ enum FixtureMessages {
     enum Workout {
         /// A finished workout: a select over a closed set, a duration and a date.
         ///
-        /// English (`workout.done`):
-        /// - title: “{activity, select, run {Run} open_water {Swim} other {Workout}} done”
-        /// - body: “{duration}, {distance, number} km, at {at, time, short}”
+        /// English (`workout.done`, with the catalog's example arguments):
+        /// - title: “Run done”
+        /// - body: “1 hr, 20 min, 12.5 km, at 10:00 AM”
         ///
         /// - Parameters:
         ///   - activity: What the user did. (run, open_water, default)
