@@ -112,9 +112,11 @@ public struct SwiftAccessorGenerator: Sendable {
         node.message = message
     }
 
+    /// The node's own key, else the first key under it (for messages naming a collision).
     private func firstKey(under node: Node) -> String {
         if let m = node.message { return m.key }
-        return node.children.keys.sorted().lazy.compactMap { node.children[$0] }.map { firstKey(under: $0) }.first ?? node.component
+        guard let first = node.children.keys.min(), let child = node.children[first] else { return node.path }
+        return firstKey(under: child)
     }
 
     // MARK: Emission
@@ -352,22 +354,27 @@ extension SwiftAccessorGenerator {
     /// - Throws: ``Failure`` with a `file:line:column: error:` message for a broken catalog,
     ///   a name collision, or a file that cannot be written.
     public func generateFile(catalog: String?, base: String?, output: String) throws(Failure) -> FileResult {
+        if catalog == nil && base != nil {
+            throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.")
+        }
+        func folder(_ path: String) throws(CatalogError) -> Catalog {
+            path == "bundled" ? try Catalog.bundled() : try Catalog(directory: URL(fileURLWithPath: path))
+        }
         let loaded: Catalog
         let origin: String
         do {
-            func folder(_ path: String) throws(CatalogError) -> Catalog {
-                path == "bundled" ? try Catalog.bundled() : try Catalog(directory: URL(fileURLWithPath: path))
+            if let catalog, let base {
+                loaded = try Catalog(directory: URL(fileURLWithPath: catalog), over: folder(base))
+                origin = "\(catalog) over \(base)"
+            } else if let catalog {
+                loaded = try folder(catalog)
+                origin = catalog
+            } else {
+                loaded = try Catalog.bundled()
+                origin = "the bundled catalogs"
             }
-            switch (catalog, base) {
-            case (nil, nil): loaded = try Catalog.bundled(); origin = "the bundled catalogs"
-            case (let dir?, nil): loaded = try folder(dir); origin = dir
-            case (let dir?, let base?): loaded = try Catalog(directory: URL(fileURLWithPath: dir), over: folder(base)); origin = "\(dir) over \(base)"
-            case (nil, _?): throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.")
-            }
-        } catch let e as CatalogError {
-            throw Failure(message: e.description)
         } catch {
-            throw error as! Failure
+            throw Failure(message: error.description)
         }
         let text = try generate(loaded, origin: origin)
         let url = URL(fileURLWithPath: output)

@@ -243,7 +243,7 @@ public final class Catalog: Sendable {
     }
 
     /// The language subtag of a BCP 47 tag (`es` for `es-419`).
-    static func language(of tag: String) -> Substring { tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag) }
+    static func language(of tag: String) -> Substring { tag.prefix { $0 != "-" } }
 
     /// The source message for a key.
     public func sourceMessage(_ key: String) -> CatalogMessage? { source.message(key) }
