@@ -14,8 +14,8 @@ import ToolkitSupport
 ///
 /// Naming rule: a key is split at its dots; every component but the last is a namespace (an
 /// enum, `steps` → `Steps`), the last is the accessor (`goal`) and its struct (`Goal`), so
-/// `habit.reminder.daily` becomes `Messages.Habit.Reminder.daily(…)` returning
-/// `Messages.Habit.Reminder.Daily`. A component is split at `_` and `-` and joined in camel
+/// `habit.reminder.daily` becomes `Messages.HabitSettings.Reminder.daily(…)` returning
+/// `Messages.HabitSettings.Reminder.Daily`. A component is split at `_` and `-` and joined in camel
 /// case (`quick_add` → `quickAdd`, `QuickAdd`); a name starting with a digit gets a leading
 /// `_`; Swift keywords are escaped with backquotes; a type name that would shadow what the
 /// generated code refers to (`Swift`, `Foundation`, `MessageCatalog`, `Type`, `Self`, `Any`,
@@ -56,7 +56,7 @@ public struct SwiftAccessorGenerator: Sendable {
     ///   - catalog: the catalog.
     ///   - origin: how the catalog was given, for the file's header (`Resources/strings`).
     /// - Throws: ``Failure`` when two keys would get the same name.
-    public func generate(_ catalog: Catalog, origin: String) throws(Failure) -> String {
+    public func generate(_ catalog: LocalizedCatalog, origin: String) throws(Failure) -> String {
         guard Names.isIdentifier(typeName), !Names.keywords.contains(typeName) else {
             throw Failure(message: "'\(typeName)' is not a Swift type name: give a name such as Messages.")
         }
@@ -132,7 +132,7 @@ public struct SwiftAccessorGenerator: Sendable {
 
     private var prefix: String { access == .public ? "public " : "" }
 
-    private func emit(_ node: Node, catalog: Catalog, into out: inout Output, isRoot: Bool) throws(Failure) {
+    private func emit(_ node: Node, catalog: LocalizedCatalog, into out: inout Output, isRoot: Bool) throws(Failure) {
         // Names this scope declares, each with the key that declares it.
         var declared: [String: String] = [:]
         func declare(_ name: String, by key: String) throws(Failure) {
@@ -178,7 +178,7 @@ public struct SwiftAccessorGenerator: Sendable {
     }
 
     /// The accessor: a static function (a static constant when there are no arguments).
-    private func emitAccessor(_ m: CatalogMessage, child: Node, catalog: Catalog, into out: inout Output) {
+    private func emitAccessor(_ m: CatalogMessage, child: Node, catalog: LocalizedCatalog, into out: inout Output) {
         let type = Names.escapedType(child.typeName)
         out.doc(documentation(m, catalog: catalog))
         let name = Names.escapedMember(Names.memberName(child.component))
@@ -193,7 +193,7 @@ public struct SwiftAccessorGenerator: Sendable {
         out.line("}")
     }
 
-    private func emitMessageStruct(_ m: CatalogMessage, node: Node, typeDecl: String, catalog: Catalog,
+    private func emitMessageStruct(_ m: CatalogMessage, node: Node, typeDecl: String, catalog: LocalizedCatalog,
                                    declare: (String, String) throws(Failure) -> Void, into out: inout Output) throws(Failure) {
         out.doc("The message `\(m.key)` with its arguments: render it with `ContentRendering.render(_:locale:tone:variant:timeZone:)`.")
         out.line("\(prefix)struct \(typeDecl): MessageCatalog.TypedMessage {")
@@ -239,7 +239,7 @@ public struct SwiftAccessorGenerator: Sendable {
 
     /// The doc comment of an accessor: the description, the English text of each part (per
     /// tone), and the arguments.
-    private func documentation(_ m: CatalogMessage, catalog: Catalog) -> String {
+    private func documentation(_ m: CatalogMessage, catalog: LocalizedCatalog) -> String {
         var lines: [String] = []
         lines.append(m.description ?? "The message `\(m.key)`.")
         lines.append("")
@@ -357,20 +357,20 @@ extension SwiftAccessorGenerator {
         if catalog == nil && base != nil {
             throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.")
         }
-        func folder(_ path: String) throws(CatalogError) -> Catalog {
-            path == "bundled" ? try Catalog.bundled() : try Catalog(directory: URL(fileURLWithPath: path))
+        func folder(_ path: String) throws(CatalogError) -> LocalizedCatalog {
+            path == "bundled" ? try LocalizedCatalog.bundled() : try LocalizedCatalog(directory: URL(fileURLWithPath: path))
         }
-        let loaded: Catalog
+        let loaded: LocalizedCatalog
         let origin: String
         do {
             if let catalog, let base {
-                loaded = try Catalog(directory: URL(fileURLWithPath: catalog), over: folder(base))
+                loaded = try LocalizedCatalog(directory: URL(fileURLWithPath: catalog), over: folder(base))
                 origin = "\(catalog) over \(base)"
             } else if let catalog {
                 loaded = try folder(catalog)
                 origin = catalog
             } else {
-                loaded = try Catalog.bundled()
+                loaded = try LocalizedCatalog.bundled()
                 origin = "the bundled catalogs"
             }
         } catch {

@@ -11,11 +11,11 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 let fixtureFolder = "Tests/Fixtures/accessors"
 let generatedFile = packageRoot.appendingPathComponent("Tests/CatalogAccessorsTests/Generated/FixtureMessages.swift")
 
-func fixtureCatalog() throws -> Catalog { try Catalog(directory: packageRoot.appendingPathComponent(fixtureFolder)) }
+func fixtureCatalog() throws -> LocalizedCatalog { try LocalizedCatalog(directory: packageRoot.appendingPathComponent(fixtureFolder)) }
 
 /// A catalog of one source file with the given messages (JSON members).
-func sourceOnly(_ messages: String) throws -> Catalog {
-    try Catalog(rawFiles: [("/fixtures/en.json", Array("{\"locale\": \"en\", \"messages\": {\(messages)}}".utf8))])
+func sourceOnly(_ messages: String) throws -> LocalizedCatalog {
+    try LocalizedCatalog(rawFiles: [("/fixtures/en.json", Array("{\"locale\": \"en\", \"messages\": {\(messages)}}".utf8))])
 }
 
 func message(_ key: String, arguments: String = "", parts: String = "\"title\": \"T\"") -> String {
@@ -75,17 +75,17 @@ struct AccessorTests {
     /// The bundled catalogs' file is the same on every run, sorted by key, with stable names.
     @Test func bundledOutputIsDeterministicAndNamed() throws {
         let generator = SwiftAccessorGenerator()
-        let a = try generator.generate(try Catalog.bundled(), origin: "the bundled catalogs")
-        let b = try generator.generate(try Catalog.bundled(), origin: "the bundled catalogs")
+        let a = try generator.generate(try LocalizedCatalog.bundled(), origin: "the bundled catalogs")
+        let b = try generator.generate(try LocalizedCatalog.bundled(), origin: "the bundled catalogs")
         #expect(a == b)
         #expect(a.contains("static func goal(steps: some MessageCatalog.MessageNumber, goal: some MessageCatalog.MessageNumber, bonus: some MessageCatalog.MessageNumber) -> Goal {"))
-        #expect(a.contains("enum Habit {") && a.contains("enum Reminder {") && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
+        #expect(a.contains("enum HabitSettings {") && a.contains("enum Reminder {") && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
         #expect(a.contains("static func workout(activity: Workout.Activity, duration: Swift.Duration, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
         let keys = a.split(separator: "\n").compactMap { line -> String? in
             guard let r = line.range(of: "static let key = \"") else { return nil }
             return String(line[r.upperBound...].dropLast())
         }
-        #expect(keys.count == (try Catalog.bundled()).source.messages.count)
+        #expect(keys.count == (try LocalizedCatalog.bundled()).source.messages.count)
     }
 
     /// Names that would meet in one Swift scope are an error naming both keys.

@@ -29,7 +29,7 @@ func folder(_ files: [String: String], directory: String) -> CatalogFolder {
 
 @Suite("Per-tone fallback")
 struct PerToneFallbackTests {
-    func title(_ c: Catalog, _ locale: String, _ tone: Tone) throws -> String {
+    func title(_ c: LocalizedCatalog, _ locale: String, _ tone: Tone) throws -> String {
         try ContentGenerator(catalog: c).render(key: "greeting", locale: locale, tone: tone, arguments: ["name": "Ana", "days": 2], variant: 0, timeZone: "UTC").title ?? ""
     }
 
@@ -86,8 +86,8 @@ let appFiles: [String: String] = [
 
 @Suite("An app's catalog over a base")
 struct AppCatalogTests {
-    func layered(_ files: [String: String] = appFiles) throws(CatalogError) -> Catalog {
-        try Catalog(rawFiles: files.sorted { $0.key < $1.key }.map { ("/app/\($0.key).json", Array($0.value.utf8)) }, over: try catalog(perToneFiles))
+    func layered(_ files: [String: String] = appFiles) throws(CatalogError) -> LocalizedCatalog {
+        try LocalizedCatalog(rawFiles: files.sorted { $0.key < $1.key }.map { ("/app/\($0.key).json", Array($0.value.utf8)) }, over: try catalog(perToneFiles))
     }
 
     @Test func overridesPerToneAndAddsMessages() throws {

@@ -5,7 +5,7 @@ import ToolkitSupport
 /// locale), with CLDR locale fallback and compiled messages cached for reuse.
 ///
 /// Sendable: the files are immutable values; the compiled-message cache is behind a lock.
-public final class Catalog: Sendable {
+public final class LocalizedCatalog: Sendable {
     /// The source locale (`en`), whose file declares descriptions and arguments.
     public let sourceLocale: String
     /// Files by locale tag.
@@ -18,7 +18,7 @@ public final class Catalog: Sendable {
     private struct CompiledKey: Hashable { let unit: String; let textLocale: String; let formatLocale: String }
 
     /// The catalog this one is layered over (see ``init(directory:over:)``), nil for a plain one.
-    public let base: Catalog?
+    public let base: LocalizedCatalog?
     /// The files of this layer as read (before merging with ``base``), by locale tag; equal to
     /// ``files`` for a catalog without a base.
     public let layerFiles: [String: CatalogFile]
@@ -37,7 +37,7 @@ public final class Catalog: Sendable {
     /// `description` and `arguments`). The folder needs no `en.json` if it only overrides.
     /// Locale fallback is unchanged: for `es-MX` the layers of `es-419`, then `es`, then `en`.
     /// - Throws: `CatalogError` naming the file, line, column and key of the first problem.
-    public convenience init(directory: URL, over base: Catalog) throws(CatalogError) {
+    public convenience init(directory: URL, over base: LocalizedCatalog) throws(CatalogError) {
         try self.init(rawFiles: Self.readFolder(directory), over: base)
     }
 
@@ -75,7 +75,7 @@ public final class Catalog: Sendable {
 
     /// Builds a catalog from file contents (path → bytes) layered over `base`
     /// (see ``init(directory:over:)``).
-    public init(rawFiles: [(path: String, bytes: [UInt8])], over base: Catalog) throws(CatalogError) {
+    public init(rawFiles: [(path: String, bytes: [UInt8])], over base: LocalizedCatalog) throws(CatalogError) {
         let sourceLocale = base.sourceLocale
         let layer = try Self.parse(rawFiles, sourceLocale: sourceLocale, sourceIsComplete: false)
         // New messages are declared like any source message; overrides keep the base's arguments.
@@ -329,13 +329,13 @@ public final class Catalog: Sendable {
     }
 }
 
-extension Catalog {
+extension LocalizedCatalog {
     /// The catalogs compiled into this library (Resources/strings).
-    public static func bundled() throws(CatalogError) -> Catalog {
+    public static func bundled() throws(CatalogError) -> LocalizedCatalog {
         if let c = bundledCache.withLock({ $0 }) { return c }
-        let c = try Catalog(rawFiles: BundledStrings.files, sourceLocale: "en")
+        let c = try LocalizedCatalog(rawFiles: BundledStrings.files, sourceLocale: "en")
         bundledCache.withLock { $0 = c }
         return c
     }
-    private static let bundledCache = Locked<Catalog?>(nil)
+    private static let bundledCache = Locked<LocalizedCatalog?>(nil)
 }

@@ -90,9 +90,9 @@ public struct CatalogFolder: Sendable {
     /// The catalog of these files, loaded and validated as the app loads it (layered over the
     /// base's catalog when there is a ``base``).
     /// - Throws: `CatalogError` for the first problem.
-    public func catalog() throws(CatalogError) -> Catalog {
-        if let base { return try Catalog(rawFiles: files.map { ($0.path, $0.bytes) }, over: base.catalog()) }
-        return try Catalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
+    public func catalog() throws(CatalogError) -> LocalizedCatalog {
+        if let base { return try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, over: base.catalog()) }
+        return try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
     }
 
     /// The source file parsed (structure only), and its canonical order.

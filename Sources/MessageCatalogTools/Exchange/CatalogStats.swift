@@ -53,7 +53,7 @@ public struct CatalogStats: Sendable {
 
     public let sourceLocale: String
 
-    /// What an app's layer (``Catalog/init(directory:over:)``) holds in one locale.
+    /// What an app's layer (``LocalizedCatalog/init(directory:over:)``) holds in one locale.
     public struct LayerCounts: Sendable, Hashable {
         /// The locale's tag.
         public let locale: String
@@ -70,7 +70,7 @@ public struct CatalogStats: Sendable {
     public let locales: [Locale]
 
     /// The statistics of a loaded catalog.
-    public init(catalog: Catalog) {
+    public init(catalog: LocalizedCatalog) {
         sourceLocale = catalog.sourceLocale
         let source = catalog.source
         var sourceWords: [String: Int] = [:]

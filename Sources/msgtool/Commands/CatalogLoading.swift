@@ -8,15 +8,15 @@ enum CatalogLoading {
     /// - Parameters:
     ///   - directory: `--catalog DIR`, or nil for the bundled catalogs.
     ///   - base: `--base DIR|bundled`: DIR is layered over it (docs/app-catalog.md).
-    static func load(_ directory: String?, base: String? = nil) throws -> Catalog {
+    static func load(_ directory: String?, base: String? = nil) throws -> LocalizedCatalog {
         do {
             if let directory {
                 try checkFolder(directory)
-                guard let base else { return try Catalog(directory: URL(fileURLWithPath: directory)) }
-                return try Catalog(directory: URL(fileURLWithPath: directory), over: try load(base == "bundled" ? nil : base))
+                guard let base else { return try LocalizedCatalog(directory: URL(fileURLWithPath: directory)) }
+                return try LocalizedCatalog(directory: URL(fileURLWithPath: directory), over: try load(base == "bundled" ? nil : base))
             }
             if base != nil { throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.") }
-            return try Catalog.bundled()
+            return try LocalizedCatalog.bundled()
         } catch let e as CatalogError {
             throw Failure(message: e.description)
         }

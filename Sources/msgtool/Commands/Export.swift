@@ -7,7 +7,7 @@ extension ExchangeFormat: ExpressibleByArgument {}
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a locale for translators: XLIFF 2.0, gettext PO, ARB or an Apple String Catalog.",
+        abstract: "Export a locale for translators: XLIFF 2.0, gettext PO, ARB or an Apple String LocalizedCatalog.",
         discussion: """
         Every unit of the source is exported with its id (key.part[.tone][.index]), the source \
         text, the locale's translation if any, and notes (the message description, its \
