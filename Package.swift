@@ -25,6 +25,9 @@ let package = Package(
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
         .library(name: "MessageCatalogTools", targets: ["MessageCatalogTools"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
+        // Typed Swift accessors for a catalog's messages, generated at build time
+        // (docs/typed-accessors.md): add `.plugin(name: "MessageAccessors", package: …)` to a target.
+        .plugin(name: "MessageAccessors", targets: ["MessageAccessors"]),
     ],
     traits: [
         .trait(name: "SystemICU", description: "Format with the system ICU through CICU (Linux). Without it, Foundation formats and CLDR plural rules are generated Swift, as on iOS and macOS."),
@@ -82,10 +85,14 @@ let package = Package(
         ),
         .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
+        .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors"], path: "Sources/MessageAccessorsTool"),
+        .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "MessageCatalogTools", "ToolkitSupport",
+                "MessageCatalog", "AffirmationSelector", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,13 +106,21 @@ let package = Package(
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
         // scripts/doc-snippets.py (CI checks the file is fresh): a snippet that stops compiling
         // or throws fails the build.
+        // It builds as an app does: the MessageAccessors plugin generates `Messages` from its
+        // `strings` folder (docs/examples/app-strings, the app catalog of docs/app-catalog.md)
+        // layered over the bundled catalogs, and the folder is a resource (`Bundle.module`).
         .testTarget(
             name: "DocSnippetsTests",
             dependencies: [
                 "MessageCatalog", "AffirmationSelector", "UserNotificationsAdapter", "MessageCatalogTools",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
-            ]
+            ],
+            resources: [.copy("strings")],
+            plugins: ["MessageAccessors"]
         ),
+        // Generated accessors (Generated/, checked fresh by a test) compiled and rendered; the
+        // bundled catalogs' accessors compiled with swiftc, and misuse that must not compile.
+        .testTarget(name: "CatalogAccessorsTests", dependencies: ["CatalogAccessors", "MessageCatalog"]),
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [

@@ -512,11 +512,11 @@ struct EdgeValueTests {
         let c = g.catalog
         for key in ["reminder.achievement", "steps.goal", "steps.halfway", "steps.workout", "steps.unlock"] {
             for tone in Tone.allCases {
-                let (t, _) = try c.resolvePart(key: key, part: "title", locale: locale)
-                let (b, _) = try c.resolvePart(key: key, part: "body", locale: locale)
-                for title in t.units(for: tone).map(\.text) where !title.contains("{") {
+                let t = try c.resolveUnits(key: key, part: "title", locale: locale, tone: tone).units
+                let b = try c.resolveUnits(key: key, part: "body", locale: locale, tone: tone).units
+                for title in t.map(\.text) where !title.contains("{") {
                     let core = title.trimmingCharacters(in: CharacterSet(charactersIn: "!！?？¡¿ 🎉🔥🙌🔓💪🌟✨"))
-                    for body in b.units(for: tone).map(\.text) {
+                    for body in b.map(\.text) {
                         #expect(!body.localizedCaseInsensitiveContains(core), "\(locale) \(key) \(tone): “\(title)” / “\(body)”")
                     }
                 }

@@ -18,9 +18,31 @@ public final class LocalizedCatalog: Sendable {
     private let compiled = Locked<[CompiledKey: MessageFormat]>([:])
     private struct CompiledKey: Hashable { let unit: String; let textLocale: String; let formatLocale: String }
 
+    /// The catalog this one is layered over (see ``init(directory:over:)``), nil for a plain one.
+    public let base: LocalizedCatalog?
+    /// The files of this layer as read (before merging with ``base``), by locale tag; equal to
+    /// ``files`` for a catalog without a base.
+    public let layerFiles: [String: CatalogFile]
+
     /// Loads every `*.json` of a folder; the source is `en.json` (or `source` if given).
     /// - Throws: `CatalogError` naming the file, line, column and unit id of the first problem.
     public convenience init(directory: URL, sourceLocale: String = "en") throws(CatalogError) {
+        try self.init(rawFiles: Self.readFolder(directory), sourceLocale: sourceLocale)
+    }
+
+    /// Loads the catalogs of a folder (an app's own messages) layered over `base` (usually
+    /// ``bundled()``): the folder may add messages (declared in its `en.json` with a
+    /// description and arguments, like any source message) and override messages of the base
+    /// in any locale, per part and per tone: a part or tone it leaves out comes from the base.
+    /// An override of a base message keeps the base's arguments (it may leave out
+    /// `description` and `arguments`). The folder needs no `en.json` if it only overrides.
+    /// Locale fallback is unchanged: for `es-MX` the layers of `es-419`, then `es`, then `en`.
+    /// - Throws: `CatalogError` naming the file, line, column and key of the first problem.
+    public convenience init(directory: URL, over base: LocalizedCatalog) throws(CatalogError) {
+        try self.init(rawFiles: Self.readFolder(directory), over: base)
+    }
+
+    private static func readFolder(_ directory: URL) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
         let fm = FileManager.default
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted() } catch {
@@ -34,20 +56,66 @@ public final class LocalizedCatalog: Sendable {
             }
             raw.append((path, [UInt8](d)))
         }
-        try self.init(rawFiles: raw, sourceLocale: sourceLocale)
+        return raw
     }
 
     /// Builds a catalog from file contents (path → bytes).
     public init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(CatalogError) {
-        var files: [String: CatalogFile] = [:]
         let sourceName = "\(sourceLocale).json"
         guard rawFiles.contains(where: { URL(fileURLWithPath: $0.path).lastPathComponent == sourceName }) else {
             throw CatalogError(file: rawFiles.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? ".", line: 0, column: 0, unitID: nil,
                                message: "No source catalog \(sourceName) in the folder.")
         }
+        let files = try Self.parse(rawFiles, sourceLocale: sourceLocale, sourceIsComplete: true)
+        self.sourceLocale = sourceLocale
+        self.files = files
+        self.layerFiles = files
+        self.base = nil
+        try validate(files.keys.sorted())
+    }
+
+    /// Builds a catalog from file contents (path → bytes) layered over `base`
+    /// (see ``init(directory:over:)``).
+    public init(rawFiles: [(path: String, bytes: [UInt8])], over base: LocalizedCatalog) throws(CatalogError) {
+        let sourceLocale = base.sourceLocale
+        let layer = try Self.parse(rawFiles, sourceLocale: sourceLocale, sourceIsComplete: false)
+        // New messages are declared like any source message; overrides keep the base's arguments.
+        if let src = layer[sourceLocale] {
+            for m in src.messages {
+                if let b = base.source.message(m.key) {
+                    let mine = m.arguments.map { "\($0.name):\($0.kind.rawValue):\($0.values)" }
+                    let theirs = b.arguments.map { "\($0.name):\($0.kind.rawValue):\($0.values)" }
+                    if !m.arguments.isEmpty && mine != theirs {
+                        throw CatalogError(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                                           message: "'\(m.key)' overrides a message of the base catalog, whose arguments are \(b.arguments.isEmpty ? "none" : b.arguments.map { "{\($0.name)} (\($0.kind.rawValue))" }.joined(separator: ", ")): leave out \"arguments\" to keep them, or add a message of your own under another key.")
+                    }
+                } else if m.description == nil {
+                    throw CatalogError(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                                       message: "'\(m.key)' is a new message (the base catalog has no such key), so it needs a \"description\" for translators and its \"arguments\".")
+                }
+            }
+        }
+        for (tag, file) in layer where tag != sourceLocale {
+            for m in file.messages where base.source.message(m.key) == nil && layer[sourceLocale]?.message(m.key) == nil {
+                throw CatalogError(file: file.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                                   message: "'\(m.key)' is a message of neither the base catalog nor this folder's \(sourceLocale).json: fix the key, or declare the message in \(sourceLocale).json.")
+            }
+        }
+        var merged = base.files
+        for (tag, file) in layer { merged[tag] = merged[tag].map { file.merged(over: $0) } ?? file }
+        self.sourceLocale = sourceLocale
+        self.files = merged
+        self.layerFiles = layer
+        self.base = base
+        try validate(layer.keys.sorted(), in: layer)
+    }
+
+    /// Parses the files of one folder, checking that each is named by its locale.
+    private static func parse(_ rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String, sourceIsComplete: Bool) throws(CatalogError) -> [String: CatalogFile] {
+        var files: [String: CatalogFile] = [:]
         for (path, bytes) in rawFiles {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            let file = try CatalogLoader.parse(bytes: bytes, path: path, isSource: name == sourceLocale)
+            let file = try CatalogLoader.parse(bytes: bytes, path: path, isSource: sourceIsComplete && name == sourceLocale)
             if file.locale != name {
                 throw CatalogError(file: path, line: 1, column: 1, unitID: nil,
                                    message: "The file says \"locale\": \"\(file.locale)\" but is named \(name).json: rename the file or fix the tag.")
@@ -57,15 +125,14 @@ public final class LocalizedCatalog: Sendable {
             }
             files[file.locale] = file
         }
-        self.sourceLocale = sourceLocale
-        self.files = files
-        try validate()
+        return files
     }
 
-    /// Every text compiles for its own locale; translations use only declared arguments.
-    private func validate() throws(CatalogError) {
+    /// Every text of the given locales' files compiles for its own locale; translations use
+    /// only declared arguments (those of the merged source, for a layer).
+    private func validate(_ locales: [String], in layer: [String: CatalogFile]? = nil) throws(CatalogError) {
         for locale in locales {
-            let file = files[locale]!
+            let file = (layer ?? files)[locale]!
             for unit in file.units {
                 let m: MessageFormat
                 do { m = try compiledMessage(unit, textLocale: locale, formatLocale: locale) } catch {
@@ -147,14 +214,37 @@ public final class LocalizedCatalog: Sendable {
         return result
     }
 
-    /// The message as the best catalog for `locale` has it (falling back per part to the next
-    /// catalog of the chain, and to the source).
-    package func resolvePart(key: String, part: String, locale: String) throws(MessageFormatError) -> (CatalogPart, String) {
-        for tag in try fallbackChain(for: locale) {
-            if let p = files[tag]?.message(key)?.part(part) { return (p, tag) }
+    /// The texts a part shows in a tone for `locale`, and the tag of the catalog they come from.
+    ///
+    /// Resolution is per part and per tone: the first catalog of the fallback chain whose part
+    /// has a text for the tone (or has no tones) provides it, so a regional catalog (es-419)
+    /// may hold only the parts and tones it changes. The walk never crosses into another
+    /// language: when the catalogs of the first language that has the part lack the tone, that
+    /// language's first catalog answers with its own fallback tone (gentle, then the first one
+    /// present), never the English text.
+    package func resolveUnits(key: String, part: String, locale: String, tone: Tone?) throws(MessageFormatError) -> (units: [CatalogUnit], locale: String) {
+        let chain = try fallbackChain(for: locale)
+        var first: (part: CatalogPart, tag: String)? = nil
+        /// The first catalog of the first language having the part whose part has `tone`.
+        func walk(_ tone: Tone?) -> (units: [CatalogUnit], locale: String)? {
+            for tag in chain {
+                guard let p = files[tag]?.message(key)?.part(part) else { continue }
+                if let f = first, Self.language(of: f.tag) != Self.language(of: tag) { return nil }
+                if first == nil { first = (p, tag) }
+                if case .tones(let byTone) = p.shape, let tone, byTone[tone] == nil { continue }
+                return (p.units(for: tone), tag)
+            }
+            return nil
         }
+        if let found = walk(tone) { return found }
+        // The language lacks the tone: its gentle text, then its first catalog's first tone.
+        if tone != .gentle, first != nil, let found = walk(.gentle) { return found }
+        if let first { return (first.part.units(for: tone), first.tag) }
         throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
     }
+
+    /// The language subtag of a BCP 47 tag (`es` for `es-419`).
+    static func language(of tag: String) -> Substring { tag.prefix { $0 != "-" } }
 
     /// The source message for a key.
     public func sourceMessage(_ key: String) -> CatalogMessage? { source.message(key) }
@@ -177,8 +267,7 @@ public final class LocalizedCatalog: Sendable {
     ///   message cannot format.
     public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
                        arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil) throws(MessageFormatError) -> String {
-        let (p, textLocale) = try resolvePart(key: key, part: part, locale: locale)
-        let units = p.units(for: tone)
+        let (units, textLocale) = try resolveUnits(key: key, part: part, locale: locale, tone: tone)
         guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
         let unit = units[((variant % units.count) + units.count) % units.count]
         let formatLocale = formattingLocale(textLocale: textLocale, requested: locale)

@@ -55,6 +55,59 @@ public struct CatalogPart: Sendable, Hashable {
     }
 }
 
+extension CatalogPart {
+    /// This part layered over `lower` (the same part of a parent or base catalog): when both
+    /// have texts by tone, each tone this part has replaces that tone and the others come from
+    /// `lower`; otherwise this part replaces `lower` whole.
+    package func merged(over lower: CatalogPart) -> CatalogPart {
+        guard case .tones(let upperTones) = shape, case .tones(let lowerTones) = lower.shape else { return self }
+        var shapes = lowerTones
+        var merged: [CatalogUnit] = []
+        for tone in Tone.allCases {
+            if let s = upperTones[tone] {
+                shapes[tone] = s
+                merged += units.filter { $0.tone == tone }
+            } else if lowerTones[tone] != nil {
+                merged += lower.units.filter { $0.tone == tone }
+            }
+        }
+        return CatalogPart(name: name, shape: .tones(shapes), units: merged, position: position)
+    }
+}
+
+extension CatalogMessage {
+    /// This message layered over the same key of `lower`: parts merged one by one
+    /// (``CatalogPart/merged(over:)``), parts only `lower` has kept, description and arguments
+    /// from `lower` when this one leaves them out.
+    package func merged(over lower: CatalogMessage) -> CatalogMessage {
+        var parts = lower.parts.map { lp in part(lp.name).map { $0.merged(over: lp) } ?? lp }
+        parts += self.parts.filter { lower.part($0.name) == nil }
+        return CatalogMessage(key: key, description: description ?? lower.description,
+                              arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts, position: position)
+    }
+}
+
+extension CatalogMessage {
+    /// This message with the description and arguments of `lower` where it leaves them out
+    /// (an app's override of a base message), and its own parts only.
+    package func inheritingDeclarations(from lower: CatalogMessage) -> CatalogMessage {
+        CatalogMessage(key: key, description: description ?? lower.description,
+                       arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts, position: position)
+    }
+}
+
+extension CatalogFile {
+    /// This file (an app's layer) over the base's file of the same locale: messages of both,
+    /// in the base's order then this file's new ones, each merged per part and tone.
+    package func merged(over lower: CatalogFile) -> CatalogFile {
+        var messages = lower.messages.map { lm in message(lm.key).map { $0.merged(over: lm) } ?? lm }
+        messages += self.messages.filter { lower.message($0.key) == nil }
+        return CatalogFile(locale: locale, path: path, messages: messages,
+                           sourceFingerprints: lower.sourceFingerprints.merging(sourceFingerprints) { $1 },
+                           bytes: bytes, duplicateKeys: duplicateKeys)
+    }
+}
+
 /// A declared argument of a source message.
 public struct ArgumentDeclaration: Sendable, Hashable {
     /// The declared type of an argument, as spelt in the catalog's `"type"`: `string` (text, or a

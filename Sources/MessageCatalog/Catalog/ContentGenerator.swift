@@ -24,6 +24,13 @@ public final class ContentGenerator: ContentRendering, Sendable {
         self.init(catalog: try LocalizedCatalog(directory: catalogDirectory))
     }
 
+    /// The generator over an app's own catalog folder layered over `base` (usually
+    /// ``LocalizedCatalog/bundled()``): its messages, and its overrides of the base's, per part and
+    /// tone (see ``LocalizedCatalog/init(directory:over:)`` and docs/app-catalog.md).
+    public convenience init(catalogDirectory: URL, over base: LocalizedCatalog) throws {
+        self.init(catalog: try LocalizedCatalog(directory: catalogDirectory, over: base))
+    }
+
     /// How many different renderings a message has in a tone: the product of its parts' pool
     /// sizes, since the parts are picked independently (six titles and six bodies make 36).
     /// - Throws: `MessageFormatError` for an unknown key or locale.
@@ -38,8 +45,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
         }
         var sizes: [Int] = []
         for part in source.parts {
-            let (p, _) = try catalog.resolvePart(key: key, part: part.name, locale: locale)
-            sizes.append(max(1, p.units(for: tone).count))
+            sizes.append(max(1, try catalog.resolveUnits(key: key, part: part.name, locale: locale, tone: tone).units.count))
         }
         return sizes
     }
@@ -79,7 +85,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
         var parts: [String: String] = [:]
         var textLocale = catalog.sourceLocale
         for (i, part) in source.parts.enumerated() {
-            let (_, tag) = try catalog.resolvePart(key: key, part: part.name, locale: locale)
+            let tag = try catalog.resolveUnits(key: key, part: part.name, locale: locale, tone: tone).locale
             if i == 0 { textLocale = tag }
             parts[part.name] = try catalog.format(key: key, part: part.name, locale: locale, tone: tone, variant: indices[i],
                                                   arguments: arguments, timeZone: timeZone, context: context)

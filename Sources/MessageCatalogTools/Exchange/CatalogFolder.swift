@@ -28,6 +28,13 @@ public struct CatalogFolder: Sendable {
     public let files: [File]
     /// The source locale's tag (`en`): its file declares descriptions and arguments.
     public let sourceLocale: String
+    /// The folder these files are layered over (an app's own messages over the bundled
+    /// catalogs, see docs/app-catalog.md), or nil.
+    public var base: CatalogFolder? {
+        get { baseStorage.first }
+        set { baseStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var baseStorage: [CatalogFolder] = []
 
     /// A folder from files already read.
     /// - Parameters:
@@ -38,6 +45,13 @@ public struct CatalogFolder: Sendable {
         self.directory = directory
         self.files = files.sorted { $0.path < $1.path }
         self.sourceLocale = sourceLocale
+    }
+
+    /// These files layered over `base`.
+    public func layered(over base: CatalogFolder) -> CatalogFolder {
+        var copy = self
+        copy.base = base
+        return copy
     }
 
     /// The catalogs compiled into the library, with their repository paths
@@ -83,10 +97,12 @@ public struct CatalogFolder: Sendable {
         return (directory as NSString).appendingPathComponent(name)
     }
 
-    /// The catalog of these files, loaded and validated as the app loads it.
+    /// The catalog of these files, loaded and validated as the app loads it (layered over the
+    /// base's catalog when there is a ``base``).
     /// - Throws: `CatalogError` for the first problem.
     public func catalog() throws(CatalogError) -> LocalizedCatalog {
-        try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
+        if let base { return try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, over: base.catalog()) }
+        return try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
     }
 
     /// The source file parsed (structure only), and its canonical order.

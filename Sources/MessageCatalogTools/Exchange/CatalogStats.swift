@@ -54,6 +54,20 @@ public struct CatalogStats: Sendable {
 
     /// The source locale's tag (`en`).
     public let sourceLocale: String
+
+    /// What an app's layer (``LocalizedCatalog/init(directory:over:)``) holds in one locale.
+    public struct LayerCounts: Sendable, Hashable {
+        /// The locale's tag.
+        public let locale: String
+        /// Units of the layer that replace a unit of the base (the same unit id).
+        public let overridden: Int
+        /// Units of the layer's own messages (or parts and tones the base lacks).
+        public let added: Int
+    }
+
+    /// For a layered catalog, what its top layer overrides and adds, by locale (in the
+    /// catalog's locale order); empty for a catalog without a base.
+    public let layer: [LayerCounts]
     /// The source first, then the other locales by tag.
     public let locales: [Locale]
 
@@ -106,6 +120,16 @@ public struct CatalogStats: Sendable {
                               byKind: kindOrder.map { ($0, kinds[$0]!) }))
         }
         locales = out
+        var layer: [LayerCounts] = []
+        if let base = catalog.base {
+            for tag in catalog.locales {
+                guard let file = catalog.layerFiles[tag] else { continue }
+                let baseIDs = Set(base.files[tag]?.units.map(\.id) ?? [])
+                let overridden = file.units.filter { baseIDs.contains($0.id) }.count
+                layer.append(LayerCounts(locale: tag, overridden: overridden, added: file.units.count - overridden))
+            }
+        }
+        self.layer = layer
     }
 
     /// Words of a text, as a translator counts them: the literal text of every case of every

@@ -17,7 +17,7 @@ extension XCStringsFormat {
         }
         var errors: [String] = root.duplicateKeys.map { problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.") }
         guard root.objectMembers != nil, let strings = root.member("strings")?.objectMembers else {
-            return ImportedFile(units: [], errors: [problem(root.position, "not a String LocalizedCatalog: it needs \"sourceLanguage\", \"strings\" and \"version\".")])
+            return ImportedFile(units: [], errors: [problem(root.position, "not a String Catalog: it needs \"sourceLanguage\", \"strings\" and \"version\".")])
         }
         let version = root.member("version")?.stringValue ?? ""
         if !versions.contains(version) {

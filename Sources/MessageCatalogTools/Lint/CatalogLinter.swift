@@ -22,8 +22,10 @@ public struct CatalogLinter: Sendable {
         self.options = options
     }
 
-    /// Lints every file of the folder.
+    /// Lints every file of the folder (layered over its ``CatalogFolder/base``, if it has one:
+    /// then only the folder's own files are reported on, checked against the merged catalog).
     public func lint(_ folder: CatalogFolder) -> LintReport {
+        if let base = folder.base { return lint(folder, over: base) }
         var run = LintRun(options: options, sourceLocale: folder.sourceLocale)
         for file in folder.files { run.load(file, isSource: file.locale == folder.sourceLocale) }
         if let source = run.files.first(where: \.isSource) {
@@ -33,8 +35,69 @@ public struct CatalogLinter: Sendable {
             run.add(path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,
                     "There is no source catalog \(folder.sourceLocale).json: translations are checked against it.")
         }
+        return run.report(folder)
+    }
+}
+
+extension CatalogLinter {
+    /// Lints an app's layer over a base catalog: the layer's own source messages as source
+    /// messages (with the base's declarations for the ones they override), and each of its
+    /// translations against the merged source, where a message, part or tone the layer leaves
+    /// out comes from the base and is not missing. A new message of the layer that a locale of
+    /// the base does not translate is reported as missing at its source position.
+    func lint(_ folder: CatalogFolder, over base: CatalogFolder) -> LintReport {
+        var baseRun = LintRun(options: options, sourceLocale: base.sourceLocale)
+        for file in base.files { baseRun.load(file, isSource: file.locale == base.sourceLocale) }
+        var run = LintRun(options: options, sourceLocale: folder.sourceLocale)
+        // The layer's source is not complete (overrides may leave out descriptions), so it
+        // is parsed as a translation is and new messages are checked below.
+        for file in folder.files { run.load(file, isSource: false) }
+        guard let baseSource = baseRun.files.first(where: { $0.locale == base.sourceLocale }) else {
+            run.add(path: base.path(forLocale: base.sourceLocale), line: 1, column: 1, .error, .structure, nil,
+                    "The base catalog has no source \(base.sourceLocale).json.")
+            return run.report(folder)
+        }
+        let ownSource = run.files.first { $0.locale == folder.sourceLocale }
+        var newKeys = Set<String>()
+        if let ownSource {
+            var messages: [CatalogMessage] = []
+            for m in ownSource.file.messages {
+                if let b = baseSource.file.message(m.key) {
+                    messages.append(m.inheritingDeclarations(from: b))
+                } else {
+                    newKeys.insert(m.key)
+                    messages.append(m)
+                    if m.description == nil {
+                        run.add(ownSource.file, at: m.position, .error, .structure, m.key,
+                                "'\(m.key)' is a new message (the base has no such key), so it needs a \"description\" for translators.")
+                    }
+                }
+            }
+            run.checkSource(ownSource.asSource(messages: messages), inheritedDeclarations: Set(messages.map(\.key)).subtracting(newKeys))
+        }
+        let source = ownSource.map { $0.merged(over: baseSource) } ?? baseSource
+        for file in run.files where file.locale != folder.sourceLocale {
+            run.checkTranslation(file, source: source, inherited: baseRun.files.first { $0.locale == file.locale }?.file, newKeys: newKeys)
+        }
+        // Locales only the base has: the layer's new messages are missing there.
+        if let ownSource {
+            for b in baseRun.files where b.locale != base.sourceLocale && baseRun.regionalParent(b.locale) == nil
+                && !run.files.contains(where: { $0.locale == b.locale }) {
+                for key in newKeys.sorted() {
+                    run.add(ownSource.file, at: ownSource.file.message(key)!.position, .warning, .missingTranslation, key,
+                            "'\(key)' is not translated into \(b.locale), which the base catalog has (its users see the \(folder.sourceLocale) text): add \(folder.path(forLocale: b.locale)).")
+                }
+            }
+        }
+        return run.report(folder)
+    }
+}
+
+extension LintRun {
+    /// The findings sorted by file (in the folder's order), line, column and rule.
+    func report(_ folder: CatalogFolder) -> LintReport {
         let order = Dictionary(folder.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let sorted = run.findings.sorted {
+        let sorted = findings.sorted {
             ((order[$0.file] ?? Int.max), $0.line, $0.column, $0.rule.rawValue, $0.message)
                 < ((order[$1.file] ?? Int.max), $1.line, $1.column, $1.rule.rawValue, $1.message)
         }
@@ -59,6 +122,24 @@ struct LintedFile {
     let unitsByID: [String: LintedUnit]
     var locale: String { file.locale }
     var language: String { String(file.locale.split(separator: "-").first ?? "") }
+
+    /// The same units with other message declarations (a layer's overrides with the base's
+    /// descriptions and arguments).
+    func asSource(messages: [CatalogMessage]) -> LintedFile {
+        let f = CatalogFile(locale: file.locale, path: file.path, messages: messages, sourceFingerprints: file.sourceFingerprints,
+                            bytes: file.bytes, duplicateKeys: file.duplicateKeys)
+        return LintedFile(file: f, isSource: true, localeIsValid: localeIsValid, units: units, unitsByID: unitsByID)
+    }
+
+    /// This layer's file over the base's file of the same locale (messages merged per part and
+    /// tone; units of the layer replacing the base's units of the same id).
+    func merged(over lower: LintedFile) -> LintedFile {
+        let mine = Set(units.map(\.unit.id))
+        let all = units + lower.units.filter { !mine.contains($0.unit.id) }
+        var byID: [String: LintedUnit] = [:]
+        for u in all where byID[u.unit.id] == nil { byID[u.unit.id] = u }
+        return LintedFile(file: file.merged(over: lower.file), isSource: lower.isSource, localeIsValid: localeIsValid, units: all, unitsByID: byID)
+    }
 }
 
 /// The state of one lint run: the files loaded so far and the findings.
@@ -140,12 +221,14 @@ struct LintRun {
 
     // MARK: Source
 
-    mutating func checkSource(_ source: LintedFile) {
+    /// - Parameter inheritedDeclarations: keys whose declarations come from a base catalog
+    ///   (an app's overrides): their texts are checked against them, the declarations are not.
+    mutating func checkSource(_ source: LintedFile, inheritedDeclarations: Set<String> = []) {
         for message in source.file.messages {
             let units = source.units.filter { $0.unit.key == message.key }
             var used = Set<String>()
             for u in units { if let p = u.pattern { used.formUnion(p.nodes.argumentNames) } }
-            for decl in message.arguments {
+            for decl in message.arguments where !inheritedDeclarations.contains(message.key) {
                 if !used.contains(decl.name) {
                     add(source.file, at: decl.position, .warning, .unusedArgument, message.key,
                         "The argument '\(decl.name)' is declared but no text of '\(message.key)' uses it: use it or remove the declaration.")
@@ -161,7 +244,11 @@ struct LintRun {
 
     // MARK: Translations
 
-    mutating func checkTranslation(_ file: LintedFile, source: LintedFile) {
+    /// - Parameters:
+    ///   - inherited: for an app's layer, the base's file of the same locale, which provides
+    ///     what the layer leaves out.
+    ///   - newKeys: for an app's layer, its own messages (only they can be missing in it).
+    mutating func checkTranslation(_ file: LintedFile, source: LintedFile, inherited: CatalogFile? = nil, newKeys: Set<String>? = nil) {
         var previous: CatalogMessage? = nil
         let messagesPosition = file.file.messages.first?.position ?? JSONPosition(line: 1, column: 1, offset: 0)
         // A regional catalog (es-419 beside es) holds only what differs from its parent: what it
@@ -169,13 +256,13 @@ struct LintRun {
         let parent = regionalParent(file.locale)
         for sm in source.file.messages {
             guard let tm = file.file.message(sm.key) else {
-                if parent != nil { continue }
+                if parent != nil || newKeys.map({ !$0.contains(sm.key) }) == true { continue }
                 add(file.file, at: previous?.position ?? messagesPosition, .warning, .missingTranslation, sm.key,
                     "'\(sm.key)' is not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): translate it.")
                 continue
             }
             previous = tm
-            checkShape(tm, against: sm, in: file, inheritsMissingParts: parent != nil)
+            checkShape(tm, against: sm, in: file, inheritsMissingParts: parent != nil || inherited?.message(sm.key) != nil)
         }
         for tm in file.file.messages where source.file.message(tm.key) == nil {
             add(file.file, at: tm.position, .error, .obsolete, tm.key,
@@ -204,7 +291,7 @@ struct LintRun {
     }
 
     /// The translated message keeps the source's parts, tones and pool sizes (a regional
-    /// catalog may leave out whole parts, which its parent provides).
+    /// catalog may leave out whole parts and single tones, which its parent provides).
     private mutating func checkShape(_ tm: CatalogMessage, against sm: CatalogMessage, in file: LintedFile, inheritsMissingParts: Bool) {
         for sp in sm.parts {
             guard let tp = tm.part(sp.name) else {
@@ -223,6 +310,8 @@ struct LintRun {
                     switch (st[tone], tt[tone]) {
                     case (nil, nil): break
                     case (.some, nil):
+                        // A regional catalog may hold only the tones it changes.
+                        if inheritsMissingParts { break }
                         add(file.file, at: tp.position, .error, .missingTone, "\(id).\(tone.rawValue)",
                             "The \(tone.rawValue) tone of '\(id)' is missing (users who chose \(tone.rawValue) get another tone): translate it.")
                     case (nil, .some):

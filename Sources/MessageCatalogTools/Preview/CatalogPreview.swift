@@ -117,10 +117,9 @@ public struct CatalogPreview: Sendable {
         // The unit each part shows for each variant.
         var resolved: [(part: CatalogPart, units: [CatalogUnit], textLocale: String)] = []
         for part in message.parts {
-            let (p, tag) = try catalog.resolvePart(key: message.key, part: part.name, locale: locale)
-            let units = p.units(for: tone)
+            let (units, tag) = try catalog.resolveUnits(key: message.key, part: part.name, locale: locale, tone: tone)
             guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(message.key).\(part.name)' has no text for \(locale).") }
-            resolved.append((p, units, tag))
+            resolved.append((part, units, tag))
         }
         let isPooled = resolved.contains { $0.units.count > 1 }
         let variants = resolved.map(\.units.count).max() ?? 1

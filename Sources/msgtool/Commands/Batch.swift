@@ -27,6 +27,7 @@ struct Batch: ParsableCommand {
     @Option(help: "Users planned at once (default: the number of cores).") var jobs: Int?
     @Option(help: "Keep only shard I of N (I/N, 0 <= I < N): FNV-1a 64 of the UTF-8 id, modulo N.") var shard: String?
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Option(help: "With --html: the id of the user whose next 14 days to draw.") var timelineUser: String?
     @Option(help: "Also write the timeline of --timeline-user as a self-contained HTML page to this file (as msgtool schedule --html).") var html: String?
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
@@ -45,7 +46,7 @@ struct Batch: ParsableCommand {
     func run() throws {
         let path = file == "-" ? nil : file
         let reader = try LineReader(path: path)
-        let planner = BatchPlanner(now: ISO8601Instant.date(now)!, content: try ScheduleInput.content(catalog), jobs: jobs)
+        let planner = BatchPlanner(now: ISO8601Instant.date(now)!, content: try ScheduleInput.content(catalog, base: base), jobs: jobs)
         let stream = BatchStream(planner: planner, shard: shard.flatMap(BatchShard.init) ?? .all, timelineUser: timelineUser)
         let summary = try blocking { try await stream.run(reader) }
         if let html, let timelineUser {

@@ -7,7 +7,7 @@ extension ExchangeFormat: ExpressibleByArgument {}
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a locale for translators: XLIFF 2.0, gettext PO, ARB or an Apple String LocalizedCatalog.",
+        abstract: "Export a locale for translators: XLIFF 2.0, gettext PO, ARB or an Apple String Catalog.",
         discussion: """
         Every unit of the source is exported with its id (key.part[.tone][.index]), the source \
         text, the locale's translation if any, and notes (the message description, its \
@@ -22,6 +22,7 @@ struct Export: ParsableCommand {
     @Option(help: "xliff, po, arb or xcstrings.") var format: ExchangeFormat
     @Option(name: .customLong("locale"), parsing: .singleValue, help: "The target locale (repeatable for xcstrings).") var locales: [String] = []
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Option(help: "Write to this file (atomically) instead of stdout.") var out: String?
     @Option(name: .customLong("xcstrings-version"), help: "String Catalog version to write: 1.0 (Xcode 15+) or 1.1 (Xcode 26).") var xcstringsVersion = "1.0"
 
@@ -32,7 +33,7 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let folder = try TranslatorFiles.folder(catalog)
+        let folder = try TranslatorFiles.folder(catalog, base: base)
         let result: (bytes: [UInt8], notes: [String], units: Int)
         do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion) } catch {
             throw TranslatorFiles.failure(error)

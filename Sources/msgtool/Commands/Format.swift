@@ -22,6 +22,7 @@ struct Format: ParsableCommand {
     @Option(help: "Variant index for --key pools.") var variant: Int?
     @Option(name: .customLong("arg"), parsing: .singleValue, help: "name=value (repeatable).") var args: [String] = []
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Flag(help: "Read JSON Lines requests on stdin.") var jsonl = false
 
     func validate() throws {
@@ -60,7 +61,7 @@ struct Format: ParsableCommand {
     }
 
     private func formatKey(_ key: String, locale: String) throws {
-        let catalog = try CatalogLoading.load(catalog)
+        let catalog = try CatalogLoading.load(catalog, base: base)
         let kinds = catalog.declaredKinds(forUnitOrKey: key)
         var values: [String: MessageValue] = [:]
         for a in args {
@@ -135,7 +136,7 @@ struct Format: ParsableCommand {
                 }
             } else if let key = node.member("key")?.stringValue {
                 do {
-                    if catalogLoaded == nil { catalogLoaded = try CatalogLoading.load(catalog) }
+                    if catalogLoaded == nil { catalogLoaded = try CatalogLoading.load(catalog, base: base) }
                     let cat = catalogLoaded!
                     let kinds = cat.declaredKinds(forUnitOrKey: key)
                     var values: [String: MessageValue] = [:]

@@ -23,6 +23,7 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [String] = []
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates.") var timeZone: String = "UTC"
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Option(help: "Write a self-contained HTML page to this file instead of the table.") var html: String?
 
     func validate() throws {
@@ -32,7 +33,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = try CatalogLoading.load(catalog)
+        let catalog = try CatalogLoading.load(catalog, base: base)
         let preview = CatalogPreview(catalog: catalog, timeZone: timeZone)
         let banners: [CatalogPreview.Banner]
         do {

@@ -151,7 +151,7 @@ struct PreviewPage {
     /// An action's title and the tag of the catalog it comes from (its `lang`).
     private func format(_ key: String, part: String, locale: String) throws -> (text: String, lang: String) {
         do {
-            let (_, tag) = try catalog.resolvePart(key: key, part: part, locale: locale)
+            let tag = try catalog.resolveUnits(key: key, part: part, locale: locale, tone: nil).locale
             return (try catalog.format(key: key, part: part, locale: locale, tone: nil, variant: 0, arguments: [:], timeZone: timeZone), tag)
         } catch {
             throw Failure.at(nil, "cannot render the action '\(key)' for \(locale): \(error.message)")

@@ -26,6 +26,7 @@ struct Schedule: ParsableCommand {
     @Option(help: "The state file, read and written back atomically.") var state: String?
     @Option(help: "Events, JSON Lines.") var events: String?
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Option(help: "Also write the next 14 days as a self-contained HTML timeline to this file.") var html: String?
 
     func validate() throws { try ScheduleInput.validateNow(now) }
@@ -58,7 +59,7 @@ struct Schedule: ParsableCommand {
             case .failure(let error): throw Failure.at(events, line: error.line, column: error.column, error.message)
             }
         }
-        let content = try ScheduleInput.content(catalog)
+        let content = try ScheduleInput.content(catalog, base: base)
         let result: PlanResult
         switch ScheduleInput.plan(preferences, current, parsed.map(\.event), instant, content) {
         case .success(let value):
@@ -138,21 +139,8 @@ enum ScheduleInput {
         }
     }
 
-    static func content(_ catalog: String?) throws -> ContentGenerator {
-        do {
-            if let catalog {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw Failure.at(catalog, "no such catalog folder (give a folder holding en.json, es.json, …)")
-                }
-                return try ContentGenerator(catalogDirectory: URL(fileURLWithPath: catalog))
-            }
-            return try ContentGenerator.bundled()
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure.at(catalog, "\(error)")
-        }
+    static func content(_ catalog: String?, base: String? = nil) throws -> ContentGenerator {
+        ContentGenerator(catalog: try CatalogLoading.load(catalog, base: base))
     }
 }
 

@@ -22,10 +22,11 @@ struct Stats: ParsableCommand {
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let catalog = try CatalogLoading.load(catalog)
+        let catalog = try CatalogLoading.load(catalog, base: base)
         let stats = CatalogStats(catalog: catalog)
         let out = StdoutBuffer()
         switch format {
@@ -62,6 +63,10 @@ struct Stats: ParsableCommand {
             let percent = (l.total.translated * 100 + l.total.units / 2) / l.total.units
             out.line("\(l.locale) overrides \(l.total.translated) of \(l.total.units) units (\(percent)%); the other \(l.total.inherited) come from \(parent).")
         }
+        // An app's layer over a base: how much of it replaces the base, and how much is its own.
+        for l in stats.layer {
+            out.line("\(l.locale): the app's catalog overrides \(l.overridden) units of the base and adds \(l.added).")
+        }
         print("By tone", ["LOCALE", "TONE"], stats.locales.flatMap { l in l.byTone.map { [l.locale, $0.tone] + numbers($0.counts) } })
         print("By kind", ["LOCALE", "KIND"], stats.locales.flatMap { l in l.byKind.map { [l.locale, $0.kind] + numbers($0.counts) } })
     }
@@ -71,7 +76,7 @@ struct Stats: ParsableCommand {
             [("units", .number(c.units)), ("translated", .number(c.translated)), ("inherited", .number(c.inherited)), ("missing", .number(c.missing)),
              ("stale", .number(c.stale)), ("words", .number(c.words)), ("wordsToDo", .number(c.wordsToDo))]
         }
-        return .object([
+        var members: [(String, JSONNode)] = [
             ("sourceLocale", .string(stats.sourceLocale)),
             ("locales", .array(stats.locales.map { l in
                 .object([("locale", .string(l.locale))] + (l.parent.map { [("parent", JSONNode.string($0))] } ?? []) + counts(l.total) + [
@@ -79,6 +84,13 @@ struct Stats: ParsableCommand {
                     ("byKind", .object(l.byKind.map { ($0.kind, .object(counts($0.counts))) })),
                 ])
             })),
-        ])
+        ]
+        if !stats.layer.isEmpty {
+            let layer: [JSONNode] = stats.layer.map { l in
+                .object([("locale", .string(l.locale)), ("overridden", .number(l.overridden)), ("added", .number(l.added))])
+            }
+            members.append(("layer", .array(layer)))
+        }
+        return .object(members)
     }
 }

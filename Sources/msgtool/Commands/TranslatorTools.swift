@@ -8,9 +8,16 @@ import MessageCatalogTools
 /// folder (or the bundled catalogs) and replacing files atomically.
 enum TranslatorFiles {
     /// The files of `--catalog DIR`, or the bundled catalogs.
-    static func folder(_ directory: String?) throws -> CatalogFolder {
-        guard let directory else { return CatalogFolder.bundled }
-        do { return try CatalogFolder.read(directory: directory) } catch { throw failure(error) }
+    static func folder(_ directory: String?, base: String? = nil) throws -> CatalogFolder {
+        guard let directory else {
+            if base != nil { throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.") }
+            return CatalogFolder.bundled
+        }
+        do {
+            let folder = try CatalogFolder.read(directory: directory)
+            guard let base else { return folder }
+            return folder.layered(over: base == "bundled" ? CatalogFolder.bundled : try CatalogFolder.read(directory: base))
+        } catch { throw failure(error) }
     }
 
     /// Replaces (or creates) a file atomically: a temporary file in the same folder, renamed

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A catalog message with its arguments bound and typed: what `msgtool gen swift` and the
+/// `MessageAccessors` build-tool plugin generate for each message of a catalog
+/// (docs/typed-accessors.md), so that a wrong key, a missing or misspelt argument or an
+/// argument of the wrong type does not compile.
+///
+/// ```swift
+/// let content = try ContentGenerator.bundled()
+/// let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
+///                                 locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
+/// print(banner[Messages.Steps.Goal.Part.title] ?? "")
+/// ```
+public protocol TypedMessage: Sendable {
+    /// The message's parts (title, body, …), in the source catalog's order.
+    associatedtype Part: RawRepresentable, CaseIterable, Sendable where Part.RawValue == String
+    /// The message key in the catalog (`steps.goal`).
+    static var key: String { get }
+    /// The tones the message has texts for (empty when no part has tones).
+    static var tones: [Tone] { get }
+    /// The arguments by their names in the catalog, as ``ContentRendering`` takes them.
+    var arguments: [String: MessageValue] { get }
+}
+
+/// A number for a `number`, `plural` or `selectordinal` argument of a typed message: the
+/// standard integer and floating-point types and `Decimal`.
+public protocol MessageNumber: Sendable {
+    /// The number as a message argument (integers exactly, `Decimal` with its digits).
+    var messageValue: MessageValue { get }
+}
+
+extension Int: MessageNumber {
+    /// The integer as an `.int` argument.
+    public var messageValue: MessageValue { .int(Int64(self)) }
+}
+extension Int32: MessageNumber {
+    /// The integer as an `.int` argument.
+    public var messageValue: MessageValue { .int(Int64(self)) }
+}
+extension Int64: MessageNumber {
+    /// The integer as an `.int` argument.
+    public var messageValue: MessageValue { .int(self) }
+}
+extension UInt32: MessageNumber {
+    /// The integer as an `.int` argument.
+    public var messageValue: MessageValue { .int(Int64(self)) }
+}
+extension UInt: MessageNumber {
+    /// The integer as an `.int` argument (as a decimal string above `Int64.max`, exactly).
+    public var messageValue: MessageValue { self <= UInt(Int64.max) ? .int(Int64(self)) : .decimal(String(self)) }
+}
+extension Double: MessageNumber {
+    /// The number as a `.double` argument.
+    public var messageValue: MessageValue { .double(self) }
+}
+extension Float: MessageNumber {
+    /// The number as a `.double` argument.
+    public var messageValue: MessageValue { .double(Double(self)) }
+}
+extension Decimal: MessageNumber {
+    /// The number as a `.decimal` argument, keeping its digits.
+    public var messageValue: MessageValue { .decimal(NSDecimalNumber(decimal: self).stringValue) }
+}
+
+extension MessageValue {
+    /// A `duration` argument: the duration's seconds (the renderer formats them with ICU,
+    /// e.g. "1 hr, 20 min").
+    public static func duration(_ duration: Duration) -> MessageValue {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds == 0 ? .int(seconds) : .double(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+}
+
+extension ContentRendering {
+    /// Renders every part of a typed message (see ``render(key:locale:tone:arguments:variant:timeZone:)``).
+    /// - Parameters:
+    ///   - message: a generated accessor's value, e.g. `Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432)`.
+    ///   - locale: a BCP 47 tag.
+    ///   - tone: the user's style; parts without tones ignore it.
+    ///   - variant: the pool index.
+    ///   - timeZone: the IANA zone in which date arguments are shown.
+    /// - Returns: what ``render(key:locale:tone:arguments:variant:timeZone:)`` returns.
+    public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, variant: Int, timeZone: String) throws -> RenderedContent {
+        try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, variant: variant, timeZone: timeZone)
+    }
+}
+
+extension ContentGenerator {
+    /// Renders every part of a typed message with the variant picked from a stable hash of
+    /// (seed, key) (see ``render(key:locale:tone:arguments:seed:timeZone:)``).
+    /// - Returns: what ``render(key:locale:tone:arguments:seed:timeZone:)`` returns.
+    public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, seed: UInt64, timeZone: String) throws -> RenderedContent {
+        try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, seed: seed, timeZone: timeZone)
+    }
+}
+
+extension RenderedContent {
+    /// The rendered text of a typed message's part, e.g. `content[Messages.Steps.Goal.Part.body]`.
+    public subscript<P: RawRepresentable>(_ part: P) -> String? where P.RawValue == String { parts[part.rawValue] }
+}
