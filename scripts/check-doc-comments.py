@@ -28,6 +28,7 @@ DEFAULT_DIRS = [
     "Sources/AffirmationSelector",
     "Sources/UserNotificationsAdapter",
     "Sources/MessageCatalogTools",
+    "Sources/CatalogAccessors",
 ]
 
 ACCESS = {"public", "open", "package", "internal", "fileprivate", "private"}
