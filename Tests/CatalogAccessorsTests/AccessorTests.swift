@@ -79,7 +79,7 @@ struct AccessorTests {
         let b = try generator.generate(try LocalizedCatalog.bundled(), origin: "the bundled catalogs")
         #expect(a == b)
         #expect(a.contains("static func goal(steps: some MessageCatalog.MessageNumber, goal: some MessageCatalog.MessageNumber, bonus: some MessageCatalog.MessageNumber) -> Goal {"))
-        #expect(a.contains("enum HabitSettings {") && a.contains("enum Reminder {") && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
+        #expect(a.contains("enum Habit {") && a.contains("enum Reminder {") && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
         #expect(a.contains("static func workout(activity: Workout.Activity, duration: Swift.Duration, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
         let keys = a.split(separator: "\n").compactMap { line -> String? in
             guard let r = line.range(of: "static let key = \"") else { return nil }
