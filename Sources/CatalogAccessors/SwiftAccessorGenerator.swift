@@ -14,8 +14,8 @@ import ToolkitSupport
 ///
 /// Naming rule: a key is split at its dots; every component but the last is a namespace (an
 /// enum, `steps` → `Steps`), the last is the accessor (`goal`) and its struct (`Goal`), so
-/// `habit.reminder.daily` becomes `Messages.HabitSettings.Reminder.daily(…)` returning
-/// `Messages.HabitSettings.Reminder.Daily`. A component is split at `_` and `-` and joined in camel
+/// `habit.reminder.daily` becomes `Messages.Habit.Reminder.daily(…)` returning
+/// `Messages.Habit.Reminder.Daily`. A component is split at `_` and `-` and joined in camel
 /// case (`quick_add` → `quickAdd`, `QuickAdd`); a name starting with a digit gets a leading
 /// `_`; Swift keywords are escaped with backquotes; a type name that would shadow what the
 /// generated code refers to (`Swift`, `Foundation`, `MessageCatalog`, `Type`, `Self`, `Any`,

@@ -152,8 +152,10 @@ extension CanonicalCatalog {
     /// The files of a folder whose bytes are not canonical, with their canonical bytes.
     /// - Throws: `CatalogError` for a file that is not a well-formed catalog or has a key twice
     ///   in one object (which of the two to keep is the author's call, not the formatter's).
+    ///   For a folder layered over a ``CatalogFolder/base`` (an app's own catalog), messages
+    ///   and parts follow the merged source: the base's order, then the folder's own messages.
     public static func differences(in folder: CatalogFolder) throws(CatalogError) -> [(file: CatalogFolder.File, canonical: [UInt8])] {
-        let order = SourceOrder(source: try folder.sourceFile())
+        let order = SourceOrder(source: try folder.layeredSourceFile())
         var out: [(file: CatalogFolder.File, canonical: [UInt8])] = []
         for file in folder.files {
             let parsed = try folder.parse(file)

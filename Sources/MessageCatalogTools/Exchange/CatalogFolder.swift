@@ -114,8 +114,19 @@ public struct CatalogFolder: Sendable {
         return try CatalogLoader.parse(bytes: source.bytes, path: source.path, isSource: true)
     }
 
-    /// A file parsed (structure only).
+    /// A file parsed (structure only). In a folder layered over a ``base`` the source file
+    /// may hold overrides without a description, so it is parsed as a translation is.
     public func parse(_ file: File) throws(CatalogError) -> CatalogFile {
-        try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: file.locale == sourceLocale)
+        try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale)
+    }
+
+    /// The source file parsed, merged over the base's source when the folder has a ``base``
+    /// (the base's messages, then the folder's own).
+    /// - Throws: `CatalogError` when there is no source file in the folder (or its base), or it is malformed.
+    public func layeredSourceFile() throws(CatalogError) -> CatalogFile {
+        guard let base else { return try sourceFile() }
+        let baseSource = try base.layeredSourceFile()
+        guard let own = source else { return baseSource }
+        return try parse(own).merged(over: baseSource)
     }
 }

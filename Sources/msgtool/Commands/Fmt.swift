@@ -16,6 +16,7 @@ struct Fmt: ParsableCommand {
     )
 
     @Option(help: "The catalog folder (default with --check: the bundled catalogs).") var catalog: String?
+    @Option(help: CatalogLoading.baseHelp) var base: String?
     @Flag(help: "Write nothing; exit 1 and list the files that are not canonical.") var check = false
 
     func validate() throws {
@@ -25,7 +26,7 @@ struct Fmt: ParsableCommand {
     }
 
     func run() throws {
-        let folder = try TranslatorFiles.folder(catalog)
+        let folder = try TranslatorFiles.folder(catalog, base: base)
         let differing: [(file: CatalogFolder.File, canonical: [UInt8])]
         do { differing = try CanonicalCatalog.differences(in: folder) } catch { throw TranslatorFiles.failure(error) }
         if check {
