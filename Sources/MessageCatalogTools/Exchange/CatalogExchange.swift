@@ -34,31 +34,50 @@ public enum CatalogExchange {
         }
     }
 
-    /// Exports a locale (or, for String Catalogs, several) in a format.
-    /// - Returns: the file's bytes and what the format could not express (each skipped unit, named).
-    /// - Throws: `CatalogError` when the catalog does not load or a locale is unknown.
-    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales: [String],
-                              xcstringsVersion: String = "1.0") throws(CatalogError) -> (bytes: [UInt8], notes: [String], units: Int) {
+    /// What an export wrote.
+    public struct Export: Sendable {
+        /// The file's bytes.
+        public let bytes: [UInt8]
+        /// What the format could not express (each skipped unit, named), and where a locale
+        /// has no catalog yet, what its users read meanwhile.
+        public let notes: [String]
+        /// The units written.
+        public let units: Int
+        /// Each `--locale` as given and the catalog it maps to (`zh-CN → zh-Hans.json`).
+        public let locales: [CatalogLocale]
+    }
+
+    /// Exports a locale (or, for String Catalogs, several) in a format. Each tag is resolved
+    /// to its catalog first (``CatalogLocale``): `zh-CN` exports `zh-Hans`.
+    /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
+                              xcstringsVersion: String = "1.0") throws(CatalogError) -> Export {
         let catalog = try folder.catalog()
-        for l in locales {
-            if (try? Backend.localeID(forTag: l)) == nil {
-                throw CatalogError(file: "", line: 0, column: 0, unitID: nil,
-                                   message: "--locale \(l): not a locale ICU knows; give a BCP 47 tag (es, zh-Hans, pt-BR).")
+        var resolved: [CatalogLocale] = []
+        for l in given {
+            do { resolved.append(try CatalogLocale.resolve(l, catalogs: catalog.files.keys)) } catch {
+                throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--locale \(error.message)")
             }
         }
+        var notes: [String] = []
+        for l in resolved where !l.exists {
+            let reads = ((try? catalog.fallbackChain(for: l.catalog)) ?? []).map { "\($0).json" }
+            notes.append("\(l.catalog) has no catalog yet: its users read \(reads.joined(separator: ", then ")); this export is a template for \(l.catalog).json.")
+        }
+        let locales = resolved.map(\.catalog)
         switch format {
         case .xliff:
             let units = units(of: catalog, locale: locales[0])
-            return (Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), [], units.count)
+            return Export(bytes: Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
-            return (Array(POFormat.write(units, locale: locales[0]).utf8), [], units.count)
+            return Export(bytes: Array(POFormat.write(units, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
         case .arb:
             let units = units(of: catalog, locale: locales[0])
-            return (Array(ARBFormat.write(units, catalog: catalog, locale: locales[0]).utf8), [], units.count)
+            return Export(bytes: Array(ARBFormat.write(units, catalog: catalog, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
         case .xcstrings:
             let r = XCStringsFormat.write(catalog: catalog, locales: locales, version: xcstringsVersion)
-            return (Array(r.text.utf8), r.notes, r.units)
+            return Export(bytes: Array(r.text.utf8), notes: r.notes + notes, units: r.units, locales: resolved)
         }
     }
 
@@ -78,6 +97,8 @@ public enum CatalogExchange {
     /// The result of importing into one locale.
     public struct Result: Sendable {
         public let locale: String
+        /// The tag the file (or `--locale`) gives, and the catalog it maps to.
+        public let target: CatalogLocale
         /// The catalog file written (or that would be).
         public let path: String
         /// The new canonical bytes, or nil when nothing changed.
@@ -128,39 +149,49 @@ public enum CatalogExchange {
         do { catalog = try folder.catalog() } catch {
             throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
         }
-        var groups: [(locale: String, units: [ImportedUnit])] = []
+        var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
         var problems: [String] = []
-        // Tags compared and files named in canonical case: a file "into ES" is es.json, and "EN"
-        // is the source locale (on a case-insensitive file system ES.json would be es.json).
-        let locale = locale.map(LocaleTag.canonical)
+        // Tags from the file and from --locale are canonicalized and mapped to the catalog they
+        // stand for (ru_RU → ru-RU.json, zh-CN → zh-Hans.json, EN → en.json), so that no file is
+        // written under a name lookups never read.
+        let catalogs = Set(catalog.files.keys)
+        func resolve(_ tag: String, _ origin: String) -> CatalogLocale? {
+            do { return try CatalogLocale.resolve(tag, catalogs: catalogs) } catch {
+                problems.append("\(path): error: \(origin)\(error.message)")
+                return nil
+            }
+        }
+        var wanted: CatalogLocale?
+        if let locale {
+            wanted = resolve(locale, "--locale ")
+            if wanted == nil { throw ImportFailure(problems: problems) }
+        }
         for g in file.units {
-            switch (g.locale.map(LocaleTag.canonical), locale) {
+            let named = g.locale.flatMap { resolve($0, "the file's locale ") }
+            if g.locale != nil && named == nil { continue }
+            switch (named, wanted) {
             case (nil, nil):
                 problems.append("\(path): error: the file names no target locale: give --locale.")
             case (nil, let l?): groups.append((l, g.units))
-            case (let l?, nil): if l != catalog.sourceLocale { groups.append((l, g.units)) }
+            case (let l?, nil): if l.catalog != catalog.sourceLocale { groups.append((l, g.units)) }
             case (let l?, let wanted?):
-                if l == wanted { groups.append((l, g.units)) }
+                if l.catalog == wanted.catalog { groups.append((l, g.units)) }
                 else if file.units.count == 1 {
-                    problems.append("\(path): error: the file is a translation into '\(l)', not '\(wanted)': check --locale or the file.")
+                    problems.append("\(path): error: the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check --locale or the file.")
                 }
             }
         }
         if groups.isEmpty && problems.isEmpty {
-            problems.append("\(path): error: the file holds no translation\(locale.map { " into '\($0)'" } ?? ""): nothing to import.")
+            problems.append("\(path): error: the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import.")
         }
         var files = folder.files
         var results: [Result] = []
         for g in groups {
-            if g.locale == catalog.sourceLocale {
-                problems.append("\(path): error: '\(g.locale)' is the source locale: import translations, and edit \(g.locale).json directly.")
+            if g.locale.catalog == catalog.sourceLocale {
+                problems.append("\(path): error: '\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly.")
                 continue
             }
-            if (try? Backend.localeID(forTag: g.locale)) == nil {
-                problems.append("\(path): error: '\(g.locale)' is not a locale ICU knows: use a BCP 47 tag (es, zh-Hans).")
-                continue
-            }
-            var importer = LocaleImport(catalog: catalog, folder: folder, locale: g.locale, importPath: path, sameText: sameText)
+            var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, sameText: sameText)
             if let r = importer.run(g.units) {
                 results.append(r)
                 if let bytes = r.bytes {
@@ -185,16 +216,18 @@ public enum CatalogExchange {
 struct LocaleImport {
     let catalog: Catalog
     let folder: CatalogFolder
-    let locale: String
+    let target: CatalogLocale
+    /// The catalog's tag (`zh-Hans` for a file into `zh-CN`).
+    var locale: String { target.catalog }
     let importPath: String
     let sameText: (String, String) -> Bool
     var problems: [String] = []
     var warnings: [String] = []
 
-    init(catalog: Catalog, folder: CatalogFolder, locale: String, importPath: String, sameText: @escaping (String, String) -> Bool) {
+    init(catalog: Catalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, sameText: @escaping (String, String) -> Bool) {
         self.catalog = catalog
         self.folder = folder
-        self.locale = locale
+        self.target = target
         self.importPath = importPath
         self.sameText = sameText
     }
@@ -260,7 +293,7 @@ struct LocaleImport {
         }
         guard problems.isEmpty else { return nil }
         let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root, order: CanonicalCatalog.SourceOrder(source: source))
-        return CatalogExchange.Result(locale: locale, path: path, bytes: bytes, changes: changes, unchanged: unchanged, warnings: warnings)
+        return CatalogExchange.Result(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged, warnings: warnings)
     }
 
     /// The unit's text compiles for the locale and uses only declared arguments, as declared.

@@ -33,14 +33,14 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let folder = try TranslatorFiles.folder(catalog)
-        let result: (bytes: [UInt8], notes: [String], units: Int)
+        let result: CatalogExchange.Export
         do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion) } catch {
             throw TranslatorFiles.failure(error)
         }
         for note in result.notes { TranslatorFiles.stderr("note: \(note)") }
         if let out {
             try TranslatorFiles.write(result.bytes, to: out)
-            Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(locales.joined(separator: ", ")).")
+            Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(result.locales.map(\.description).joined(separator: ", ")).")
         } else {
             Output.stdout(result.bytes)
         }

@@ -60,7 +60,9 @@ struct Import: ParsableCommand {
 
     static func report(_ r: CatalogExchange.Result, dryRun: Bool) -> String {
         func count(_ k: CatalogExchange.Change.Kind) -> Int { r.changes.count { $0.kind == k } }
-        var lines = [
+        var lines: [String] = []
+        if r.target.given != r.target.catalog { lines.append("Locale \(r.target) (\(r.target.given) is \(r.target.tag) in BCP 47).") }
+        lines += [
             "\(r.bytes == nil ? "Unchanged" : dryRun ? "Would update" : "Updated") \(r.path): \(count(.added)) added, \(count(.changed)) changed, "
                 + "\(count(.confirmed)) confirmed, \(r.unchanged) unchanged.",
         ]
