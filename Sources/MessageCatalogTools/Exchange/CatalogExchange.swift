@@ -107,13 +107,18 @@ public enum CatalogExchange {
         public let unchanged: Int
         /// Units accepted with a remark (an argument the source shows is dropped).
         public let warnings: [String]
+        /// Units refused and skipped in a partial import (`skipInvalid`), each with its place and
+        /// reason; the units the reader refused are listed with the first locale's result.
+        public internal(set) var skipped: [String] = []
     }
 
     /// Reads and applies an import file: `read`, then `apply` (texts compared as the format
     /// carries them: exactly, or as the same message for String Catalogs).
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
+    ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
+    ///     in the results, the others imported; problems with the whole file still stop it.
     public static func importFile(_ bytes: [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
-                                  locale: String?) throws(ImportFailure) -> [Result] {
+                                  locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [Result] {
         let file: ImportedFile
         switch format {
         case .xliff: file = XLIFFFormat.read(bytes, path: path)
@@ -125,9 +130,9 @@ public enum CatalogExchange {
                 throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
             }
             file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, sameText: PatternPrinter.equivalent)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
         }
-        return try apply(file, path: path, to: folder, locale: locale)
+        return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid)
     }
 
     /// The fingerprint recorded for a unit imported as needing review: never a real
@@ -142,15 +147,16 @@ public enum CatalogExchange {
     ///   - sameText: whether an imported text equals the catalog's (exact for formats that carry
     ///     ICU text verbatim; the same message for String Catalogs, which cannot carry its spelling).
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
-    public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?,
+    ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
+    public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
                              sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [Result] {
-        if !file.errors.isEmpty { throw ImportFailure(problems: file.errors) }
+        if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: Catalog
         do { catalog = try folder.catalog() } catch {
             throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
         }
         var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
-        var problems: [String] = []
+        var problems: [String] = skipInvalid ? [] : file.refused
         // Tags from the file and from --locale are canonicalized and mapped to the catalog they
         // stand for (ru_RU → ru-RU.json, zh-CN → zh-Hans.json, EN → en.json), so that no file is
         // written under a name lookups never read.
@@ -181,7 +187,7 @@ public enum CatalogExchange {
                 }
             }
         }
-        if groups.isEmpty && problems.isEmpty {
+        if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
             problems.append("\(path): error: the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import.")
         }
         var files = folder.files
@@ -191,8 +197,9 @@ public enum CatalogExchange {
                 problems.append("\(path): error: '\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly.")
                 continue
             }
-            var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, sameText: sameText)
-            if let r = importer.run(g.units) {
+            var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, skipInvalid: skipInvalid, sameText: sameText)
+            if var r = importer.run(g.units) {
+                if results.isEmpty && skipInvalid { r.skipped = file.refused + r.skipped }
                 results.append(r)
                 if let bytes = r.bytes {
                     files.removeAll { $0.path == r.path }
@@ -220,20 +227,29 @@ struct LocaleImport {
     /// The catalog's tag (`zh-Hans` for a file into `zh-CN`).
     var locale: String { target.catalog }
     let importPath: String
+    /// A partial import: a refused unit is skipped (listed in `skipped`), not a problem.
+    let skipInvalid: Bool
     let sameText: (String, String) -> Bool
     var problems: [String] = []
     var warnings: [String] = []
+    var skipped: [String] = []
 
-    init(catalog: Catalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, sameText: @escaping (String, String) -> Bool) {
+    init(catalog: Catalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
+         sameText: @escaping (String, String) -> Bool) {
         self.catalog = catalog
         self.folder = folder
         self.target = target
+        self.skipInvalid = skipInvalid
         self.importPath = importPath
         self.sameText = sameText
     }
 
     private mutating func problem(_ u: ImportedUnit, _ message: String) {
-        problems.append("\(importPath):\(u.line):\(u.column): error: \(u.id): \(message)")
+        problems.append(unitProblem(u, message))
+    }
+
+    private func unitProblem(_ u: ImportedUnit, _ message: String) -> String {
+        "\(importPath):\(u.line):\(u.column): error: \(u.id): \(message)"
     }
 
     mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.Result? {
@@ -254,10 +270,16 @@ struct LocaleImport {
             }
             seen[u.id] = u
             guard let (su, rank) = sourceUnits[u.id] else {
+                if skipInvalid { skipped.append(unitProblem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?).")); continue }
                 problem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?): remove it, or check the id.")
                 continue
             }
+            let before = problems.count
             if validate(u, source: su) { accepted.append((u, su, rank)) }
+            if skipInvalid && problems.count > before {
+                skipped += problems[before...]
+                problems.removeSubrange(before...)
+            }
         }
         guard problems.isEmpty else { return nil }
 
@@ -293,7 +315,8 @@ struct LocaleImport {
         }
         guard problems.isEmpty else { return nil }
         let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root, order: CanonicalCatalog.SourceOrder(source: source))
-        return CatalogExchange.Result(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged, warnings: warnings)
+        return CatalogExchange.Result(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
+                                      warnings: warnings, skipped: skipped)
     }
 
     /// The unit's text compiles for the locale and uses only declared arguments, as declared.
