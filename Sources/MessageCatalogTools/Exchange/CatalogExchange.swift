@@ -122,7 +122,12 @@ public enum CatalogExchange {
         let file: ImportedFile
         switch format {
         case .xliff: file = XLIFFFormat.read(bytes, path: path)
-        case .po: file = POFormat.read(bytes, path: path)
+        case .po:
+            let catalog: Catalog
+            do { catalog = try folder.catalog() } catch {
+                throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
+            }
+            file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
         case .arb: file = ARBFormat.read(bytes, path: path)
         case .xcstrings:
             let catalog: Catalog

@@ -140,8 +140,9 @@ extension XCStringsFormat {
 
     enum Token: Equatable {
         case literal(String)
-        /// `%N$spec` or `%spec` (argument nil: the next one in order).
-        case argument(Int?)
+        /// `%N$spec` or `%spec` (argument nil: the next one in order); `object`: `%@`, a value
+        /// the app passes formatted (a styled number stays its ICU form, never `#`).
+        case argument(Int?, object: Bool = false)
         /// `%#@name@` (argument nil) or `%N$#@name@`.
         case substitution(String, Int?)
         /// `%arg`, the number of the substitution it sits in.
@@ -180,7 +181,7 @@ extension XCStringsFormat {
             guard j < chars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(chars[j]) else {
                 throw Unsupported(message: "'\(String(String.UnicodeScalarView(chars[i..<min(j + 1, chars.count)])))' is not a format specifier this catalog understands (%@, %lld, %1$@…; %% for a percent sign).")
             }
-            flush(); out.append(.argument(position)); i = j + 1
+            flush(); out.append(.argument(position, object: chars[j] == "@")); i = j + 1
         }
         flush()
         return out
@@ -232,10 +233,10 @@ private struct ICUBuilder {
             case .substitutionNumber:
                 guard pluralArg != nil else { throw Unsupported(message: "%arg outside a substitution.") }
                 out += "#"
-            case .argument(let p):
+            case .argument(let p, let object):
                 let n = p ?? next
                 if p == nil { next += 1 }
-                out += n == pluralArg ? "#" : template(try name(n))
+                out += n == pluralArg && !object ? "#" : template(try name(n))
             case .substitution(let s, _):
                 throw Unsupported(message: "%#@\(s)@ inside a plural case: a String Catalog substitution cannot nest.")
             }
@@ -263,7 +264,7 @@ private struct ICUBuilder {
         var argNum: Int? = nil
         for (_, tokens) in cases {
             var next = 1
-            for t in tokens { if case .argument(let p) = t { argNum = argNum ?? p ?? next; if p == nil { next += 1 } } }
+            for t in tokens { if case .argument(let p, _) = t { argNum = argNum ?? p ?? next; if p == nil { next += 1 } } }
         }
         if argNum == nil, let p = try? MessagePattern(unit.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0],
            let i = declarations.firstIndex(where: { $0.name == a.name }) {
