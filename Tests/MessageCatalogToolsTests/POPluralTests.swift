@@ -99,4 +99,31 @@ struct POPluralTests {
         #expect(failure.problems[0].hasPrefix("t.po:1:4: error: the file is not valid UTF-8 here (byte 0xC0"))
         #expect(failure.problems[1].hasPrefix("t.po:16:15: error: the file is not valid UTF-8 here (byte 0xFF"), "\(failure.problems)")
     }
+
+    static let weblateSpanish = "nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;"
+
+    @Test func classicGettextPluralsOnRequestRoundTrip() throws {
+        let export = try CatalogExchange.export(Self.folder, format: .po, locales: ["es"], poPluralForms: Self.weblateSpanish)
+        let text = String(decoding: export.bytes, as: UTF8.self)
+        #expect(text.contains("\"Plural-Forms: \(Self.weblateSpanish)\\n\""))
+        #expect(text.contains("""
+        msgctxt "m.whole"
+        msgid "# day"
+        msgid_plural "# days"
+        msgstr[0] "# día"
+        msgstr[1] "# de días"
+        msgstr[2] "# días"
+        """))
+        let results = try CatalogExchange.importFile(export.bytes, path: "es.po", format: .po, into: Self.folder, locale: nil)
+        #expect(results.allSatisfy { $0.bytes == nil && $0.changes.isEmpty }, "\(results.flatMap(\.changes))")
+    }
+
+    @Test func whatTwoFormsCannotHoldStaysICU() throws {
+        let export = try CatalogExchange.export(Self.folder, format: .po, locales: ["es"], poPluralForms: "nplurals=2; plural=(n != 1);")
+        #expect(export.notes == ["m.whole: many, other share gettext form 1 but have different texts: kept in ICU form.",
+                                 "m.exact: the case =0 has no gettext form here: kept in ICU form."])
+        #expect(String(decoding: export.bytes, as: UTF8.self).contains("msgstr \"{days, plural, one {# día} many {# de días} other {# días}}\""))
+        let results = try CatalogExchange.importFile(export.bytes, path: "es.po", format: .po, into: Self.folder, locale: nil)
+        #expect(results.allSatisfy { $0.bytes == nil })
+    }
 }

@@ -50,8 +50,10 @@ public enum CatalogExchange {
     /// Exports a locale (or, for String Catalogs, several) in a format. Each tag is resolved
     /// to its catalog first (``CatalogLocale``): `zh-CN` exports `zh-Hans`.
     /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    ///   - poPluralForms: a gettext `Plural-Forms` value (`nplurals=2; plural=(n != 1);`): PO plurals
+    ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
     public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                              xcstringsVersion: String = "1.0") throws(CatalogError) -> Export {
+                              xcstringsVersion: String = "1.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
         let catalog = try folder.catalog()
         var resolved: [CatalogLocale] = []
         for l in given {
@@ -71,7 +73,17 @@ public enum CatalogExchange {
             return Export(bytes: Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
-            return Export(bytes: Array(POFormat.write(units, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
+            var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
+            if let poPluralForms {
+                do {
+                    let rules = try GettextPlurals(header: poPluralForms)
+                    plurals = (poPluralForms, rules, try rules.mapping(locale: locales[0]))
+                } catch {
+                    throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--po-plural-forms: \(error.message)")
+                }
+            }
+            let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
+            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .arb:
             let units = units(of: catalog, locale: locales[0])
             return Export(bytes: Array(ARBFormat.write(units, catalog: catalog, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)

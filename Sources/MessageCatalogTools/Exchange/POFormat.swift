@@ -7,7 +7,13 @@ import MessageCatalog
 /// Weblate write them) become ICU plurals through the header's `Plural-Forms` (see
 /// `GettextPlurals`) when the unit's source is one plural over an argument.
 enum POFormat {
-    static func write(_ units: [ExchangeUnit], locale: String) -> String {
+    /// The file; with `pluralForms` (a `Plural-Forms` header value), units whose source is one
+    /// plural over an argument are written as classic gettext plural entries (`msgid_plural`,
+    /// `msgstr[N]`), for tools that edit plural forms one by one; a translation whose cases
+    /// the header's forms cannot hold (an `=N` case, two categories sharing a form with
+    /// different texts) stays in ICU form and is listed in `notes`.
+    static func write(_ units: [ExchangeUnit], locale: String, pluralForms: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil,
+                      notes: inout [String]) -> String {
         var out = """
         # The notification catalogs, for translation into \(locale).
         # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
@@ -21,6 +27,7 @@ enum POFormat {
         "X-Generator: msgtool\\n"
 
         """
+        if let pluralForms { out += "\"Plural-Forms: \(pluralForms.header)\\n\"\n" }
         for u in units {
             out += "\n"
             for note in u.notes {
@@ -28,9 +35,53 @@ enum POFormat {
             }
             if u.state == .needsReview { out += "#, fuzzy\n" }
             out += "msgctxt \(quote(u.id))\n"
+            if let pluralForms, let entry = gettextPlural(u, pluralForms.rules.count, pluralForms.mapping, notes: &notes) {
+                out += entry
+                continue
+            }
             out += "msgid \(quote(u.source))\n"
             out += "msgstr \(quote(u.target ?? ""))\n"
         }
+        return out
+    }
+
+    /// A plural's cases as ICU fragments, when the text is one cardinal plural over one argument.
+    private static func cases(_ text: String) -> (argument: String, cases: [(selector: String, text: String)])? {
+        guard let p = try? MessagePattern(text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type,
+              !pl.ordinal, pl.offsetValue == 0 else { return nil }
+        return (a.name, pl.branches.map { ($0.selectorText, PatternPrinter.caseText($0.message, pluralOf: a.name)) })
+    }
+
+    /// `msgid`, `msgid_plural` and `msgstr[N]` lines for a unit, or nil to write it in ICU form.
+    private static func gettextPlural(_ u: ExchangeUnit, _ count: Int, _ mapping: GettextPlurals.Mapping, notes: inout [String]) -> String? {
+        guard let source = cases(u.source) else { return nil }
+        func text(_ cases: [(selector: String, text: String)], _ selector: String) -> String? {
+            cases.first { $0.selector == selector }?.text ?? cases.first { $0.selector == "other" }?.text
+        }
+        var forms: [String] = Array(repeating: "", count: count)
+        if let target = u.target {
+            guard let t = cases(target), t.argument == source.argument else {
+                notes.append("\(u.id): the translation is not one plural over {\(source.argument)}: kept in ICU form.")
+                return nil
+            }
+            let exact = Set(mapping.exact.map { "=\($0.number)" })
+            if let extra = t.cases.first(where: { $0.selector.hasPrefix("=") && !exact.contains($0.selector) }) {
+                notes.append("\(u.id): the case \(extra.selector) has no gettext form here: kept in ICU form.")
+                return nil
+            }
+            for i in 0..<count {
+                let selectors = mapping.exact.filter { $0.form == i }.map { "=\($0.number)" } + mapping.categories.filter { $0.form == i }.map(\.category)
+                let texts = Set(selectors.compactMap { text(t.cases, $0) })
+                guard texts.count == 1, let form = texts.first else {
+                    notes.append("\(u.id): \(selectors.joined(separator: ", ")) share gettext form \(i) but have different texts: kept in ICU form.")
+                    return nil
+                }
+                forms[i] = form
+            }
+        }
+        var out = "msgid \(quote(text(source.cases, "one") ?? ""))\n"
+        out += "msgid_plural \(quote(text(source.cases, "other") ?? ""))\n"
+        for (i, f) in forms.enumerated() { out += "msgstr[\(i)] \(quote(f))\n" }
         return out
     }
 
