@@ -86,7 +86,8 @@ public enum CatalogExchange {
             return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .arb:
             let units = units(of: catalog, locale: locales[0])
-            return Export(bytes: Array(ARBFormat.write(units, catalog: catalog, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
+            let text = ARBFormat.write(units, catalog: catalog, locale: locales[0], notes: &notes)
+            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .xcstrings:
             let r = XCStringsFormat.write(catalog: catalog, locales: locales, version: xcstringsVersion)
             return Export(bytes: Array(r.text.utf8), notes: r.notes + notes, units: r.units, locales: resolved)
@@ -140,7 +141,10 @@ public enum CatalogExchange {
                 throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
             }
             file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
-        case .arb: file = ARBFormat.read(bytes, path: path)
+        case .arb:
+            // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
+            file = ARBFormat.read(bytes, path: path)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
         case .xcstrings:
             let catalog: Catalog
             do { catalog = try folder.catalog() } catch {
