@@ -7,8 +7,9 @@ extension XCStringsFormat {
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
     static func read(_ bytes: [UInt8], path: String, catalog: Catalog) -> ImportedFile {
         func problem(_ pos: JSONPosition, _ message: String) -> String { "\(path):\(pos.line):\(pos.column): error: \(message)" }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8."])
+        let invalid = InvalidUTF8.sequences(in: bytes)
+        if !invalid.isEmpty {
+            return ImportedFile(units: [], errors: invalid.map { "\(path):\($0.line):\($0.column): error: \($0.description); save the file as UTF-8." })
         }
         var copy = bytes
         let root: JSONNode
