@@ -56,6 +56,14 @@ struct LocaleTagTests {
         #expect(String(decoding: r.bytes ?? [], as: UTF8.self).contains("\"locale\": \"ru-RU\""))
     }
 
+    @Test func localeNamesTheFileForTheSameVariety() throws {
+        // Poedit writes ru_RU into a template exported for ru: --locale ru keeps it ru.json.
+        let results = try CatalogExchange.importFile(Array(Self.poRU.utf8), path: "ru.po", format: .po, into: Self.folder, locale: "ru")
+        #expect(results.first?.path == "Resources/strings/ru.json")
+        #expect(results.first?.target.description == "ru (new: ru.json)")
+        #expect(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(Self.poRU.utf8), path: "ru.po", format: .po, into: Self.folder, locale: "uk") }
+    }
+
     @Test func aMemsourceTargetLanguageLandsInTheCanonicalFile() throws {
         var xliff = String(decoding: try CatalogExchange.export(Self.folder, format: .xliff, locales: ["uk"]).bytes, as: UTF8.self)
         xliff = xliff.replacingOccurrences(of: "trgLang=\"uk\"", with: "trgLang=\"uk-ua\"")
@@ -92,6 +100,6 @@ struct LocaleTagTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "en.po", format: .po, into: Self.folder, locale: "en-US")
         }
-        #expect(failure.problems == ["en.po: error: 'en_US' is the source locale (en.json): import translations, and edit en.json directly."])
+        #expect(failure.problems == ["en.po: error: 'en-US' is the source locale (en.json): import translations, and edit en.json directly."])
     }
 }

@@ -202,7 +202,8 @@ public enum CatalogExchange {
             case (nil, let l?): groups.append((l, g.units))
             case (let l?, nil): if l.catalog != catalog.sourceLocale { groups.append((l, g.units)) }
             case (let l?, let wanted?):
-                if l.catalog == wanted.catalog { groups.append((l, g.units)) }
+                // The same language variety (ru_RU in the file, --locale ru): --locale names the file.
+                if l.catalog == wanted.catalog || l.maximal == wanted.maximal { groups.append((wanted, g.units)) }
                 else if file.units.count == 1 {
                     problems.append("\(path): error: the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check --locale or the file.")
                 }

@@ -20,11 +20,14 @@ public struct CatalogLocale: Sendable, Hashable, CustomStringConvertible {
     public let catalog: String
     /// Whether that catalog file exists already.
     public let exists: Bool
+    /// The tag with CLDR's likely subtags (`ru-Cyrl-RU`): equal for one language variety.
+    public let maximal: String
 
-    /// `ru_RU → ru-RU.json (new)`, `zh-CN → zh-Hans.json`, `es → es.json`.
+    /// `es` (its catalog, as given), `fr (new: fr.json)`, `ru_RU → ru-RU.json (new)`,
+    /// `zh-CN → zh-Hans.json`.
     public var description: String {
-        let file = "\(catalog).json\(exists ? "" : " (new)")"
-        return given == catalog ? file : "\(given) → \(file)"
+        if given == catalog { return exists ? given : "\(given) (new: \(catalog).json)" }
+        return "\(given) → \(catalog).json\(exists ? "" : " (new)")"
     }
 
     /// Resolves a tag against the catalogs that exist.
@@ -48,13 +51,13 @@ public struct CatalogLocale: Sendable, Hashable, CustomStringConvertible {
         }
         let base = baseTag(tag)
         let existing = Array(catalogs).sorted()
-        if existing.contains(base) { return CatalogLocale(given: given, tag: tag, catalog: base, exists: true) }
+        if existing.contains(base) { return CatalogLocale(given: given, tag: tag, catalog: base, exists: true, maximal: maximal) }
         // The same language variety under another spelling (zh-CN → zh-Hans, en-US → en).
         // Shorter tags first: `ru` before `ru-Cyrl`.
         for c in existing.sorted(by: { ($0.count, $0) < ($1.count, $1) }) where (try? Backend.maximalTag(c)) == maximal {
-            return CatalogLocale(given: given, tag: tag, catalog: c, exists: true)
+            return CatalogLocale(given: given, tag: tag, catalog: c, exists: true, maximal: maximal)
         }
-        return CatalogLocale(given: given, tag: tag, catalog: base, exists: false)
+        return CatalogLocale(given: given, tag: tag, catalog: base, exists: false, maximal: maximal)
     }
 
     /// The tag without its extensions and private use (`en-US-u-rg-gbzzzz` → `en-US`).
