@@ -121,7 +121,7 @@ struct POPluralTests {
     @Test func whatTwoFormsCannotHoldStaysICU() throws {
         let export = try CatalogExchange.export(Self.folder, format: .po, locales: ["es"], poPluralForms: "nplurals=2; plural=(n != 1);")
         #expect(export.notes == ["m.whole: many, other share gettext form 1 but have different texts: kept in ICU form.",
-                                 "m.exact: the case =0 has no gettext form here: kept in ICU form."])
+                                 "m.exact: the source's case =0 has no gettext form here: kept in ICU form."])
         #expect(String(decoding: export.bytes, as: UTF8.self).contains("msgstr \"{days, plural, one {# día} many {# de días} other {# días}}\""))
         let results = try CatalogExchange.importFile(export.bytes, path: "es.po", format: .po, into: Self.folder, locale: nil)
         #expect(results.allSatisfy { $0.bytes == nil })

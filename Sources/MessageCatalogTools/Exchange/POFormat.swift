@@ -55,6 +55,12 @@ enum POFormat {
     /// `msgid`, `msgid_plural` and `msgstr[N]` lines for a unit, or nil to write it in ICU form.
     private static func gettextPlural(_ u: ExchangeUnit, _ count: Int, _ mapping: GettextPlurals.Mapping, notes: inout [String]) -> String? {
         guard let source = cases(u.source) else { return nil }
+        let exact = Set(mapping.exact.map { "=\($0.number)" })
+        if let extra = source.cases.first(where: { $0.selector.hasPrefix("=") && !exact.contains($0.selector) }) {
+            // msgid and msgid_plural would hide the source's exact case from the translator.
+            notes.append("\(u.id): the source's case \(extra.selector) has no gettext form here: kept in ICU form.")
+            return nil
+        }
         func text(_ cases: [(selector: String, text: String)], _ selector: String) -> String? {
             cases.first { $0.selector == selector }?.text ?? cases.first { $0.selector == "other" }?.text
         }
@@ -64,7 +70,6 @@ enum POFormat {
                 notes.append("\(u.id): the translation is not one plural over {\(source.argument)}: kept in ICU form.")
                 return nil
             }
-            let exact = Set(mapping.exact.map { "=\($0.number)" })
             if let extra = t.cases.first(where: { $0.selector.hasPrefix("=") && !exact.contains($0.selector) }) {
                 notes.append("\(u.id): the case \(extra.selector) has no gettext form here: kept in ICU form.")
                 return nil

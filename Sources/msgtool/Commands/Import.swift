@@ -55,7 +55,8 @@ struct Import: ParsableCommand {
         }
         for r in results {
             for w in r.warnings { TranslatorFiles.stderr(w) }
-            for s in r.skipped { TranslatorFiles.stderr(s) }
+            // A skipped unit's line says so (the file:line:column and the reason stay as refused).
+            for s in r.skipped { TranslatorFiles.stderr(s.replacingOccurrences(of: ": error: ", with: ": skipped: ", range: s.range(of: ": error: "))) }
             if let bytes = r.bytes, !dryRun { try TranslatorFiles.write(bytes, to: r.path) }
             Output.out(Self.report(r, dryRun: dryRun))
         }
