@@ -8,10 +8,13 @@ public struct InvalidUTF8: Sendable, Hashable, CustomStringConvertible {
     public let offset: Int
     public let length: Int
 
-    /// "invalid UTF-8: byte 0xFF (1 byte)".
-    public var description: String {
-        "the file is not valid UTF-8 here (byte 0x\(String(byte, radix: 16, uppercase: true)) starts a malformed sequence of \(length))"
+    /// "byte 0xFF starts a malformed sequence of 1 byte".
+    public var detail: String {
+        "byte 0x\(String(byte, radix: 16, uppercase: true)) starts a malformed sequence of \(length) byte\(length == 1 ? "" : "s")"
     }
+
+    /// "the file is not valid UTF-8 here (byte 0xFF starts a malformed sequence of 1 byte)".
+    public var description: String { "the file is not valid UTF-8 here (\(detail))" }
     let byte: UInt8
 
     /// Every malformed sequence, in order; empty for valid UTF-8.

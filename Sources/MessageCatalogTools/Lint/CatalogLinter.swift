@@ -97,7 +97,7 @@ struct LintRun {
         if !invalid.isEmpty {
             for bad in invalid {
                 add(path: raw.path, line: bad.line, column: bad.column, .error, .json, nil,
-                    "Invalid UTF-8: \(bad.description.replacingOccurrences(of: "the file is not valid UTF-8 here ", with: "")); save the file as UTF-8 (the rest of the file is checked reading it as �).")
+                    "Invalid UTF-8: \(bad.detail); save the file as UTF-8 (the rest of the file is checked reading it as �).")
             }
             var repaired: [UInt8] = []
             var next = 0
