@@ -211,6 +211,26 @@ struct TranslatorInputTests {
         #expect(try copy.read("es.json").contains("\"title\": \"Añadir un logro\""))
     }
 
+    /// One refused file per format (as a tool writes it): exit 1, the reason at its line, and
+    /// every catalog file byte for byte as it was.
+    @Test(arguments: [
+        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\nmsgctxt \"habit.reminder.daily.body.minimal\"\nmsgid \"# hour left today.\"\nmsgid_plural \"# hours left today.\"\nmsgstr[0] \"# час\"\nmsgstr[1] \"# часа\"\nmsgstr[2] \"# часов\"\n",
+         "bad.po:4:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"),
+        ("bad.xlf", "<?xml version=\"1.0\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"es\">\n<file id=\"f\">\n<unit id=\"action.mark_done.title\"><segment state=\"translated\"><source>Mark as Done</source>\n<target><ph id=\"1\"/>Hecho</target></segment></unit>\n</file>\n</xliff>\n",
+         "bad.xlf:5:"),
+        ("app_fr.arb", "{\n  \"@@locale\": \"es\",\n  \"action.mark_done.title\": \"Hecho\"\n}\n", "app_fr.arb:2:15: error: \"@@locale\": \"es\" but the file name says fr"),
+    ])
+    func aRefusedImportInAnyFormatChangesNoByte(_ name: String, _ text: String, _ expected: String) throws {
+        let copy = try CatalogCopy()
+        try copy.write(name, text)
+        let before = try copy.snapshot()
+        let run = try MsgTool.run(["import", "--catalog", copy.path, copy.file(name)])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains(copy.file(expected)) || run.stderr.contains(expected), "\(run)")
+        #expect(run.stderr.hasSuffix("the catalog files are unchanged.\n"), "\(run)")
+        #expect(try copy.snapshot() == before)
+    }
+
     @Test func aCrowdinLocaleSaysWhichFileItMapsTo() throws {
         let copy = try CatalogCopy()
         try copy.write("ru.po", "msgid \"\"\nmsgstr \"Language: ru_RU\\n\"\n\nmsgctxt \"action.mark_done.title\"\nmsgid \"Mark as Done\"\nmsgstr \"Готово\"\n")
