@@ -126,4 +126,17 @@ struct POPluralTests {
         let results = try CatalogExchange.importFile(export.bytes, path: "es.po", format: .po, into: Self.folder, locale: nil)
         #expect(results.allSatisfy { $0.bytes == nil })
     }
+
+    @Test func anExactCaseFromTheHeaderIsAWarning() throws {
+        // A two-form header for Russian: gettext makes 21 plural, CLDR singular; 1 stands alone.
+        let text = Self.po(language: "ru", pluralForms: "nplurals=2; plural=(n != 1);", forms: ["# день", "# дней"])
+        let r = try #require(try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil).first)
+        #expect(r.warnings == ["t.po:8:2: warning: the Plural-Forms rule gives n=1 msgstr[0], apart from the rest of CLDR's 'one': imported as the exact case =1; check the header if that is not what the language wants."])
+        #expect(Self.text(r) == "{days, plural, =1 {# день} one {# дней} few {# дней} many {# дней} other {# дней}}")
+    }
+
+    static func text(_ r: CatalogExchange.Result) -> String? {
+        guard let bytes = r.bytes, let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        return (((json["messages"] as? [String: Any])?["m"] as? [String: Any])?["parts"] as? [String: Any])?["whole"] as? String
+    }
 }

@@ -118,8 +118,9 @@ public enum CatalogExchange {
         public let bytes: [UInt8]?
         public let changes: [Change]
         public let unchanged: Int
-        /// Units accepted with a remark (an argument the source shows is dropped).
-        public let warnings: [String]
+        /// Units accepted with a remark (an argument the source shows is dropped), and the file's
+        /// own remarks (listed with the first locale's result).
+        public internal(set) var warnings: [String]
         /// Units refused and skipped in a partial import (`skipInvalid`), each with its place and
         /// reason; the units the reader refused are listed with the first locale's result.
         public internal(set) var skipped: [String] = []
@@ -222,6 +223,7 @@ public enum CatalogExchange {
             var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, skipInvalid: skipInvalid, sameText: sameText)
             if var r = importer.run(g.units) {
                 if results.isEmpty && skipInvalid { r.skipped = file.refused + r.skipped }
+                if results.isEmpty { r.warnings = file.warnings + r.warnings }
                 results.append(r)
                 if let bytes = r.bytes {
                     files.removeAll { $0.path == r.path }

@@ -74,6 +74,8 @@ public struct ImportedFile: Sendable {
     /// they stop the import, unless a partial import was asked for (`--skip-invalid`), which
     /// skips them and lists them.
     public var refused: [String] = []
+    /// Remarks about the whole file that do not stop the import (`file:line:column: warning: …`).
+    public var warnings: [String] = []
 
     /// A file read.
     public init(units: [(locale: String?, units: [ImportedUnit])], errors: [String] = [], refused: [String] = []) {

@@ -83,8 +83,15 @@ struct GettextPlurals: Sendable {
 
     /// How the forms of this header meet the CLDR categories of a locale.
     struct Mapping: Sendable {
+        /// What an import should say about the exact cases: each number the header gives
+        /// another form than the rest of its CLDR category (a Latvian `=0`, or a header that
+        /// is wrong for the language, as `n != 1` for Russian, which makes 21 plural).
+        var remarks: [String] {
+            exact.map { "the Plural-Forms rule gives n=\($0.number) msgstr[\($0.form)], apart from the rest of CLDR's '\($0.category)': imported as the exact case =\($0.number); check the header if that is not what the language wants" }
+        }
+
         /// Exact numbers whose form differs from their category's (`=0`), with the form.
-        var exact: [(number: UInt64, form: Int)] = []
+        var exact: [(number: UInt64, form: Int, category: String)] = []
         /// CLDR category → form index, in CLDR order; `other` always present.
         var categories: [(category: String, form: Int)] = []
     }
@@ -115,7 +122,7 @@ struct GettextPlurals: Sendable {
             let e = exceptions.prefix(3).map { "n=\($0.0) (CLDR '\($0.2)') gets msgstr[\($0.1)]" }.joined(separator: ", ")
             throw Problem(message: "the Plural-Forms rule and CLDR's plural rules for \(locale) disagree on \(exceptions.count) numbers (\(e) …): fix the Plural-Forms header (your tool's language setting), or write ICU plurals in msgstr.")
         }
-        mapping.exact = exceptions.map { ($0.0, $0.1) }
+        mapping.exact = exceptions.map { ($0.0, $0.1, $0.2) }
         if !mapping.categories.contains(where: { $0.category == "other" }) {
             // CLDR's other holds only fractions here (ru, uk, pl): gettext's last form is its general one.
             mapping.categories.append(("other", count - 1))

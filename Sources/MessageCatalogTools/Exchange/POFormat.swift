@@ -133,7 +133,9 @@ enum POFormat {
         }
         var reader = POReader(path: path, catalog: catalog, fallbackLocale: locale)
         reader.read(String(decoding: bytes, as: UTF8.self))
-        return ImportedFile(units: [(reader.locale, reader.units)], errors: reader.errors, refused: reader.refused)
+        var file = ImportedFile(units: [(reader.locale, reader.units)], errors: reader.errors, refused: reader.refused)
+        file.warnings = reader.warnings
+        return file
     }
 }
 
@@ -145,6 +147,7 @@ private struct POReader {
     let fallbackLocale: String?
     var errors: [String] = []
     var refused: [String] = []
+    var warnings: [String] = []
     var units: [ImportedUnit] = []
     var locale: String?
     private var pluralForms: (header: String, line: Int, column: Int)?
@@ -297,7 +300,11 @@ private struct POReader {
         }
         if mapping == nil {
             let tag = locale ?? fallbackLocale ?? ""
-            do { mapping = .success(try GettextPlurals(header: pluralForms.header).mapping(locale: tag)) } catch {
+            do {
+                let m = try GettextPlurals(header: pluralForms.header).mapping(locale: tag)
+                mapping = .success(m)
+                warnings += m.remarks.map { "\(path):\(pluralForms.line):\(pluralForms.column): warning: \($0)." }
+            } catch {
                 mapping = .failure(error)
                 errors.append("\(path):\(pluralForms.line):\(pluralForms.column): error: \(error.message)")
             }
@@ -314,7 +321,7 @@ private struct POReader {
             return refuse("msgid_plural: the source text of this unit is not one plural over an argument ({n, plural, …}), so gettext forms cannot stand for it: write the ICU text in msgstr.")
         }
         var text = "{\(a.name), plural,"
-        for (n, form) in m.exact { text += " =\(n) {\(entry.forms[form]!)}" }
+        for e in m.exact { text += " =\(e.number) {\(entry.forms[e.form]!)}" }
         for (category, form) in m.categories { text += " \(category) {\(entry.forms[form]!)}" }
         text += "}"
         units.append(ImportedUnit(id: context, text: text, source: nil, reviewed: !entry.fuzzy, line: line, column: column))
