@@ -3,7 +3,7 @@ import Foundation
 /// Something that happened in the app, with the instant it happened. Events arrive as JSON Lines
 /// (`--events FILE`), one object a line: `{"type": "achievementRecorded", "timestamp":
 /// "2026-11-23T18:05:00+01:00", …}`; the other keys depend on the type (see `docs/scheduling.md`).
-public struct Event: Sendable, Hashable, Codable {
+public struct PlannerEvent: Sendable, Hashable, Codable {
     /// What happened.
     public enum Payload: Sendable, Hashable {
         /// The user recorded an achievement (counts, streaks, "no reminder today").
@@ -70,7 +70,7 @@ public struct Event: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         func instant(_ key: Keys) throws -> Date {
             let text = try c.decode(String.self, forKey: key)
-            guard let date = ISO8601.date(text) else {
+            guard let date = ISO8601Instant.date(text) else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant with an offset (2026-11-23T18:05:00+01:00).")
             }
             return date
@@ -113,14 +113,14 @@ public struct Event: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(type, forKey: .type)
-        try c.encode(ISO8601.string(timestamp), forKey: .timestamp)
+        try c.encode(ISO8601Instant.string(timestamp), forKey: .timestamp)
         switch payload {
         case let .achievementRecorded(id):
             try c.encodeIfPresent(id, forKey: .id)
         case let .achievementRetrieved(id, text, recordedOn):
             try c.encode(id, forKey: .id)
             try c.encodeIfPresent(text, forKey: .text)
-            try c.encode(ISO8601.string(recordedOn), forKey: .recordedOn)
+            try c.encode(ISO8601Instant.string(recordedOn), forKey: .recordedOn)
         case let .stepsUpdated(steps, goal), let .appsUnlocked(steps, goal):
             try c.encode(steps, forKey: .steps)
             try c.encodeIfPresent(goal, forKey: .goal)
@@ -153,14 +153,14 @@ public struct Event: Sendable, Hashable, Codable {
     /// - Parameter text: the file's text.
     /// - Returns: the events with their 1-based line numbers, in file order.
     /// - Throws: ``SchedulerError`` with the line and column of the first bad line.
-    public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: Event)] {
-        var out: [(Int, Event)] = []
+    public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
+        var out: [(Int, PlannerEvent)] = []
         let decoder = JSONDecoder()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
             do {
-                out.append((index + 1, try decoder.decode(Event.self, from: Data(trimmed.utf8))))
+                out.append((index + 1, try decoder.decode(PlannerEvent.self, from: Data(trimmed.utf8))))
             } catch {
                 throw SchedulerError(.invalidEvent, SchedulerError.describe(error), line: index + 1, column: 1)
             }

@@ -12,7 +12,7 @@ import Foundation
 /// name between apostrophes), and braces are always syntax. `source_text` stays ICU text.
 /// `@@locale` is checked against the locale the file name gives (`app_es.arb`, `intl_pt_BR.arb`).
 enum ARBFormat {
-    static func write(_ units: [ExchangeUnit], catalog: Catalog, locale: String, notes: inout [String]) -> String {
+    static func write(_ units: [ExchangeUnit], catalog: LocalizedCatalog, locale: String, notes: inout [String]) -> String {
         var members: [(String, JSONNode)] = [("@@locale", .string(locale)), ("@@x-source-locale", .string(catalog.sourceLocale))]
         for u in units {
             var value = u.target ?? ""

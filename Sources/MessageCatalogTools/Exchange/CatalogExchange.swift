@@ -16,7 +16,7 @@ public enum CatalogExchange {
 
     /// The units of a locale, in source order.
     /// - Throws: `CatalogError` when the catalog does not load.
-    public static func units(of catalog: Catalog, locale: String) -> [ExchangeUnit] {
+    public static func units(of catalog: LocalizedCatalog, locale: String) -> [ExchangeUnit] {
         let source = catalog.source
         let file = catalog.files[locale]
         var byID: [String: CatalogUnit] = [:]
@@ -137,7 +137,7 @@ public enum CatalogExchange {
         switch format {
         case .xliff: file = XLIFFFormat.read(bytes, path: path)
         case .po:
-            let catalog: Catalog
+            let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
                 throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
             }
@@ -147,7 +147,7 @@ public enum CatalogExchange {
             file = ARBFormat.read(bytes, path: path)
             return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
         case .xcstrings:
-            let catalog: Catalog
+            let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
                 throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
             }
@@ -173,7 +173,7 @@ public enum CatalogExchange {
     public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
                              sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [Result] {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
-        let catalog: Catalog
+        let catalog: LocalizedCatalog
         do { catalog = try folder.catalog() } catch {
             throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
         }
@@ -245,7 +245,7 @@ public enum CatalogExchange {
 
 /// Importing the units of one locale.
 struct LocaleImport {
-    let catalog: Catalog
+    let catalog: LocalizedCatalog
     let folder: CatalogFolder
     let target: CatalogLocale
     /// The catalog's tag (`zh-Hans` for a file into `zh-CN`).
@@ -258,7 +258,7 @@ struct LocaleImport {
     var warnings: [String] = []
     var skipped: [String] = []
 
-    init(catalog: Catalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
+    init(catalog: LocalizedCatalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
          sameText: @escaping (String, String) -> Bool) {
         self.catalog = catalog
         self.folder = folder

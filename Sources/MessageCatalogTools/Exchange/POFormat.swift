@@ -124,7 +124,7 @@ enum POFormat {
     ///   - catalog: gives the argument a `msgid_plural` entry's forms vary on (the source text must
     ///     be one plural over it).
     ///   - locale: `--locale`, for the CLDR categories when the header names no language.
-    static func read(_ bytes: [UInt8], path: String, catalog: Catalog, locale: String?) -> ImportedFile {
+    static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog, locale: String?) -> ImportedFile {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
             return ImportedFile(units: [], errors: invalid.map {
@@ -143,7 +143,7 @@ enum POFormat {
 /// entries skipped).
 private struct POReader {
     let path: String
-    let catalog: Catalog
+    let catalog: LocalizedCatalog
     let fallbackLocale: String?
     var errors: [String] = []
     var refused: [String] = []
@@ -166,7 +166,7 @@ private struct POReader {
     }
     private var entry = Entry()
 
-    init(path: String, catalog: Catalog, fallbackLocale: String?) {
+    init(path: String, catalog: LocalizedCatalog, fallbackLocale: String?) {
         self.path = path
         self.catalog = catalog
         self.fallbackLocale = fallbackLocale

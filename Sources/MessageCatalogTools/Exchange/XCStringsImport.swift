@@ -5,7 +5,7 @@ extension XCStringsFormat {
     static let versions: Set<String> = ["1.0", "1.1"]
 
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
-    static func read(_ bytes: [UInt8], path: String, catalog: Catalog) -> ImportedFile {
+    static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog) -> ImportedFile {
         func problem(_ pos: JSONPosition, _ message: String) -> String { "\(path):\(pos.line):\(pos.column): error: \(message)" }
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
@@ -66,7 +66,7 @@ extension XCStringsFormat {
     /// The unit's state comes from every string unit it holds (the localization's own, each
     /// plural case's, each substitution case's): one `needs_review` (or `new`, `stale`) and the
     /// whole unit needs review; otherwise `translated` anywhere makes it reviewed.
-    static func toICU(_ node: JSONNode, unit: CatalogUnit, locale: String, catalog: Catalog) throws(Unsupported) -> (text: String, reviewed: Bool?)? {
+    static func toICU(_ node: JSONNode, unit: CatalogUnit, locale: String, catalog: LocalizedCatalog) throws(Unsupported) -> (text: String, reviewed: Bool?)? {
         let declarations = catalog.sourceMessage(unit.key)?.arguments ?? []
         let builder = ICUBuilder(unit: unit, locale: locale, catalog: catalog, declarations: declarations)
         var states: [Bool?] = []
@@ -193,7 +193,7 @@ extension XCStringsFormat {
 private struct ICUBuilder {
     let unit: CatalogUnit
     let locale: String
-    let catalog: Catalog
+    let catalog: LocalizedCatalog
     let declarations: [ArgumentDeclaration]
     typealias Token = XCStringsFormat.Token
     typealias Unsupported = XCStringsFormat.Unsupported

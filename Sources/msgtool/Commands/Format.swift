@@ -110,7 +110,7 @@ struct Format: ParsableCommand {
         Output.out(try formatOne(key, locale: locale, catalog: catalog))
     }
 
-    private func formatOne(_ key: String, locale: String, catalog: Catalog) throws -> String {
+    private func formatOne(_ key: String, locale: String, catalog: LocalizedCatalog) throws -> String {
         let kinds = catalog.declaredKinds(forUnitOrKey: key)
         var values: [String: MessageValue] = [:]
         for a in args {
@@ -134,7 +134,7 @@ struct Format: ParsableCommand {
         var lineNumber = 0
         var anyError = false
         let context = FormatContext()
-        var catalogLoaded: Catalog?
+        var catalogLoaded: LocalizedCatalog?
         while let raw = readLine(strippingNewline: true) {
             lineNumber += 1
             if raw.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
