@@ -78,8 +78,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 334, with the output shown after it.
-    @Test func README_line334() async throws {
+    /// README.md, line 337, with the output shown after it.
+    @Test func README_line337() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -101,16 +101,16 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 360.
-    @Test func README_line360() async throws {
+    /// README.md, line 363.
+    @Test func README_line363() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
         print(banner[Messages.Steps.Goal.Part.title] ?? "")
     }
 
-    /// docs/app-catalog.md, line 58, with the output shown after it.
-    @Test func docs_app_catalog_line58() async throws {
+    /// docs/app-catalog.md, line 82, with the output shown after it.
+    @Test func docs_app_catalog_line82() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator

@@ -16,7 +16,7 @@ struct AppCatalogCommandTests {
         #expect(fmt.status == 0 && fmt.out == "All 4 catalog files are canonical.\n", "\(fmt)")
         let stats = try MsgTool.run(["stats", "--catalog", Self.app, "--base", "bundled"])
         #expect(stats.out.contains("en: the app's catalog overrides 6 units of the base and adds 4."), "\(stats)")
-        let format = try MsgTool.run(["format", "--catalog", Self.app, "--base", "bundled", "--key", "journal.prompt", "--tone", "gentle",
+        let format = try MsgTool.run(["format", "--catalog", Self.app, "--base", "bundled", "--key", "journal.prompt.body", "--tone", "gentle",
                                       "--arg", "entries=0", "--arg", "mood=happy", "--locale", "es-MX"])
         #expect(format.out == "Guarda lo que hizo bueno tu día. Te espera tu primera entrada de la semana.\n", "\(format)")
         let alone = try MsgTool.run(["format", "--catalog", Self.app, "--key", "journal.prompt", "--locale", "en", "--arg", "entries=1", "--arg", "mood=calm"])

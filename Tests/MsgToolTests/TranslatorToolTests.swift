@@ -181,3 +181,90 @@ struct TranslatorToolTests {
         #expect(try MsgTool.run(["export", "--format", "po", "--locale", "es", "--locale", "zh-Hans"]).status == 2)
     }
 }
+
+/// Files as translators' tools return them, through the command line: refused imports leave
+/// every catalog file byte for byte as it was; input mistakes are named with a suggestion.
+@Suite("msgtool: translators' files and input hygiene")
+struct TranslatorInputTests {
+    @Test func aRefusedImportLeavesEveryFileByteIdenticalAndAPartialOneSaysWhatItSkipped() throws {
+        let copy = try CatalogCopy()
+        let xcstrings = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "action.mark_done.title" : { "localizations" : { "es" : { "stringSet" : { "state" : "translated", "values" : [ "Hecho", "Listo" ] } } } },
+            "action.quick_add.title" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "Añadir un logro" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+        try copy.write("App.xcstrings", xcstrings)
+        let before = try copy.snapshot()
+        let refused = try MsgTool.run(["import", "--catalog", copy.path, copy.file("App.xcstrings")])
+        #expect(refused.status == 1, "\(refused)")
+        #expect(refused.stderr.contains("App.xcstrings:4:61: error: action.mark_done.title (es): a stringSet"), "\(refused)")
+        #expect(try copy.snapshot() == before)
+        let partial = try MsgTool.run(["import", "--skip-invalid", "--catalog", copy.path, copy.file("App.xcstrings")])
+        #expect(partial.status == 0, "\(partial)")
+        #expect(partial.out.contains("1 changed"), "\(partial)")
+        #expect(partial.out.contains("skipped   1 refused unit (--skip-invalid"), "\(partial)")
+        #expect(try copy.read("es.json").contains("\"title\": \"Añadir un logro\""))
+    }
+
+    /// One refused file per format (as a tool writes it): exit 1, the reason at its line, and
+    /// every catalog file byte for byte as it was.
+    @Test(arguments: [
+        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\nmsgctxt \"habit.reminder.daily.body.minimal\"\nmsgid \"# hour left today.\"\nmsgid_plural \"# hours left today.\"\nmsgstr[0] \"# час\"\nmsgstr[1] \"# часа\"\nmsgstr[2] \"# часов\"\n",
+         "bad.po:4:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"),
+        ("bad.xlf", "<?xml version=\"1.0\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"es\">\n<file id=\"f\">\n<unit id=\"action.mark_done.title\"><segment state=\"translated\"><source>Mark as Done</source>\n<target><ph id=\"1\"/>Hecho</target></segment></unit>\n</file>\n</xliff>\n",
+         "bad.xlf:5:"),
+        ("app_fr.arb", "{\n  \"@@locale\": \"es\",\n  \"action.mark_done.title\": \"Hecho\"\n}\n", "app_fr.arb:2:15: error: \"@@locale\": \"es\" but the file name says fr"),
+    ])
+    func aRefusedImportInAnyFormatChangesNoByte(_ name: String, _ text: String, _ expected: String) throws {
+        let copy = try CatalogCopy()
+        try copy.write(name, text)
+        let before = try copy.snapshot()
+        let run = try MsgTool.run(["import", "--catalog", copy.path, copy.file(name)])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains(copy.file(expected)) || run.stderr.contains(expected), "\(run)")
+        #expect(run.stderr.hasSuffix("the catalog files are unchanged.\n"), "\(run)")
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test func aCrowdinLocaleSaysWhichFileItMapsTo() throws {
+        let copy = try CatalogCopy()
+        try copy.write("ru.po", "msgid \"\"\nmsgstr \"Language: ru_RU\\n\"\n\nmsgctxt \"action.mark_done.title\"\nmsgid \"Mark as Done\"\nmsgstr \"Готово\"\n")
+        let run = try MsgTool.run(["import", "--catalog", copy.path, copy.file("ru.po")])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.out.hasPrefix("Locale ru_RU → ru-RU.json (new) (ru_RU is ru-RU in BCP 47).\nUpdated \(copy.file("ru-RU.json")): 1 added"), "\(run)")
+        let export = try MsgTool.run(["export", "--format", "po", "--locale", "zh-CN", "--out", copy.file("zh.po")])
+        #expect(export.out == "Wrote \(copy.file("zh.po")): 366 units, po, zh-CN → zh-Hans.json.\n", "\(export)")
+    }
+
+    @Test(arguments: ["happy", "Gentle"])
+    func anUnknownToneListsTheTones(_ tone: String) throws {
+        let run = try MsgTool.run(["format", "--locale", "en", "--key", "milestone.streak", "--tone", tone, "--arg", "days=3"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("'\(tone)' is invalid for '--tone <tone>'. Please provide one of 'cheerful', 'gentle' or 'minimal'."), "\(run)")
+    }
+
+    @Test func aMessageKeyPrintsEveryPartLabelled() throws {
+        let run = try MsgTool.run(["format", "--locale", "en", "--key", "milestone.streak", "--tone", "gentle", "--arg", "days=3"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.out == "title: 3 days of showing up\nbody: You’ve made space for your achievements 3 days in a row. That steady care for yourself is worth noticing.\n")
+    }
+
+    @Test func anUndeclaredArgumentIsNamedWithASuggestion() throws {
+        let run = try MsgTool.run(["format", "--locale", "en", "--key", "milestone.streak.title", "--tone", "gentle", "--arg", "dayz=3"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr == "error: --arg dayz: not an argument of this message: did you mean 'days'? ('milestone.streak.title' declares: days).\n", "\(run)")
+        let pattern = try MsgTool.run(["format", "--locale", "en", "--pattern", "{count} left", "--arg", "cuont=3"])
+        #expect(pattern.stderr.contains("did you mean 'count'?"), "\(pattern)")
+    }
+
+    @Test func aMisspeltFlagGetsASuggestion() throws {
+        let run = try MsgTool.run(["lint", "--catalgo", "x"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Unknown option '--catalgo'. Did you mean '--catalog'?"), "\(run)")
+    }
+}

@@ -63,6 +63,17 @@ package protocol FormattingBackend {
 
     /// The zone to format an instant in, or nil when the zone is unknown (see ``ZoneResolver``).
     static func formattingZone(for id: String, atMillis ms: Double) -> String?
+
+    /// A tag as CLDR spells it, validated as ``localeID(forTag:)`` validates: `_` or `-`
+    /// separators and any case in (`ru_RU`, `uk-ua`), canonical BCP 47 out (`ru-RU`, `uk-UA`);
+    /// an ICU id with keywords becomes a Unicode extension (`en_US@rg=gbzzzz` →
+    /// `en-US-u-rg-gbzzzz`).
+    static func canonicalTag(_ tag: String) throws(LocaleTagProblem) -> String
+
+    /// The language, script and region of a tag with CLDR's likely subtags added, as BCP 47
+    /// (`zh-CN` → `zh-Hans-CN`, `zh-Hans` → `zh-Hans-CN`, `ru` → `ru-Cyrl-RU`): two tags with the
+    /// same maximal form name the same language variety. Extensions are dropped.
+    static func maximalTag(_ tag: String) throws(LocaleTagProblem) -> String
 }
 
 /// What every backend failure tells: a short name (ICU's `U_ILLEGAL_ARGUMENT_ERROR`, or the

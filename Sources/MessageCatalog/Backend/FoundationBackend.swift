@@ -74,6 +74,21 @@ package enum FoundationBackend: FormattingBackend {
         return chain.map { $0.replacingOccurrences(of: "_", with: "-") }
     }
 
+    package static func canonicalTag(_ tag: String) throws(LocaleTagProblem) -> String {
+        let parts = tag.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        _ = try localeID(forTag: String(parts[0]))
+        // Foundation's identifier conversion is CLDR's (ICU's on Linux, the system's on Apple's).
+        let result = LocaleTag.canonical(Locale(identifier: tag).identifier(.bcp47))
+        if parts.count == 2, !(result.contains("-u-") || result.contains("-t-") || result.contains("-x-")) { throw .malformed(tag) }
+        return result
+    }
+
+    package static func maximalTag(_ tag: String) throws(LocaleTagProblem) -> String {
+        let id = try localeID(forTag: String(tag.prefix { $0 != "@" }))
+        let base = CLDRPluralRules.baseName(id).replacingOccurrences(of: "_", with: "-")
+        return LocaleTag.canonical(Locale.Language(identifier: base).maximalIdentifier)
+    }
+
     package static func currencyCode(localeID: String) -> String? {
         // As ICU 72: a language alone has no currency (`es` → nil: the engine formats XXX, "¤").
         Locale(identifier: localeID).currency?.identifier

@@ -1,5 +1,6 @@
 #if SystemICU && os(Linux)
 import ICUKit
+import CLDRPlurals
 
 /// The system ICU, through ICUKit's owners (one small type per ICU service, cached per locale
 /// and options): the default backend on Linux, ICU 72 exact.
@@ -23,6 +24,21 @@ package enum ICUBackend: FormattingBackend {
     }
 
     package static func fallbackChain(forLocaleID id: String) -> [String] { LocaleData.fallbackChain(forICUID: id) }
+
+    package static func canonicalTag(_ tag: String) throws(LocaleTagProblem) -> String {
+        let parts = tag.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let id = try localeID(forTag: String(parts[0]))
+        guard parts.count == 2 else { return LocaleData.tag(forICUID: id) }
+        // uloc_toLanguageTag (not strict) drops keywords it cannot express: refuse those.
+        let result = LocaleData.tag(forICUID: LocaleData.canonicalize(id + "@" + parts[1]))
+        guard result.contains("-u-") || result.contains("-t-") || result.contains("-x-") else { throw .malformed(tag) }
+        return result
+    }
+
+    package static func maximalTag(_ tag: String) throws(LocaleTagProblem) -> String {
+        let id = try localeID(forTag: String(tag.prefix { $0 != "@" }))
+        return LocaleData.tag(forICUID: LocaleData.maximize(CLDRPluralRules.baseName(id)))
+    }
 
     package static func currencyCode(localeID: String) -> String? { CurrencyData.code(forLocaleID: localeID) }
 

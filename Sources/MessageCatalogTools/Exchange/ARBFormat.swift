@@ -6,11 +6,23 @@ import Foundation
 /// attribute object (`type`, `context` = the message key, `description`, `source_text`,
 /// `placeholders` with type, example and description). Untranslated units have an empty value
 /// (skipped on import); units whose source changed carry `"x-state": "needs-review"`.
+///
+/// Messages are quoted as Flutter's `gen-l10n` reads them by default (`use-escaping: false`,
+/// see `FlutterQuoting`), not as ICU: an apostrophe is always an apostrophe (`'{name}'` shows the
+/// name between apostrophes), and braces are always syntax. `source_text` stays ICU text.
+/// `@@locale` is checked against the locale the file name gives (`app_es.arb`, `intl_pt_BR.arb`).
 enum ARBFormat {
-    static func write(_ units: [ExchangeUnit], catalog: LocalizedCatalog, locale: String) -> String {
+    static func write(_ units: [ExchangeUnit], catalog: LocalizedCatalog, locale: String, notes: inout [String]) -> String {
         var members: [(String, JSONNode)] = [("@@locale", .string(locale)), ("@@x-source-locale", .string(catalog.sourceLocale))]
         for u in units {
-            members.append((u.id, .string(u.target ?? "")))
+            var value = u.target ?? ""
+            if let target = u.target {
+                if let flutter = FlutterQuoting.fromICU(target) { value = flutter } else {
+                    notes.append("\(u.id): a literal brace or # has no form in a Flutter message (use-escaping off): left empty in the ARB file.")
+                    value = ""
+                }
+            }
+            members.append((u.id, .string(value)))
             var attributes: [(String, JSONNode)] = [("type", .string("text")), ("context", .string(u.unit.key))]
             let description = u.notes.filter { !$0.hasPrefix("{") }.joined(separator: "\n")
             if !description.isEmpty { attributes.append(("description", .string(description))) }
@@ -46,8 +58,9 @@ enum ARBFormat {
 
     /// Reads an ARB file.
     static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8."])
+        let invalid = InvalidUTF8.sequences(in: bytes)
+        if !invalid.isEmpty {
+            return ImportedFile(units: [], errors: invalid.map { "\(path):\($0.line):\($0.column): error: \($0.description); save the file as UTF-8." })
         }
         var copy = bytes
         let root: JSONNode
@@ -71,9 +84,68 @@ enum ARBFormat {
             if text.isEmpty { continue }
             let meta = attributes["@" + m.key]
             let reviewed: Bool? = meta?.member("x-state")?.stringValue == "needs-review" ? false : nil
-            units.append(ImportedUnit(id: m.key, text: text, source: meta?.member("source_text")?.stringValue, reviewed: reviewed,
+            units.append(ImportedUnit(id: m.key, text: FlutterQuoting.toICU(text), source: meta?.member("source_text")?.stringValue, reviewed: reviewed,
                                       line: m.value.position.line, column: m.value.position.column))
         }
-        return ImportedFile(units: [(root.member("@@locale")?.stringValue.map { $0.replacingOccurrences(of: "_", with: "-") }, units)], errors: errors)
+        // gen-l10n refuses a file whose @@locale and name disagree; so does the import.
+        let named = localeOfFileName(path)
+        let declared = root.member("@@locale")
+        if let named, let tag = declared?.stringValue,
+           let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog {
+            errors.append("\(path):\(declared!.position.line):\(declared!.position.column): error: \"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two.")
+        }
+        return ImportedFile(units: [(declared?.stringValue ?? named, units)], errors: errors)
+    }
+
+    /// The locale of an ARB file name as gen-l10n reads it: what follows the prefix's `_`
+    /// (`app_es.arb` → es, `intl_pt_BR.arb` → pt_BR, `es.arb` → es), if it is a locale ICU knows.
+    static func localeOfFileName(_ path: String) -> String? {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let parts = name.split(separator: "_", omittingEmptySubsequences: false)
+        for start in 0..<parts.count {
+            let candidate = parts[start...].joined(separator: "_")
+            if (try? CatalogLocale.resolve(candidate, catalogs: [])) != nil, start > 0 || parts.count == 1 { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Flutter's quoting of ARB messages (`gen-l10n` with `use-escaping: false`, its default, as
+/// its message parser lexes them): outside braces everything is text, an apostrophe included;
+/// ICU instead reads `'{` as the start of quoted text and `''` as one apostrophe.
+enum FlutterQuoting {
+    /// A Flutter message as ICU text: each apostrophe doubled (`''` is one apostrophe in ICU).
+    /// Apostrophes only occur in text in Flutter's grammar (inside braces: names and keywords).
+    static func toICU(_ flutter: String) -> String {
+        flutter.contains("'") ? flutter.replacingOccurrences(of: "'", with: "''") : flutter
+    }
+
+    /// An ICU text as a Flutter message, or nil when its quoted text holds a brace or `#`, which
+    /// Flutter (use-escaping off) cannot write. `''` becomes `'`; `'{…}'` quoting is removed.
+    static func fromICU(_ icu: String) -> String? {
+        guard icu.contains("'") else { return icu }
+        let chars = Array(icu)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "'" else { out.append(c); i += 1; continue }
+            if i + 1 < chars.count, chars[i + 1] == "'" { out.append("'"); i += 2; continue }
+            guard i + 1 < chars.count, "{}#|".contains(chars[i + 1]) else { out.append("'"); i += 1; continue }
+            // Quoted text up to the next lone apostrophe.
+            var j = i + 1
+            var quoted = ""
+            while j < chars.count {
+                if chars[j] == "'" {
+                    if j + 1 < chars.count, chars[j + 1] == "'" { quoted.append("'"); j += 2; continue }
+                    break
+                }
+                quoted.append(chars[j]); j += 1
+            }
+            if quoted.contains(where: { "{}#".contains($0) }) { return nil }
+            out += quoted
+            i = j + 1
+        }
+        return out
     }
 }

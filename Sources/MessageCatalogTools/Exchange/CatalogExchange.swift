@@ -34,31 +34,63 @@ public enum CatalogExchange {
         }
     }
 
-    /// Exports a locale (or, for String Catalogs, several) in a format.
-    /// - Returns: the file's bytes and what the format could not express (each skipped unit, named).
-    /// - Throws: `CatalogError` when the catalog does not load or a locale is unknown.
-    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales: [String],
-                              xcstringsVersion: String = "1.0") throws(CatalogError) -> (bytes: [UInt8], notes: [String], units: Int) {
+    /// What an export wrote.
+    public struct Export: Sendable {
+        /// The file's bytes.
+        public let bytes: [UInt8]
+        /// What the format could not express (each skipped unit, named), and where a locale
+        /// has no catalog yet, what its users read meanwhile.
+        public let notes: [String]
+        /// The units written.
+        public let units: Int
+        /// Each `--locale` as given and the catalog it maps to (`zh-CN → zh-Hans.json`).
+        public let locales: [CatalogLocale]
+    }
+
+    /// Exports a locale (or, for String Catalogs, several) in a format. Each tag is resolved
+    /// to its catalog first (``CatalogLocale``): `zh-CN` exports `zh-Hans`.
+    /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    ///   - poPluralForms: a gettext `Plural-Forms` value (`nplurals=2; plural=(n != 1);`): PO plurals
+    ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
+    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
+                              xcstringsVersion: String = "1.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
         let catalog = try folder.catalog()
-        for l in locales {
-            if (try? Backend.localeID(forTag: l)) == nil {
-                throw CatalogError(file: "", line: 0, column: 0, unitID: nil,
-                                   message: "--locale \(l): not a locale ICU knows; give a BCP 47 tag (es, zh-Hans, pt-BR).")
+        var resolved: [CatalogLocale] = []
+        for l in given {
+            do { resolved.append(try CatalogLocale.resolve(l, catalogs: catalog.files.keys)) } catch {
+                throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--locale \(error.message)")
             }
         }
+        var notes: [String] = []
+        for l in resolved where !l.exists {
+            let reads = ((try? catalog.fallbackChain(for: l.catalog)) ?? []).map { "\($0).json" }
+            notes.append("\(l.catalog) has no catalog yet: its users read \(reads.joined(separator: ", then ")); this export is a template for \(l.catalog).json.")
+        }
+        let locales = resolved.map(\.catalog)
         switch format {
         case .xliff:
             let units = units(of: catalog, locale: locales[0])
-            return (Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), [], units.count)
+            return Export(bytes: Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
-            return (Array(POFormat.write(units, locale: locales[0]).utf8), [], units.count)
+            var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
+            if let poPluralForms {
+                do {
+                    let rules = try GettextPlurals(header: poPluralForms)
+                    plurals = (poPluralForms, rules, try rules.mapping(locale: locales[0]))
+                } catch {
+                    throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--po-plural-forms: \(error.message)")
+                }
+            }
+            let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
+            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .arb:
             let units = units(of: catalog, locale: locales[0])
-            return (Array(ARBFormat.write(units, catalog: catalog, locale: locales[0]).utf8), [], units.count)
+            let text = ARBFormat.write(units, catalog: catalog, locale: locales[0], notes: &notes)
+            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .xcstrings:
             let r = XCStringsFormat.write(catalog: catalog, locales: locales, version: xcstringsVersion)
-            return (Array(r.text.utf8), r.notes, r.units)
+            return Export(bytes: Array(r.text.utf8), notes: r.notes + notes, units: r.units, locales: resolved)
         }
     }
 
@@ -84,6 +116,8 @@ public enum CatalogExchange {
     public struct Result: Sendable {
         /// The locale imported into.
         public let locale: String
+        /// The tag the file (or `--locale`) gives, and the catalog it maps to.
+        public let target: CatalogLocale
         /// The catalog file written (or that would be).
         public let path: String
         /// The new canonical bytes, or nil when nothing changed.
@@ -92,29 +126,43 @@ public enum CatalogExchange {
         public let changes: [Change]
         /// How many units of the file left the catalog as it was (same text, nothing to confirm).
         public let unchanged: Int
-        /// Units accepted with a remark (an argument the source shows is dropped).
-        public let warnings: [String]
+        /// Units accepted with a remark (an argument the source shows is dropped), and the file's
+        /// own remarks (listed with the first locale's result).
+        public internal(set) var warnings: [String]
+        /// Units refused and skipped in a partial import (`skipInvalid`), each with its place and
+        /// reason; the units the reader refused are listed with the first locale's result.
+        public internal(set) var skipped: [String] = []
     }
 
     /// Reads and applies an import file: `read`, then `apply` (texts compared as the format
     /// carries them: exactly, or as the same message for String Catalogs).
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
+    ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
+    ///     in the results, the others imported; problems with the whole file still stop it.
     public static func importFile(_ bytes: [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
-                                  locale: String?) throws(ImportFailure) -> [Result] {
+                                  locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [Result] {
         let file: ImportedFile
         switch format {
         case .xliff: file = XLIFFFormat.read(bytes, path: path)
-        case .po: file = POFormat.read(bytes, path: path)
-        case .arb: file = ARBFormat.read(bytes, path: path)
+        case .po:
+            let catalog: LocalizedCatalog
+            do { catalog = try folder.catalog() } catch {
+                throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
+            }
+            file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
+        case .arb:
+            // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
+            file = ARBFormat.read(bytes, path: path)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
         case .xcstrings:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
                 throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
             }
             file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, sameText: PatternPrinter.equivalent)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
         }
-        return try apply(file, path: path, to: folder, locale: locale)
+        return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid)
     }
 
     /// The fingerprint recorded for a unit imported as needing review: never a real
@@ -129,47 +177,61 @@ public enum CatalogExchange {
     ///   - sameText: whether an imported text equals the catalog's (exact for formats that carry
     ///     ICU text verbatim; the same message for String Catalogs, which cannot carry its spelling).
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
-    public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?,
+    ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
+    public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
                              sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [Result] {
-        if !file.errors.isEmpty { throw ImportFailure(problems: file.errors) }
+        if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
         do { catalog = try folder.catalog() } catch {
             throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
         }
-        var groups: [(locale: String, units: [ImportedUnit])] = []
-        var problems: [String] = []
-        // Tags compared and files named in canonical case: a file "into ES" is es.json, and "EN"
-        // is the source locale (on a case-insensitive file system ES.json would be es.json).
-        let locale = locale.map(LocaleTag.canonical)
+        var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
+        var problems: [String] = skipInvalid ? [] : file.refused
+        // Tags from the file and from --locale are canonicalized and mapped to the catalog they
+        // stand for (ru_RU → ru-RU.json, zh-CN → zh-Hans.json, EN → en.json), so that no file is
+        // written under a name lookups never read.
+        let catalogs = Set(catalog.files.keys)
+        func resolve(_ tag: String, _ origin: String) -> CatalogLocale? {
+            do { return try CatalogLocale.resolve(tag, catalogs: catalogs) } catch {
+                problems.append("\(path): error: \(origin)\(error.message)")
+                return nil
+            }
+        }
+        var wanted: CatalogLocale?
+        if let locale {
+            wanted = resolve(locale, "--locale ")
+            if wanted == nil { throw ImportFailure(problems: problems) }
+        }
         for g in file.units {
-            switch (g.locale.map(LocaleTag.canonical), locale) {
+            let named = g.locale.flatMap { resolve($0, "the file's locale ") }
+            if g.locale != nil && named == nil { continue }
+            switch (named, wanted) {
             case (nil, nil):
                 problems.append("\(path): error: the file names no target locale: give --locale.")
             case (nil, let l?): groups.append((l, g.units))
-            case (let l?, nil): if l != catalog.sourceLocale { groups.append((l, g.units)) }
+            case (let l?, nil): if l.catalog != catalog.sourceLocale { groups.append((l, g.units)) }
             case (let l?, let wanted?):
-                if l == wanted { groups.append((l, g.units)) }
+                // The same language variety (ru_RU in the file, --locale ru): --locale names the file.
+                if l.catalog == wanted.catalog || l.maximal == wanted.maximal { groups.append((wanted, g.units)) }
                 else if file.units.count == 1 {
-                    problems.append("\(path): error: the file is a translation into '\(l)', not '\(wanted)': check --locale or the file.")
+                    problems.append("\(path): error: the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check --locale or the file.")
                 }
             }
         }
-        if groups.isEmpty && problems.isEmpty {
-            problems.append("\(path): error: the file holds no translation\(locale.map { " into '\($0)'" } ?? ""): nothing to import.")
+        if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
+            problems.append("\(path): error: the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import.")
         }
         var files = folder.files
         var results: [Result] = []
         for g in groups {
-            if g.locale == catalog.sourceLocale {
-                problems.append("\(path): error: '\(g.locale)' is the source locale: import translations, and edit \(g.locale).json directly.")
+            if g.locale.catalog == catalog.sourceLocale {
+                problems.append("\(path): error: '\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly.")
                 continue
             }
-            if (try? Backend.localeID(forTag: g.locale)) == nil {
-                problems.append("\(path): error: '\(g.locale)' is not a locale ICU knows: use a BCP 47 tag (es, zh-Hans).")
-                continue
-            }
-            var importer = LocaleImport(catalog: catalog, folder: folder, locale: g.locale, importPath: path, sameText: sameText)
-            if let r = importer.run(g.units) {
+            var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, skipInvalid: skipInvalid, sameText: sameText)
+            if var r = importer.run(g.units) {
+                if results.isEmpty && skipInvalid { r.skipped = file.refused + r.skipped }
+                if results.isEmpty { r.warnings = file.warnings + r.warnings }
                 results.append(r)
                 if let bytes = r.bytes {
                     files.removeAll { $0.path == r.path }
@@ -193,22 +255,33 @@ public enum CatalogExchange {
 struct LocaleImport {
     let catalog: LocalizedCatalog
     let folder: CatalogFolder
-    let locale: String
+    let target: CatalogLocale
+    /// The catalog's tag (`zh-Hans` for a file into `zh-CN`).
+    var locale: String { target.catalog }
     let importPath: String
+    /// A partial import: a refused unit is skipped (listed in `skipped`), not a problem.
+    let skipInvalid: Bool
     let sameText: (String, String) -> Bool
     var problems: [String] = []
     var warnings: [String] = []
+    var skipped: [String] = []
 
-    init(catalog: LocalizedCatalog, folder: CatalogFolder, locale: String, importPath: String, sameText: @escaping (String, String) -> Bool) {
+    init(catalog: LocalizedCatalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
+         sameText: @escaping (String, String) -> Bool) {
         self.catalog = catalog
         self.folder = folder
-        self.locale = locale
+        self.target = target
+        self.skipInvalid = skipInvalid
         self.importPath = importPath
         self.sameText = sameText
     }
 
     private mutating func problem(_ u: ImportedUnit, _ message: String) {
-        problems.append("\(importPath):\(u.line):\(u.column): error: \(u.id): \(message)")
+        problems.append(unitProblem(u, message))
+    }
+
+    private func unitProblem(_ u: ImportedUnit, _ message: String) -> String {
+        "\(importPath):\(u.line):\(u.column): error: \(u.id): \(message)"
     }
 
     mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.Result? {
@@ -229,10 +302,16 @@ struct LocaleImport {
             }
             seen[u.id] = u
             guard let (su, rank) = sourceUnits[u.id] else {
+                if skipInvalid { skipped.append(unitProblem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?).")); continue }
                 problem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?): remove it, or check the id.")
                 continue
             }
+            let before = problems.count
             if validate(u, source: su) { accepted.append((u, su, rank)) }
+            if skipInvalid && problems.count > before {
+                skipped += problems[before...]
+                problems.removeSubrange(before...)
+            }
         }
         guard problems.isEmpty else { return nil }
 
@@ -268,7 +347,8 @@ struct LocaleImport {
         }
         guard problems.isEmpty else { return nil }
         let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root, order: CanonicalCatalog.SourceOrder(source: source))
-        return CatalogExchange.Result(locale: locale, path: path, bytes: bytes, changes: changes, unchanged: unchanged, warnings: warnings)
+        return CatalogExchange.Result(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
+                                      warnings: warnings, skipped: skipped)
     }
 
     /// The unit's text compiles for the locale and uses only declared arguments, as declared.

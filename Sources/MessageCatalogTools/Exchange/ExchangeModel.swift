@@ -76,9 +76,22 @@ public struct ImportedUnit: Sendable, Hashable {
 public struct ImportedFile: Sendable {
     /// Target locale → units, in file order. A nil key means the file names no locale.
     public var units: [(locale: String?, units: [ImportedUnit])]
-    /// Problems that stop the import (malformed file, unsupported construct), as
-    /// `file:line:column: error: message`.
+    /// Problems with the whole file that stop the import (malformed, truncated, wrong
+    /// version), as `file:line:column: error: message`.
     public var errors: [String] = []
+    /// Units the reader refused, each with its reason, as `file:line:column: error: id: message`:
+    /// they stop the import, unless a partial import was asked for (`--skip-invalid`), which
+    /// skips them and lists them.
+    public var refused: [String] = []
+    /// Remarks about the whole file that do not stop the import (`file:line:column: warning: …`).
+    public var warnings: [String] = []
+
+    /// A file read.
+    public init(units: [(locale: String?, units: [ImportedUnit])], errors: [String] = [], refused: [String] = []) {
+        self.units = units
+        self.errors = errors
+        self.refused = refused
+    }
 }
 
 /// A problem that stops an import; nothing is written.

@@ -2,10 +2,18 @@ import ToolkitSupport
 import MessageCatalog
 /// gettext PO: one entry per unit, `msgctxt` the unit id, `msgid` the source text, `msgstr`
 /// the translation (empty when not translated yet), `#.` comments the notes, and the `fuzzy`
-/// flag on units whose source changed since they were translated. Plurals stay inside the ICU
-/// text (no `msgid_plural`): PO's plural forms are C expressions, ICU's are CLDR's.
+/// flag on units whose source changed since they were translated. Plurals are exported inside
+/// the ICU text; on import, gettext plural entries (`msgid_plural`, `msgstr[N]`, as Poedit and
+/// Weblate write them) become ICU plurals through the header's `Plural-Forms` (see
+/// `GettextPlurals`) when the unit's source is one plural over an argument.
 enum POFormat {
-    static func write(_ units: [ExchangeUnit], locale: String) -> String {
+    /// The file; with `pluralForms` (a `Plural-Forms` header value), units whose source is one
+    /// plural over an argument are written as classic gettext plural entries (`msgid_plural`,
+    /// `msgstr[N]`), for tools that edit plural forms one by one; a translation whose cases
+    /// the header's forms cannot hold (an `=N` case, two categories sharing a form with
+    /// different texts) stays in ICU form and is listed in `notes`.
+    static func write(_ units: [ExchangeUnit], locale: String, pluralForms: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil,
+                      notes: inout [String]) -> String {
         var out = """
         # The notification catalogs, for translation into \(locale).
         # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
@@ -19,6 +27,7 @@ enum POFormat {
         "X-Generator: msgtool\\n"
 
         """
+        if let pluralForms { out += "\"Plural-Forms: \(pluralForms.header)\\n\"\n" }
         for u in units {
             out += "\n"
             for note in u.notes {
@@ -26,9 +35,58 @@ enum POFormat {
             }
             if u.state == .needsReview { out += "#, fuzzy\n" }
             out += "msgctxt \(quote(u.id))\n"
+            if let pluralForms, let entry = gettextPlural(u, pluralForms.rules.count, pluralForms.mapping, notes: &notes) {
+                out += entry
+                continue
+            }
             out += "msgid \(quote(u.source))\n"
             out += "msgstr \(quote(u.target ?? ""))\n"
         }
+        return out
+    }
+
+    /// A plural's cases as ICU fragments, when the text is one cardinal plural over one argument.
+    private static func cases(_ text: String) -> (argument: String, cases: [(selector: String, text: String)])? {
+        guard let p = try? MessagePattern(text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type,
+              !pl.ordinal, pl.offsetValue == 0 else { return nil }
+        return (a.name, pl.branches.map { ($0.selectorText, PatternPrinter.caseText($0.message, pluralOf: a.name)) })
+    }
+
+    /// `msgid`, `msgid_plural` and `msgstr[N]` lines for a unit, or nil to write it in ICU form.
+    private static func gettextPlural(_ u: ExchangeUnit, _ count: Int, _ mapping: GettextPlurals.Mapping, notes: inout [String]) -> String? {
+        guard let source = cases(u.source) else { return nil }
+        let exact = Set(mapping.exact.map { "=\($0.number)" })
+        if let extra = source.cases.first(where: { $0.selector.hasPrefix("=") && !exact.contains($0.selector) }) {
+            // msgid and msgid_plural would hide the source's exact case from the translator.
+            notes.append("\(u.id): the source's case \(extra.selector) has no gettext form here: kept in ICU form.")
+            return nil
+        }
+        func text(_ cases: [(selector: String, text: String)], _ selector: String) -> String? {
+            cases.first { $0.selector == selector }?.text ?? cases.first { $0.selector == "other" }?.text
+        }
+        var forms: [String] = Array(repeating: "", count: count)
+        if let target = u.target {
+            guard let t = cases(target), t.argument == source.argument else {
+                notes.append("\(u.id): the translation is not one plural over {\(source.argument)}: kept in ICU form.")
+                return nil
+            }
+            if let extra = t.cases.first(where: { $0.selector.hasPrefix("=") && !exact.contains($0.selector) }) {
+                notes.append("\(u.id): the case \(extra.selector) has no gettext form here: kept in ICU form.")
+                return nil
+            }
+            for i in 0..<count {
+                let selectors = mapping.exact.filter { $0.form == i }.map { "=\($0.number)" } + mapping.categories.filter { $0.form == i }.map(\.category)
+                let texts = Set(selectors.compactMap { text(t.cases, $0) })
+                guard texts.count == 1, let form = texts.first else {
+                    notes.append("\(u.id): \(selectors.joined(separator: ", ")) share gettext form \(i) but have different texts: kept in ICU form.")
+                    return nil
+                }
+                forms[i] = form
+            }
+        }
+        var out = "msgid \(quote(text(source.cases, "one") ?? ""))\n"
+        out += "msgid_plural \(quote(text(source.cases, "other") ?? ""))\n"
+        for (i, f) in forms.enumerated() { out += "msgstr[\(i)] \(quote(f))\n" }
         return out
     }
 
@@ -62,25 +120,45 @@ enum POFormat {
     }
 
     /// Reads a PO file.
-    static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8 (save it as UTF-8; msgtool writes Content-Type: charset=UTF-8)."])
+    /// - Parameters:
+    ///   - catalog: gives the argument a `msgid_plural` entry's forms vary on (the source text must
+    ///     be one plural over it).
+    ///   - locale: `--locale`, for the CLDR categories when the header names no language.
+    static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog, locale: String?) -> ImportedFile {
+        let invalid = InvalidUTF8.sequences(in: bytes)
+        if !invalid.isEmpty {
+            return ImportedFile(units: [], errors: invalid.map {
+                "\(path):\($0.line):\($0.column): error: \($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8)."
+            })
         }
-        var reader = POReader(path: path)
-        reader.read(text)
-        return ImportedFile(units: [(reader.locale, reader.units)], errors: reader.errors)
+        var reader = POReader(path: path, catalog: catalog, fallbackLocale: locale)
+        reader.read(String(decoding: bytes, as: UTF8.self))
+        var file = ImportedFile(units: [(reader.locale, reader.units)], errors: reader.errors, refused: reader.refused)
+        file.warnings = reader.warnings
+        return file
     }
 }
 
-/// A line-based PO reader (entries, continuation strings, flags; obsolete `#~` entries skipped).
+/// A line-based PO reader (entries, continuation strings, flags, plural forms; obsolete `#~`
+/// entries skipped).
 private struct POReader {
     let path: String
+    let catalog: LocalizedCatalog
+    let fallbackLocale: String?
     var errors: [String] = []
+    var refused: [String] = []
+    var warnings: [String] = []
     var units: [ImportedUnit] = []
     var locale: String?
+    private var pluralForms: (header: String, line: Int, column: Int)?
+    /// Where the header's Plural-Forms line is, for messages about it.
+    private var pluralFormsAt: (line: Int, column: Int)?
+    private var mapping: Result<GettextPlurals.Mapping, GettextPlurals.Problem>?
 
     private struct Entry {
         var context: String?, id: String?, str: String?
+        var plural: String?
+        var forms: [Int: String] = [:]
         var fuzzy = false
         var line = 0, strLine = 0, strColumn = 1
         var started: Int?
@@ -88,7 +166,11 @@ private struct POReader {
     }
     private var entry = Entry()
 
-    init(path: String) { self.path = path }
+    init(path: String, catalog: LocalizedCatalog, fallbackLocale: String?) {
+        self.path = path
+        self.catalog = catalog
+        self.fallbackLocale = fallbackLocale
+    }
 
     private mutating func fail(_ line: Int, _ column: Int, _ message: String) {
         errors.append("\(path):\(line):\(column): error: \(message)")
@@ -115,6 +197,9 @@ private struct POReader {
             if trimmed.hasPrefix("\"") {
                 guard let field = entry.field else { fail(n, 1, "a string continues no msgctxt, msgid or msgstr."); continue }
                 guard let s = string(trimmed, line: n, column: raw.count - trimmed.count + 1) else { continue }
+                if field == "msgstr", entry.context == nil, entry.id == "", s.hasPrefix("Plural-Forms:") {
+                    pluralFormsAt = (n, raw.count - trimmed.count + 2)
+                }
                 append(s, to: field)
                 continue
             }
@@ -135,13 +220,18 @@ private struct POReader {
                 entry.str = s
                 entry.strLine = n
                 entry.strColumn = column + 1
-            case "msgid_plural", "msgstr[0]", "msgstr[1]":
-                fail(n, 1, "gettext plural forms are not used here: plurals are written inside the text, in ICU syntax ({n, plural, one {…} other {…}}).")
+            case "msgid_plural":
+                guard let s = string(rest, line: n, column: column) else { continue }
+                entry.field = "msgid_plural"
+                entry.plural = s
             default:
-                if keyword.hasPrefix("msgstr[") {
-                    fail(n, 1, "gettext plural forms are not used here: plurals are written inside the text, in ICU syntax.")
+                if keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let index = Int(keyword.dropFirst(7).dropLast()), (0..<6).contains(index) {
+                    guard let s = string(rest, line: n, column: column) else { continue }
+                    entry.field = String(keyword)
+                    entry.forms[index] = s
+                    if entry.strLine == 0 { entry.strLine = n; entry.strColumn = column + 1 }
                 } else {
-                    fail(n, 1, "unexpected '\(keyword.prefix(20))': a PO entry has comments (#), msgctxt, msgid and msgstr lines.")
+                    fail(n, raw.count - trimmed.count + 1, "unexpected '\(keyword.prefix(20))': a PO entry has comments (#), msgctxt, msgid, msgid_plural, msgstr and msgstr[N] lines.")
                 }
             }
         }
@@ -152,13 +242,20 @@ private struct POReader {
         switch field {
         case "msgctxt": entry.context = (entry.context ?? "") + s
         case "msgid": entry.id = (entry.id ?? "") + s
-        default: entry.str = (entry.str ?? "") + s
+        case "msgid_plural": entry.plural = (entry.plural ?? "") + s
+        case "msgstr": entry.str = (entry.str ?? "") + s
+        default:
+            if let index = Int(field.dropFirst(7).dropLast()) { entry.forms[index, default: ""] += s }
         }
     }
 
     private mutating func finish(atEnd: Bool = false) {
         defer { entry = Entry() }
         guard let started = entry.started else { return }
+        if entry.plural != nil || !entry.forms.isEmpty {
+            finishPlural(started)
+            return
+        }
         guard let id = entry.id, let str = entry.str else {
             if entry.id != nil || entry.context != nil || atEnd {
                 fail(started, 1, "this entry has no \(entry.id == nil ? "msgid" : "msgstr")\(atEnd ? " (the file may be truncated)" : "").")
@@ -167,8 +264,11 @@ private struct POReader {
         }
         if entry.context == nil && id.isEmpty {
             // The header: read the language.
-            for line in str.split(separator: "\n") where line.hasPrefix("Language:") {
-                locale = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+            for line in str.split(separator: "\n") {
+                if line.hasPrefix("Language:") { locale = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces) }
+                if line.hasPrefix("Plural-Forms:") {
+                    pluralForms = (line.dropFirst("Plural-Forms:".count).trimmingCharacters(in: .whitespaces), pluralFormsAt?.line ?? started, pluralFormsAt?.column ?? 1)
+                }
             }
             return
         }
@@ -178,6 +278,53 @@ private struct POReader {
         }
         if str.isEmpty { return }   // not translated
         units.append(ImportedUnit(id: context, text: str, source: id, reviewed: !entry.fuzzy, line: entry.strLine, column: entry.strColumn))
+    }
+
+    /// A `msgid_plural` entry: its `msgstr[N]` forms become one ICU plural over the argument the
+    /// source text is a plural of, by the file's `Plural-Forms` and the locale's CLDR categories.
+    private mutating func finishPlural(_ started: Int) {
+        let line = entry.strLine > 0 ? entry.strLine : started
+        let column = entry.strLine > 0 ? entry.strColumn : 1
+        guard let context = entry.context else {
+            fail(entry.line, 1, "an entry without msgctxt: msgctxt holds the unit id (reminder.achievement.title.gentle.2).")
+            return
+        }
+        func refuse(_ message: String) { refused.append("\(path):\(line):\(column): error: \(context): \(message)") }
+        guard entry.id != nil, entry.plural != nil, !entry.forms.isEmpty else {
+            fail(started, 1, "\(context): a plural entry needs msgid, msgid_plural and msgstr[0] … msgstr[N-1].")
+            return
+        }
+        if entry.forms.values.allSatisfy(\.isEmpty) { return }   // not translated
+        guard let pluralForms else {
+            return refuse("msgid_plural needs the header's Plural-Forms (nplurals=…; plural=…;) to know which form is which: let your tool write it.")
+        }
+        if mapping == nil {
+            let tag = locale ?? fallbackLocale ?? ""
+            do {
+                let m = try GettextPlurals(header: pluralForms.header).mapping(locale: tag)
+                mapping = .success(m)
+                warnings += m.remarks.map { "\(path):\(pluralForms.line):\(pluralForms.column): warning: \($0)." }
+            } catch {
+                mapping = .failure(error)
+                errors.append("\(path):\(pluralForms.line):\(pluralForms.column): error: \(error.message)")
+            }
+        }
+        guard case .success(let m)? = mapping else { return }
+        let count = (m.categories.map(\.form) + m.exact.map(\.form)).max().map { $0 + 1 } ?? 0
+        let missing = (0..<count).filter { entry.forms[$0] == nil }
+        if !missing.isEmpty {
+            return refuse("msgstr[\(missing.map(String.init).joined(separator: "], msgstr["))] missing: the Plural-Forms header has \(count) forms; write each.")
+        }
+        guard let su = catalog.source.units.first(where: { $0.id == context }),
+              let p = try? MessagePattern(su.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type, !pl.ordinal
+        else {
+            return refuse("msgid_plural: the source text of this unit is not one plural over an argument ({n, plural, …}), so gettext forms cannot stand for it: write the ICU text in msgstr.")
+        }
+        var text = "{\(a.name), plural,"
+        for e in m.exact { text += " =\(e.number) {\(entry.forms[e.form]!)}" }
+        for (category, form) in m.categories { text += " \(category) {\(entry.forms[form]!)}" }
+        text += "}"
+        units.append(ImportedUnit(id: context, text: text, source: nil, reviewed: !entry.fuzzy, line: line, column: column))
     }
 
     /// A quoted PO string with C escapes.

@@ -19,6 +19,13 @@ public enum PatternPrinter {
         return out
     }
 
+    /// The text of a plural case's message, quoted as inside a plural (`'#'` for a literal #).
+    static func caseText(_ nodes: [MessageNode], pluralOf name: String) -> String {
+        var out = ""
+        write(nodes, inPluralOf: name, normalize: false, into: &out)
+        return out
+    }
+
     /// Whether two patterns mean the same message (same nodes, however quoted, spaced or ordered).
     public static func equivalent(_ a: String, _ b: String) -> Bool {
         if a == b { return true }

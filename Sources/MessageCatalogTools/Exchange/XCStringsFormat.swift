@@ -13,7 +13,8 @@ import Foundation
 /// - A text that is one plural (cardinal, keyword cases only) over the message's only
 ///   argument becomes plural variations; plurals among other text or arguments become
 ///   substitutions (`%#@days@`, with `%arg` for the number).
-/// - `select`, `selectordinal`, `=N` cases, `offset:` and a plural inside another have no
+/// - `=0` is Apple's `zero` in languages whose CLDR rules have no `zero` (see `zeroIsExact`).
+/// - `select`, `selectordinal`, other `=N` cases, `offset:` and a plural inside another have no
 ///   String Catalog form: such a unit (or locale) is left out and listed, never dropped silently;
 ///   an import leaves it as it is.
 /// Import converts back with the argument spellings the catalog already uses, and keeps a unit
@@ -34,7 +35,7 @@ enum XCStringsFormat {
             for locale in locales {
                 let u = unitsByLocale[locale]![i]
                 guard let target = u.target else { continue }
-                switch convert(target, declarations: declarations) {
+                switch convert(target, declarations: declarations, locale: locale) {
                 case .failure(let why):
                     notes.skip(su.unit, locale: locale, why: why.message)
                     if locale == sourceLocale { skippedSource = true }
@@ -120,8 +121,16 @@ enum XCStringsFormat {
 
     static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
+    /// Whether Apple's `zero` stands for ICU's `=0` in a locale: in every language whose CLDR
+    /// rules have no `zero` category (English, Spanish, Chinese …) Apple selects `zero` for the
+    /// number 0; where CLDR has one (Arabic, Latvian, Welsh …) it is that category.
+    static func zeroIsExact(locale: String) -> Bool {
+        !((try? PluralCategories.categories(locale: locale)) ?? []).contains("zero")
+    }
+
     /// Converts one ICU text.
-    static func convert(_ text: String, declarations: [ArgumentDeclaration]) -> Result<Converted, Unsupported> {
+    static func convert(_ text: String, declarations: [ArgumentDeclaration], locale: String) -> Result<Converted, Unsupported> {
+        let zeroIsExact = zeroIsExact(locale: locale)
         let pattern: MessagePattern
         do { pattern = try MessagePattern(text) } catch { return .failure(Unsupported(message: "the text does not parse")) }
         let number = Dictionary(declarations.enumerated().map { ($1.name, $0 + 1) }, uniquingKeysWith: { a, _ in a })
@@ -173,6 +182,10 @@ enum XCStringsFormat {
             if p.offsetValue != 0 { throw Unsupported(message: "a plural with offset: has no String Catalog form") }
             var out: [(String, String)] = []
             for b in p.branches {
+                if case .explicit(0) = b.selector, zeroIsExact, !p.branches.contains(where: { $0.selectorText == "zero" }) {
+                    out.append(("zero", try flat(b.message, own: a.name, poundAs: poundAs)))
+                    continue
+                }
                 guard case .keyword(let k) = b.selector else { throw Unsupported(message: "an exact case (\(b.selectorText)) has no String Catalog form") }
                 guard categories.contains(k) else { throw Unsupported(message: "'\(k)' is not a plural category") }
                 out.append((k, try flat(b.message, own: a.name, poundAs: poundAs)))

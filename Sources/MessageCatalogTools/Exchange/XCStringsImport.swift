@@ -7,8 +7,9 @@ extension XCStringsFormat {
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog) -> ImportedFile {
         func problem(_ pos: JSONPosition, _ message: String) -> String { "\(path):\(pos.line):\(pos.column): error: \(message)" }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8."])
+        let invalid = InvalidUTF8.sequences(in: bytes)
+        if !invalid.isEmpty {
+            return ImportedFile(units: [], errors: invalid.map { "\(path):\($0.line):\($0.column): error: \($0.description); save the file as UTF-8." })
         }
         var copy = bytes
         let root: JSONNode
@@ -32,10 +33,11 @@ extension XCStringsFormat {
         var sourceUnits: [String: CatalogUnit] = [:]
         for u in catalog.source.units { sourceUnits[u.id] = u }
         var byLocale: [(locale: String?, units: [ImportedUnit])] = []
+        var refused: [String] = []
         for entry in strings {
             if entry.value.member("shouldTranslate").map({ $0.value == .bool(false) }) == true { continue }
             guard let su = sourceUnits[entry.key] else {
-                errors.append(problem(entry.keyPosition, "\(entry.key): not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
+                refused.append(problem(entry.keyPosition, "\(entry.key): not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
                 continue
             }
             let localizations = entry.value.member("localizations")?.objectMembers ?? []
@@ -52,74 +54,98 @@ extension XCStringsFormat {
                                             line: l.value.position.line, column: l.value.position.column)
                     if let i = byLocale.firstIndex(where: { $0.locale == l.key }) { byLocale[i].units.append(unit) } else { byLocale.append((l.key, [unit])) }
                 } catch {
-                    errors.append(problem(l.value.position, "\(su.id) (\(l.key)): \(error.message)"))
+                    refused.append(problem(l.value.position, "\(su.id) (\(l.key)): \(error.message)"))
                 }
             }
         }
-        return ImportedFile(units: byLocale, errors: errors)
+        return ImportedFile(units: byLocale, errors: errors, refused: refused)
     }
 
     /// One localization as ICU text, or nil when it holds no translation (`new`, empty).
+    ///
+    /// The unit's state comes from every string unit it holds (the localization's own, each
+    /// plural case's, each substitution case's): one `needs_review` (or `new`, `stale`) and the
+    /// whole unit needs review; otherwise `translated` anywhere makes it reviewed.
     static func toICU(_ node: JSONNode, unit: CatalogUnit, locale: String, catalog: LocalizedCatalog) throws(Unsupported) -> (text: String, reviewed: Bool?)? {
         let declarations = catalog.sourceMessage(unit.key)?.arguments ?? []
         let builder = ICUBuilder(unit: unit, locale: locale, catalog: catalog, declarations: declarations)
-        func reviewed(_ state: String?) -> Bool? {
-            switch state {
-            case "translated"?: true
-            case "needs_review"?, "new"?, "stale"?: false
-            default: nil
+        var states: [Bool?] = []
+        func note(_ stringUnit: JSONNode?) {
+            switch stringUnit?.member("state")?.stringValue {
+            case "translated"?: states.append(true)
+            case "needs_review"?, "new"?, "stale"?: states.append(false)
+            default: states.append(nil)
             }
         }
+        var reviewed: Bool? { states.contains(false) ? false : states.contains(true) ? true : nil }
+        if node.member("stringSet") != nil {
+            throw Unsupported(message: "a stringSet (a list of alternative strings, as App Shortcuts phrases use) has no ICU form: these catalogs hold one text per unit; give it a stringUnit.")
+        }
         if let variations = node.member("variations") {
-            guard let plural = variations.member("plural")?.objectMembers, variations.objectMembers?.count == 1 else {
-                throw Unsupported(message: "only plural variations have an ICU form (device variations do not).")
+            if let device = variations.member("device") {
+                let kinds = (device.objectMembers ?? []).map(\.key).joined(separator: ", ")
+                throw Unsupported(message: "device variations (\(kinds)) have no ICU form: a unit here has one text for every device; keep one text (a stringUnit) or plural variations.")
             }
-            var states: [Bool?] = []
+            guard let plural = variations.member("plural")?.objectMembers, variations.objectMembers?.count == 1 else {
+                let kinds = (variations.objectMembers ?? []).map(\.key).joined(separator: ", ")
+                throw Unsupported(message: "'\(kinds)' variations have no ICU form; only plural variations do.")
+            }
             var cases: [(String, [Token])] = []
             for c in plural {
                 guard let su = c.value.member("stringUnit"), let v = su.member("value")?.stringValue else {
                     throw Unsupported(message: "the plural case '\(c.key)' has no stringUnit value.")
                 }
-                states.append(reviewed(su.member("state")?.stringValue))
+                note(su)
                 cases.append((c.key, try tokens(v, inSubstitution: false)))
             }
             if cases.allSatisfy({ $0.1.isEmpty }) { return nil }
             let text = try builder.topLevelPlural(cases)
-            return (text, states.contains(false) ? false : states.contains(true) ? true : nil)
+            return (text, reviewed)
         }
         guard let su = node.member("stringUnit"), let value = su.member("value")?.stringValue else {
             throw Unsupported(message: "a localization needs a stringUnit with a value, or plural variations.")
         }
         if value.isEmpty { return nil }
-        var substitutions: [String: (argNum: Int, cases: [(String, [Token])])] = [:]
+        note(su)
+        var substitutions: [String: (argNum: Int?, cases: [(String, [Token])])] = [:]
         for s in node.member("substitutions")?.objectMembers ?? [] {
-            guard case .number(let lit)? = s.value.member("argNum")?.value, let argNum = Int(lit) else {
-                throw Unsupported(message: "the substitution '\(s.key)' needs an argNum.")
+            var argNum: Int? = nil
+            if let n = s.value.member("argNum") {
+                guard case .number(let lit) = n.value, let v = Int(lit) else {
+                    throw Unsupported(message: "the substitution '\(s.key)' has an argNum that is not a whole number.")
+                }
+                argNum = v
+            }
+            if let device = s.value.member("variations")?.member("device") {
+                let kinds = (device.objectMembers ?? []).map(\.key).joined(separator: ", ")
+                throw Unsupported(message: "the substitution '\(s.key)' has device variations (\(kinds)), which have no ICU form.")
             }
             guard let plural = s.value.member("variations")?.member("plural")?.objectMembers else {
                 throw Unsupported(message: "the substitution '\(s.key)' has no plural variations.")
             }
             var cases: [(String, [Token])] = []
             for c in plural {
-                guard let v = c.value.member("stringUnit")?.member("value")?.stringValue else {
+                guard let csu = c.value.member("stringUnit"), let v = csu.member("value")?.stringValue else {
                     throw Unsupported(message: "the case '\(c.key)' of '\(s.key)' has no stringUnit value.")
                 }
+                note(csu)
                 cases.append((c.key, try tokens(v, inSubstitution: true)))
             }
             substitutions[s.key] = (argNum, cases)
         }
         let text = try builder.text(try tokens(value, inSubstitution: false), substitutions: substitutions)
-        return (text, reviewed(su.member("state")?.stringValue))
+        return (text, reviewed)
     }
 
     // MARK: printf
 
     enum Token: Equatable {
         case literal(String)
-        /// `%N$spec` or `%spec` (argument nil: the next one in order).
-        case argument(Int?)
-        /// `%#@name@`.
-        case substitution(String)
+        /// `%N$spec` or `%spec` (argument nil: the next one in order); `object`: `%@`, a value
+        /// the app passes formatted (a styled number stays its ICU form, never `#`).
+        case argument(Int?, object: Bool = false)
+        /// `%#@name@` (argument nil) or `%N$#@name@`.
+        case substitution(String, Int?)
         /// `%arg`, the number of the substitution it sits in.
         case substitutionNumber
     }
@@ -146,7 +172,7 @@ extension XCStringsFormat {
             if j < chars.count, chars[j] == "$", let n = Int(digits) { position = n; j += 1 } else { j = i + 1 }
             if j < chars.count, chars[j] == "#", j + 1 < chars.count, chars[j + 1] == "@" {
                 guard let end = chars[(j + 2)...].firstIndex(of: "@") else { throw Unsupported(message: "a %#@name@ reference is never closed.") }
-                flush(); out.append(.substitution(String(String.UnicodeScalarView(chars[(j + 2)..<end])))); i = end + 1; continue
+                flush(); out.append(.substitution(String(String.UnicodeScalarView(chars[(j + 2)..<end])), position)); i = end + 1; continue
             }
             // flags, width, precision, length, conversion
             while j < chars.count, "-+ 0#'".unicodeScalars.contains(chars[j]) { j += 1 }
@@ -156,7 +182,7 @@ extension XCStringsFormat {
             guard j < chars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(chars[j]) else {
                 throw Unsupported(message: "'\(String(String.UnicodeScalarView(chars[i..<min(j + 1, chars.count)])))' is not a format specifier this catalog understands (%@, %lld, %1$@…; %% for a percent sign).")
             }
-            flush(); out.append(.argument(position)); i = j + 1
+            flush(); out.append(.argument(position, object: chars[j] == "@")); i = j + 1
         }
         flush()
         return out
@@ -208,25 +234,28 @@ private struct ICUBuilder {
             case .substitutionNumber:
                 guard pluralArg != nil else { throw Unsupported(message: "%arg outside a substitution.") }
                 out += "#"
-            case .argument(let p):
+            case .argument(let p, let object):
                 let n = p ?? next
                 if p == nil { next += 1 }
-                out += n == pluralArg ? "#" : template(try name(n))
-            case .substitution(let s):
+                out += n == pluralArg && !object ? "#" : template(try name(n))
+            case .substitution(let s, _):
                 throw Unsupported(message: "%#@\(s)@ inside a plural case: a String Catalog substitution cannot nest.")
             }
         }
         return out
     }
 
+    /// A plural over argument `pluralArg`. Apple's `zero` is `=0` where the locale's CLDR rules
+    /// have no `zero` (Xcode offers it in every language, and Apple selects it for 0 there).
     func plural(_ name: String, _ cases: [(String, [Token])], pluralArg: Int) throws(Unsupported) -> String {
         var sorted = cases
         sorted.sort { (Self.order.firstIndex(of: $0.0) ?? 9) < (Self.order.firstIndex(of: $1.0) ?? 9) }
+        let zeroIsExact = XCStringsFormat.zeroIsExact(locale: locale)
         var out = "{\(name), plural,"
         for (category, tokens) in sorted {
             guard Self.order.contains(category) else { throw Unsupported(message: "'\(category)' is not a plural category.") }
             var next = 1
-            out += " \(category) {\(try pieces(tokens, pluralArg: pluralArg, next: &next))}"
+            out += " \(category == "zero" && zeroIsExact ? "=0" : category) {\(try pieces(tokens, pluralArg: pluralArg, next: &next))}"
         }
         return out + "}"
     }
@@ -236,7 +265,7 @@ private struct ICUBuilder {
         var argNum: Int? = nil
         for (_, tokens) in cases {
             var next = 1
-            for t in tokens { if case .argument(let p) = t { argNum = argNum ?? p ?? next; if p == nil { next += 1 } } }
+            for t in tokens { if case .argument(let p, _) = t { argNum = argNum ?? p ?? next; if p == nil { next += 1 } } }
         }
         if argNum == nil, let p = try? MessagePattern(unit.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0],
            let i = declarations.firstIndex(where: { $0.name == a.name }) {
@@ -246,7 +275,14 @@ private struct ICUBuilder {
         return try plural(name(argNum), cases, pluralArg: argNum)
     }
 
-    func text(_ tokens: [Token], substitutions: [String: (argNum: Int, cases: [(String, [Token])])]) throws(Unsupported) -> String {
+    /// The text with its substitutions. A substitution without `argNum` takes the argument its
+    /// `%#@name@` stands at, counting format specifiers in order of appearance as printf does
+    /// (`%N$#@name@` names it). This is how Foundation reads a format string from a stringsdict,
+    /// which Xcode compiles a String Catalog to: a `%#@name@` variable in `NSStringLocalizedFormatKey`
+    /// is one specifier and consumes the next argument of `String(format:)` (Apple's stringsdict
+    /// format; e.g. `%#@num_files_are@ selected` takes the first argument). Verified in that
+    /// documentation and in stringsdict files written by Xcode, not by running Xcode here (no macOS).
+    func text(_ tokens: [Token], substitutions: [String: (argNum: Int?, cases: [(String, [Token])])]) throws(Unsupported) -> String {
         var out = ""
         var next = 1
         var literal: [Token] = []
@@ -257,11 +293,12 @@ private struct ICUBuilder {
             literal = []
         }
         for t in tokens {
-            if case .substitution(let s) = t {
+            if case .substitution(let s, let position) = t {
                 try flushLiteral()
                 guard let sub = substitutions[s] else { throw Unsupported(message: "%#@\(s)@ names no substitution.") }
-                out += try plural(name(sub.argNum), sub.cases, pluralArg: sub.argNum)
-                next += 1
+                let argNum = sub.argNum ?? position ?? next
+                out += try plural(name(argNum), sub.cases, pluralArg: argNum)
+                if position == nil { next += 1 }
             } else {
                 literal.append(t)
             }

@@ -9,6 +9,9 @@ import FoundationXML
 /// unit, its notes, and one segment with the ICU source and target as plain text (the ICU
 /// syntax is the translator's to keep; lint and import check it). Needs-review units are
 /// exported with `state="initial"` and their old target; untranslated ones without a target.
+/// Import reads XLIFF 2.0 and 2.1 (same core namespace), with several segments per unit and
+/// the inline codes CAT tools write: `<ph>`, `<sc>`/`<ec>` and `<pc>` become the text they
+/// carry (`equiv`, else `disp`), and a code in a target that carries none refuses its unit.
 enum XLIFFFormat {
     static func write(_ units: [ExchangeUnit], sourceLocale: String, locale: String) -> String {
         var out = """
@@ -86,20 +89,26 @@ enum XLIFFFormat {
             reader.errors.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")
         }
         if ok && !reader.sawRoot {
-            reader.errors.append("\(path):1:1: error: not an XLIFF 2.0 file (no <xliff version=\"2.0\"> root).")
+            reader.errors.append("\(path):1:1: error: not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root).")
         } else if ok && !reader.closedRoot {
             // Some XMLParser builds accept a document that stops mid-way: the root must close.
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
             reader.errors.append("\(path):\(lines.count):\(String(decoding: lines.last ?? [], as: UTF8.self).count + 1): error: the file ends before </xliff> (it is truncated): nothing was imported.")
         }
-        return ImportedFile(units: [(reader.targetLocale, reader.units)], errors: reader.errors)
+        return ImportedFile(units: [(reader.targetLocale, reader.units)], errors: reader.errors, refused: reader.refused)
     }
 }
 
 /// The XMLParser delegate that collects units.
+///
+/// Problems with the file (not XLIFF 2.0/2.1, malformed) stop the reading; problems with one
+/// unit (an inline code that carries no text, a segment without target, a code outside a unit)
+/// refuse that unit, with the reason, and the reading goes on: every problem of the file is
+/// reported in one run.
 private final class XLIFFReader: NSObject, XMLParserDelegate {
     let path: String
     var errors: [String] = []
+    var refused: [String] = []
     var units: [ImportedUnit] = []
     var targetLocale: String?
     var sawRoot = false
@@ -108,14 +117,16 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     private var unitID: String?
     private var unitLine = 0, unitColumn = 0
     private var targetLine = 0, targetColumn = 0
-    private var source: String?
-    private var target: String?
-    private var state: String?
+    private var states: [String?] = []
     private var collecting: String?   // "source" or "target"
     private var text = ""
     private var ignorable = false
     private var sourcePieces = "", targetPieces = ""
-    private var hasTarget = false
+    private var segments = 0, segmentsWithTarget = 0
+    private var segmentHasTarget = false
+    private var unitRefused = false
+    /// Open `<pc>` codes of the text being read: what each closes with.
+    private var openPC: [String?] = []
 
     init(path: String) { self.path = path }
 
@@ -124,37 +135,72 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
+    /// Refuses the current unit (once per reason) and goes on reading.
+    private func refuse(_ parser: XMLParser, _ message: String) {
+        refused.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        unitRefused = true
+    }
+
+    /// XLIFF 2.0 (2014) and 2.1 (2018) share the core namespace `…:document:2.0` and every
+    /// element read here; 2.2 (a 2025 Committee Specification) has a namespace of its own.
+    static let versions = ["2.0", "2.1"]
+    static let coreNamespace = "urn:oasis:names:tc:xliff:document:2.0"
+
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         switch name {
         case "xliff":
             sawRoot = true
-            guard attributes["version"]?.hasPrefix("2.") == true else {
-                return fail(parser, "this is XLIFF \(attributes["version"] ?? "without a version"); msgtool reads XLIFF 2.0 (export one with msgtool export --format xliff).")
+            let version = attributes["version"] ?? ""
+            guard Self.versions.contains(version) else {
+                return fail(parser, "this is XLIFF \(version.isEmpty ? "without a version" : version); msgtool reads XLIFF 2.0 and 2.1 (export one with msgtool export --format xliff).")
+            }
+            if let ns = attributes["xmlns"], ns != Self.coreNamespace {
+                return fail(parser, "the namespace \(ns) is not XLIFF \(version)'s (\(Self.coreNamespace)).")
             }
             targetLocale = attributes["trgLang"]
         case "unit":
             guard let id = attributes["id"] else { return fail(parser, "a <unit> without an id.") }
             unitID = id
             unitLine = parser.lineNumber; unitColumn = parser.columnNumber
-            sourcePieces = ""; targetPieces = ""; hasTarget = false; state = nil
+            sourcePieces = ""; targetPieces = ""; states = []; segments = 0; segmentsWithTarget = 0; unitRefused = false
+            targetLine = 0
         case "segment", "ignorable":
             ignorable = name == "ignorable"
-            if name == "segment", let s = attributes["state"] { state = s }
+            segmentHasTarget = false
+            if name == "segment" { segments += 1; states.append(attributes["state"]) }
         case "source", "target":
             guard unitID != nil else { return fail(parser, "<\(name)> outside a <unit>.") }
             collecting = name
             text = ""
-            if name == "target" { targetLine = parser.lineNumber; targetColumn = parser.columnNumber }
+            openPC = []
+            if name == "target", targetLine == 0 { targetLine = parser.lineNumber; targetColumn = parser.columnNumber }
         case "cp":
             guard collecting != nil, let hex = attributes["hex"], let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
                 return fail(parser, "a <cp> element needs a hex attribute naming a code point.")
             }
             text.unicodeScalars.append(scalar)
-        case "mrk", "pc":
+        case "mrk", "sm", "em":
             break   // annotations: their text is the text
-        case "ph", "sc", "ec", "sm", "em":
-            if collecting != nil {
-                fail(parser, "inline code <\(name)> in a \(collecting!): msgtool exchanges ICU MessageFormat as plain text; write the placeholder as {name}.")
+        case "ph", "sc", "ec":
+            guard let collecting else { break }
+            // The code's own text: equiv (its plain-text form), else disp (how tools show it).
+            if let t = attributes["equiv"] ?? attributes["disp"] {
+                text += t
+            } else if collecting == "target" {
+                refuse(parser, "the inline code <\(name)\(attributes["id"].map { " id=\"\($0)\"" } ?? "")> says neither what text it stands for (equiv) nor how it shows (disp): write the placeholder it replaced ({name}) as text, or have the tool export equiv.")
+            }
+        case "pc":
+            guard let collecting else { break }
+            let start = attributes["equivStart"] ?? attributes["dispStart"]
+            let end = attributes["equivEnd"] ?? attributes["dispEnd"]
+            if let start, let end {
+                text += start
+                openPC.append(end)
+            } else {
+                openPC.append(nil)
+                if collecting == "target" {
+                    refuse(parser, "the inline code <pc\(attributes["id"].map { " id=\"\($0)\"" } ?? "")> (formatting such as bold) has no form in a notification's plain text and says no text for it (equivStart, equivEnd): remove the code and keep its text.")
+                }
             }
         default:
             break
@@ -172,12 +218,17 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         switch name {
+        case "pc":
+            if collecting != nil, let end = openPC.popLast() { text += end ?? "" }
         case "source":
             sourcePieces += text; collecting = nil
             if ignorable { pendingIgnorableSource = text }
         case "target":
-            targetPieces += text; hasTarget = true; collecting = nil
+            targetPieces += text; collecting = nil
+            segmentHasTarget = true
             pendingIgnorableSource = nil
+        case "segment":
+            if segmentHasTarget { segmentsWithTarget += 1 }
         case "ignorable":
             // An ignorable without a target keeps its source (white space between segments).
             if let s = pendingIgnorableSource { targetPieces += s }
@@ -186,9 +237,11 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
         case "xliff":
             closedRoot = true
         case "unit":
-            if let id = unitID, hasTarget, !targetPieces.isEmpty {
-                let reviewed: Bool? = state.map { ["translated", "reviewed", "final"].contains($0) }
-                units.append(ImportedUnit(id: id, text: targetPieces, source: sourcePieces, reviewed: reviewed,
+            if unitID != nil, segmentsWithTarget > 0, segmentsWithTarget < segments, !unitRefused {
+                refuse(parser, "\(segments - segmentsWithTarget) of its \(segments) segments have no target: translate every segment (or none).")
+            }
+            if let id = unitID, segmentsWithTarget > 0, !targetPieces.isEmpty, !unitRefused {
+                units.append(ImportedUnit(id: id, text: targetPieces, source: sourcePieces, reviewed: XLIFFReaderStates.reviewed(states),
                                           line: targetLine > 0 ? targetLine : unitLine, column: targetLine > 0 ? targetColumn : unitColumn))
             }
             unitID = nil
@@ -198,6 +251,17 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     private var pendingIgnorableSource: String?
+}
+
+/// The state of an XLIFF unit from its segments' states.
+enum XLIFFReaderStates {
+    /// One `initial` (or a segment without a state while others have one) and the unit needs
+    /// review; all `translated`, `reviewed` or `final` and it is reviewed; no state at all and
+    /// the file does not say.
+    static func reviewed(_ states: [String?]) -> Bool? {
+        if states.allSatisfy({ $0 == nil }) { return nil }
+        return states.allSatisfy { $0.map { ["translated", "reviewed", "final"].contains($0) } ?? false }
+    }
 }
 
 /// What an XLIFF file to import must not hold before an XML parser sees it: bytes that are not

@@ -175,6 +175,24 @@ struct LintRun {
     /// Parses a file leniently (every structural problem is a finding), checks its locale and
     /// duplicate keys, and compiles every text.
     mutating func load(_ raw: CatalogFolder.File, isSource: Bool) {
+        // Invalid UTF-8: each malformed sequence is a finding at its place, and the file is still
+        // checked, read with U+FFFD in its place (one character: later columns stay right).
+        let invalid = InvalidUTF8.sequences(in: raw.bytes)
+        if !invalid.isEmpty {
+            for bad in invalid {
+                add(path: raw.path, line: bad.line, column: bad.column, .error, .json, nil,
+                    "Invalid UTF-8: \(bad.detail); save the file as UTF-8 (the rest of the file is checked reading it as �).")
+            }
+            var repaired: [UInt8] = []
+            var next = 0
+            for bad in invalid {
+                repaired += raw.bytes[next..<bad.offset]
+                repaired += [0xEF, 0xBF, 0xBD]
+                next = bad.offset + bad.length
+            }
+            repaired += raw.bytes[next...]
+            return load(CatalogFolder.File(path: raw.path, bytes: repaired), isSource: isSource)
+        }
         var copy = raw.bytes
         let root: JSONNode?
         if String(validating: raw.bytes, as: UTF8.self) != nil { root = try? JSONReader.parse(bytes: &copy) } else { root = nil }
@@ -183,9 +201,9 @@ struct LintRun {
             add(path: e.file, line: e.line, column: e.column, .error, root == nil ? .json : .structure, e.unitID, e.message)
         }
         guard let file = parsed, let root else { return }
-        for dup in file.duplicateKeys {
+        for (first, dup) in Self.duplicatePairs(root) {
             add(file, at: dup.keyPosition, .error, .duplicateKey, nil,
-                "The key \"\(dup.key)\" appears twice in this object; JSON parsers silently keep one of the two: merge them into one.")
+                "The key \"\(dup.key)\" appears twice in this object (lines \(first.keyPosition.line) and \(dup.keyPosition.line)); JSON parsers silently keep one of the two: merge them into one.")
         }
         let localePosition = root.member("locale")?.position ?? root.position
         var localeIsValid = true
@@ -217,6 +235,25 @@ struct LintRun {
         var byID: [String: LintedUnit] = [:]
         for u in units where byID[u.unit.id] == nil { byID[u.unit.id] = u }
         files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units, unitsByID: byID))
+    }
+
+    /// Each repeated key of an object with the first occurrence of that key.
+    static func duplicatePairs(_ root: JSONNode) -> [(first: JSONMember, again: JSONMember)] {
+        var out: [(JSONMember, JSONMember)] = []
+        func walk(_ n: JSONNode) {
+            switch n.value {
+            case .object(let members):
+                var seen: [String: JSONMember] = [:]
+                for m in members {
+                    if let first = seen[m.key] { out.append((first, m)) } else { seen[m.key] = m }
+                    walk(m.value)
+                }
+            case .array(let items): items.forEach(walk)
+            default: break
+            }
+        }
+        walk(root)
+        return out
     }
 
     // MARK: Source
@@ -254,15 +291,25 @@ struct LintRun {
         // A regional catalog (es-419 beside es) holds only what differs from its parent: what it
         // lacks, the parent provides, so nothing is missing.
         let parent = regionalParent(file.locale)
+        var missing: [(key: String, at: JSONPosition)] = []
         for sm in source.file.messages {
             guard let tm = file.file.message(sm.key) else {
-                if parent != nil || newKeys.map({ !$0.contains(sm.key) }) == true { continue }
-                add(file.file, at: previous?.position ?? messagesPosition, .warning, .missingTranslation, sm.key,
-                    "'\(sm.key)' is not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): translate it.")
+                // an app's layer translates only its own new keys; the rest come from the base
+                if parent == nil, newKeys.map({ !$0.contains(sm.key) }) != true { missing.append((sm.key, previous?.position ?? messagesPosition)) }
                 continue
             }
             previous = tm
             checkShape(tm, against: sm, in: file, inheritsMissingParts: parent != nil || inherited?.message(sm.key) != nil)
+        }
+        // One missing message is a finding of its own; more (a new locale) are one summary
+        // finding with the list, not one finding per message at one spot.
+        if missing.count == 1 {
+            add(file.file, at: missing[0].at, .warning, .missingTranslation, missing[0].key,
+                "'\(missing[0].key)' is not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): translate it.")
+        } else if missing.count > 1 {
+            add(file.file, at: messagesPosition, .warning, .missingTranslation, nil,
+                "\(missing.count) of the \(source.file.messages.count) messages of \(sourceLocale).json are not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): "
+                + missing.map(\.key).joined(separator: ", ") + ". Translate them (msgtool export --locale \(file.locale) gives a file to translate).")
         }
         for tm in file.file.messages where source.file.message(tm.key) == nil {
             add(file.file, at: tm.position, .error, .obsolete, tm.key,

@@ -26,7 +26,12 @@ struct Export: ParsableCommand {
     @Option(help: "Write to this file (atomically) instead of stdout.") var out: String?
     @Option(name: .customLong("xcstrings-version"), help: "String Catalog version to write: 1.0 (Xcode 15+) or 1.1 (Xcode 26).") var xcstringsVersion = "1.0"
 
+    @Option(name: .customLong("po-plural-forms"),
+            help: "PO only: write plurals as classic gettext entries (msgid_plural, msgstr[N]) for this Plural-Forms rule, e.g. \"nplurals=2; plural=(n != 1);\".")
+    var poPluralForms: String?
+
     func validate() throws {
+        if poPluralForms != nil && format != .po { throw ValidationError("--po-plural-forms is for --format po.") }
         if locales.isEmpty { throw ValidationError("Give --locale (the language to translate into, e.g. es).") }
         if locales.count > 1 && format != .xcstrings { throw ValidationError("Only a String Catalog holds several locales: give one --locale for \(format.rawValue).") }
         if !["1.0", "1.1"].contains(xcstringsVersion) { throw ValidationError("--xcstrings-version is 1.0 or 1.1.") }
@@ -34,14 +39,14 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let folder = try TranslatorFiles.folder(catalog, base: base)
-        let result: (bytes: [UInt8], notes: [String], units: Int)
-        do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion) } catch {
+        let result: CatalogExchange.Export
+        do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion, poPluralForms: poPluralForms) } catch {
             throw TranslatorFiles.failure(error)
         }
         for note in result.notes { TranslatorFiles.stderr("note: \(note)") }
         if let out {
             try TranslatorFiles.write(result.bytes, to: out)
-            Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(locales.joined(separator: ", ")).")
+            Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(result.locales.map(\.description).joined(separator: ", ")).")
         } else {
             Output.stdout(result.bytes)
         }

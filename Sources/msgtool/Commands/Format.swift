@@ -3,6 +3,33 @@ import ArgumentParser
 import Foundation
 import MessageCatalog
 
+extension Tone: ExpressibleByArgument {}
+
+/// The nearest of some names to a misspelt one.
+enum Suggestion {
+    /// The closest name by edit distance (Levenshtein, case-insensitive), if it is close: at most
+    /// a third of the name's length (rounded), and at least 1, edits away.
+    static func closest(to name: String, among names: [String]) -> String? {
+        let limit = max(1, (name.count + 1) / 3)
+        return names.map { ($0, distance(Array(name.lowercased()), Array($0.lowercased()))) }
+            .filter { $0.1 <= limit }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let old = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = old
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}
+
 struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Format an ICU MessageFormat pattern (or a catalog message) with arguments.",
@@ -18,7 +45,7 @@ struct Format: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates and times.") var timeZone: String = "UTC"
     @Option(help: "The pattern to format.") var pattern: String?
     @Option(help: "A catalog unit id (reminder.achievement.body.gentle.2) or message key (with --tone/--variant).") var key: String?
-    @Option(help: "Tone for --key: cheerful, gentle, minimal.") var tone: String?
+    @Option(help: "Tone for --key: cheerful, gentle, minimal.") var tone: Tone?
     @Option(help: "Variant index for --key pools.") var variant: Int?
     @Option(name: .customLong("arg"), parsing: .singleValue, help: "name=value (repeatable).") var args: [String] = []
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
@@ -45,6 +72,7 @@ struct Format: ParsableCommand {
             for a in args {
                 let eq = a.firstIndex(of: "=")!
                 let name = String(a[..<eq]), text = String(a[a.index(after: eq)...])
+                try Self.checkDeclared(name, among: Array(kinds.keys), in: "the pattern uses")
                 do { values[name] = try ArgumentTyping.value(text: text, usage: kinds[name]) } catch let e as ArgumentTypingError {
                     throw Failure.at(nil, "--arg \(name): \(e.message)")
                 }
@@ -60,21 +88,42 @@ struct Format: ParsableCommand {
         }
     }
 
+    /// An `--arg` the message does not declare is an error naming it, with the nearest declared
+    /// names (by edit distance) and the full list.
+    static func checkDeclared(_ name: String, among declared: [String], in what: String) throws {
+        guard !declared.contains(name) else { return }
+        let list = declared.isEmpty ? "none" : declared.sorted().joined(separator: ", ")
+        let hint = Suggestion.closest(to: name, among: declared).map { "did you mean '\($0)'? " } ?? ""
+        throw Failure.at(nil, "--arg \(name): not an argument of this message: \(hint)(\(what): \(list)).")
+    }
+
     private func formatKey(_ key: String, locale: String) throws {
         let catalog = try CatalogLoading.load(catalog, base: base)
+        // A message key with several parts and no part named: every part, labelled.
+        if catalog.source.units.first(where: { $0.id == key }) == nil, let message = catalog.source.message(key), message.parts.count > 1 {
+            var lines: [String] = []
+            for part in message.parts {
+                lines.append("\(part.name): " + (try formatOne("\(key).\(part.name)", locale: locale, catalog: catalog)))
+            }
+            Output.out(lines.joined(separator: "\n"))
+            return
+        }
+        Output.out(try formatOne(key, locale: locale, catalog: catalog))
+    }
+
+    private func formatOne(_ key: String, locale: String, catalog: LocalizedCatalog) throws -> String {
         let kinds = catalog.declaredKinds(forUnitOrKey: key)
         var values: [String: MessageValue] = [:]
         for a in args {
             let eq = a.firstIndex(of: "=")!
             let name = String(a[..<eq]), text = String(a[a.index(after: eq)...])
+            try Self.checkDeclared(name, among: Array(kinds.keys), in: "'\(key)' declares")
             do { values[name] = try ArgumentTyping.value(text: text, usage: kinds[name]) } catch let e as ArgumentTypingError {
                 throw Failure.at(nil, "--arg \(name): \(e.message)")
             }
         }
         do {
-            let text = try catalog.format(unitOrKey: key, locale: locale, tone: tone.flatMap(Tone.init(rawValue:)),
-                                          variant: variant, arguments: values, timeZone: timeZone)
-            Output.out(text)
+            return try catalog.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: timeZone)
         } catch {
             throw Failure.at(nil, "\(error)")
         }
@@ -143,7 +192,14 @@ struct Format: ParsableCommand {
                     for member in argsNode?.objectMembers ?? [] {
                         values[member.key] = try ArgumentTyping.value(json: member.value, usage: kinds[member.key])
                     }
-                    let tone = node.member("tone")?.stringValue.flatMap(Tone.init(rawValue:))
+                    var tone: Tone? = nil
+                    if let t = node.member("tone")?.stringValue {
+                        guard let known = Tone(rawValue: t) else {
+                            emitError("badInput", "line \(lineNumber): \"tone\": \"\(t)\" is not a tone (cheerful, gentle, minimal)")
+                            continue
+                        }
+                        tone = known
+                    }
                     var variant: Int? = nil
                     if case .number(let n)? = node.member("variant")?.value { variant = Int(n) }
                     let text = try cat.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: zone)

@@ -22,6 +22,8 @@ struct Import: ParsableCommand {
     @Option(help: "The locale to import (default: the one the file names; all of a String Catalog's).") var locale: String?
     @Option(help: "The catalog folder to update (e.g. Resources/strings).") var catalog: String?
     @Flag(name: .customLong("dry-run"), help: "Check and report, write nothing.") var dryRun = false
+    @Flag(name: .customLong("skip-invalid"), help: "A partial import: skip the units that are refused (each listed with its reason) and import the rest.")
+    var skipInvalid = false
     @Argument(help: "The file to import.") var file: String
 
     func validate() throws {
@@ -46,13 +48,15 @@ struct Import: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
         let format = self.format ?? Self.format(ofExtension: file)!
         let results: [CatalogExchange.Result]
-        do { results = try CatalogExchange.importFile([UInt8](data), path: file, format: format, into: folder, locale: locale) } catch {
+        do { results = try CatalogExchange.importFile([UInt8](data), path: file, format: format, into: folder, locale: locale, skipInvalid: skipInvalid) } catch {
             for p in error.problems { Output.error(p) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
             throw ExitCode(1)
         }
         for r in results {
             for w in r.warnings { TranslatorFiles.stderr(w) }
+            // A skipped unit's line says so (the file:line:column and the reason stay as refused).
+            for s in r.skipped { TranslatorFiles.stderr(s.replacingOccurrences(of: ": error: ", with: ": skipped: ", range: s.range(of: ": error: "))) }
             if let bytes = r.bytes, !dryRun { try TranslatorFiles.write(bytes, to: r.path) }
             Output.out(Self.report(r, dryRun: dryRun))
         }
@@ -60,10 +64,15 @@ struct Import: ParsableCommand {
 
     static func report(_ r: CatalogExchange.Result, dryRun: Bool) -> String {
         func count(_ k: CatalogExchange.Change.Kind) -> Int { r.changes.count { $0.kind == k } }
-        var lines = [
+        var lines: [String] = []
+        if r.target.given != r.target.catalog { lines.append("Locale \(r.target) (\(r.target.given) is \(r.target.tag) in BCP 47).") }
+        lines += [
             "\(r.bytes == nil ? "Unchanged" : dryRun ? "Would update" : "Updated") \(r.path): \(count(.added)) added, \(count(.changed)) changed, "
                 + "\(count(.confirmed)) confirmed, \(r.unchanged) unchanged.",
         ]
+        if !r.skipped.isEmpty {
+            lines.append("  skipped   \(r.skipped.count) refused unit\(r.skipped.count == 1 ? "" : "s") (--skip-invalid; listed above with the reasons): they keep their text.")
+        }
         for c in r.changes {
             var line = "  \(c.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(c.id)"
             if c.needsReview { line += "  (marked for review: stays stale)" } else if c.againstOlderSource { line += "  (translated from an older source text: stays stale)" }

@@ -20,24 +20,18 @@ struct Preview: ParsableCommand {
 
     @Argument(help: "Message keys (steps.goal …); none means every message.") var keys: [String] = []
     @Option(name: .customLong("locale"), parsing: .singleValue, help: "A locale to show (repeatable); default: every catalog's locale.") var locales: [String] = []
-    @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [String] = []
+    @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [Tone] = []
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates.") var timeZone: String = "UTC"
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
     @Option(help: CatalogLoading.baseHelp) var base: String?
     @Option(help: "Write a self-contained HTML page to this file instead of the table.") var html: String?
-
-    func validate() throws {
-        for t in tones where Tone(rawValue: t) == nil {
-            throw ValidationError("--tone \(t): the tones are cheerful, gentle and minimal.")
-        }
-    }
 
     func run() throws {
         let catalog = try CatalogLoading.load(catalog, base: base)
         let preview = CatalogPreview(catalog: catalog, timeZone: timeZone)
         let banners: [CatalogPreview.Banner]
         do {
-            banners = try preview.banners(keys: keys, locales: locales, tones: tones.compactMap(Tone.init(rawValue:)))
+            banners = try preview.banners(keys: keys, locales: locales, tones: tones)
         } catch {
             throw Failure.at(nil, error.message)
         }
