@@ -96,6 +96,7 @@ enum ScheduleInput {
         if ISO8601.date(now) == nil {
             throw ValidationError("--now takes an ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00 (got '\(now)').")
         }
+        if let problem = InputLimits.instantProblem(now) { throw ValidationError("--now: \(problem).") }
     }
 
     static func read(_ path: String) throws -> Data {
@@ -112,7 +113,9 @@ enum ScheduleInput {
             throw Failure.at(file, line: problem.line, column: problem.column, "invalid JSON: \(problem.message)")
         }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try InputLimits.decoder.decode(T.self, from: [UInt8](data))
+        } catch let error as JSONSyntaxError {
+            throw Failure.at(file, line: error.position.line, column: error.position.column, "invalid JSON: \(error.message)")
         } catch {
             throw failure(file: file, SchedulerError.describe(error))
         }
@@ -126,7 +129,7 @@ enum ScheduleInput {
     }
 
     static func events(from data: Data) -> Result<[(line: Int, event: Event)], SchedulerError> {
-        do { return .success(try Event.parseJSONLines(String(decoding: data, as: UTF8.self))) } catch { return .failure(error) }
+        do { return .success(try Event.parseJSONLines(bytes: [UInt8](data))) } catch { return .failure(error) }
     }
 
     static func plan(_ preferences: Preferences, _ state: SchedulerState, _ events: [Event], _ now: Date,
