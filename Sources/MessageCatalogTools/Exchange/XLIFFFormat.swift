@@ -77,7 +77,9 @@ enum XLIFFFormat {
             return ImportedFile(units: [], errors: ["\(path):\(problem.line):\(problem.column): error: \(problem.message) Nothing was imported."])
         }
         let reader = XLIFFReader(path: path)
-        let parser = XMLParser(data: Data(bytes))
+        // From a stream, not `XMLParser(data:)`: on Linux the latter fails with error 1 on files
+        // of a few megabytes (swift-corelibs-foundation issue 4851).
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()

@@ -54,6 +54,9 @@ struct LintedFile {
     let localeIsValid: Bool
     let units: [LintedUnit]
     let unitsByID: [String: LintedUnit]
+    /// The units of each message key, in file order (so rules that compare a unit with its
+    /// message's other units stay linear in the catalog's size).
+    let unitsByKey: [String: [LintedUnit]]
     var locale: String { file.locale }
     var language: String { String(file.locale.split(separator: "-").first ?? "") }
 }
@@ -132,14 +135,15 @@ struct LintRun {
         }
         var byID: [String: LintedUnit] = [:]
         for u in units where byID[u.unit.id] == nil { byID[u.unit.id] = u }
-        files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units, unitsByID: byID))
+        let byKey = Dictionary(grouping: units, by: \.unit.key)
+        files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units, unitsByID: byID, unitsByKey: byKey))
     }
 
     // MARK: Source
 
     mutating func checkSource(_ source: LintedFile) {
         for message in source.file.messages {
-            let units = source.units.filter { $0.unit.key == message.key }
+            let units = source.unitsByKey[message.key] ?? []
             var used = Set<String>()
             for u in units { if let p = u.pattern { used.formUnion(p.nodes.argumentNames) } }
             for decl in message.arguments {
