@@ -242,7 +242,7 @@ enum XMLPrecheck {
                     else if starts("<!DOCTYPE", at: at) || starts("<!ENTITY", at: at) {
                         return Problem(line: line, column: column, message: "a DOCTYPE or ENTITY declaration is not allowed in an XLIFF file to import (entities could expand without bound); remove it.")
                     } else if starts("<?", at: at) {
-                        let isDeclaration = (at == 0 || (at == 3 && starts("\u{FEFF}", at: 0))) && (starts("<?xml ", at: at) || starts("<?xml?", at: at))
+                        let isDeclaration = (at == 0 || (at == 3 && starts("\u{FEFF}", at: 0))) && starts("<?xml ", at: at)
                         if !isDeclaration {
                             return Problem(line: line, column: column, message: "processing instructions (<?…?>) other than the XML declaration are not allowed in an XLIFF file to import; remove it.")
                         }
