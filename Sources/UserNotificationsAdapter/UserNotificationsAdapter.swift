@@ -31,7 +31,7 @@ import Foundation
 /// At launch (before `application(_:didFinishLaunchingWithOptions:)` returns, so that a tap on a
 /// notification that launched the app is not lost): set the centre's delegate, register the
 /// categories of ``CategoryRegistry``, then plan and apply. Plan again on every launch and
-/// foreground, after every event the planner knows (`Event`), and after each notification
+/// foreground, after every event the planner knows (`PlannerEvent`), and after each notification
 /// action: the delegate's `didReceive` records the matching event, plans again and applies the
 /// plan. When a plan carries an `authorizationRequest`, ask for permission once and plan again
 /// with the answer. Keep `PlanResult.state` (`SchedulerState.jsonData()`) between runs.
@@ -46,9 +46,9 @@ import Foundation
 /// final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 ///     let center = UserNotificationsAdapter(center: .current())
 ///     let content: ContentGenerator
-///     var preferences: Preferences
+///     var preferences: NotificationPreferences
 ///     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
-///     var events: [Event] = []         // what happened since the last plan
+///     var events: [PlannerEvent] = []         // what happened since the last plan
 ///
 ///     // From application(_:didFinishLaunchingWithOptions:). The delegate is set before it
 ///     // returns (a tap that launched the app goes to it); the app keeps `self` alive (the
@@ -61,7 +61,7 @@ import Foundation
 ///         }
 ///     }
 ///
-///     func record(_ event: Event) async throws {
+///     func record(_ event: PlannerEvent) async throws {
 ///         events.append(event)
 ///         try await plan()
 ///     }
@@ -87,13 +87,13 @@ import Foundation
 ///                                             didReceive response: UNNotificationResponse) async {
 ///         let action = response.actionIdentifier
 ///         let habitID = response.notification.request.content.userInfo["habitId"] as? String
-///         let event: Event.Payload? = switch action {
-///         case "MARK_DONE_ACTION": habitID.map { Event.Payload.habitCompleted(habitID: $0) }
+///         let event: PlannerEvent.Payload? = switch action {
+///         case "MARK_DONE_ACTION": habitID.map { PlannerEvent.Payload.habitCompleted(habitID: $0) }
 ///         case "SET_NEXT_REMINDER_ACTION": .intervalSet(seconds: nil)
 ///         default: .appForeground   // UNNotificationDefaultActionIdentifier and the VIEW_… actions open the app
 ///         }
 ///         guard let event else { return }
-///         try? await record(Event(event, at: Date()))
+///         try? await record(PlannerEvent(event, at: Date()))
 ///     }
 /// }
 /// ```

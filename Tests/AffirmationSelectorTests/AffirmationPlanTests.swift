@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Daily affirmations")
 struct AffirmationPlanTests {
-    func prefs(_ zone: String = "Europe/Madrid") -> Preferences {
-        var p = Preferences.base(zone)
+    func prefs(_ zone: String = "Europe/Madrid") -> NotificationPreferences {
+        var p = NotificationPreferences.base(zone)
         p.dailyAffirmation.enabled = true
         return p
     }
@@ -16,7 +16,7 @@ struct AffirmationPlanTests {
         #expect(result.added.map(\.identifier) == (23...29).map { "daily-affirmation-2026-11-\($0)" })
         for request in result.added {
             let date = LocalDate(string: String(request.identifier.suffix(10)))!
-            #expect(ISO8601.string(request.fireDate, in: zone("Europe/Madrid")) == "\(date)T10:00:00+01:00")
+            #expect(ISO8601Instant.string(request.fireDate, in: zone("Europe/Madrid")) == "\(date)T10:00:00+01:00")
             #expect(request.trigger == .calendar(date: date, time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
             #expect(request.floating)
             #expect(request.categoryIdentifier == "DAILY_AFFIRMATION")
@@ -69,7 +69,7 @@ struct AffirmationPlanTests {
     @Test("A change of tone or locale replaces exactly the requests whose text changed")
     func changes() throws {
         var p = prefs()
-        p.habits = [Habit(id: "water", name: "Drink water")]
+        p.habits = [HabitSettings(id: "water", name: "Drink water")]
         let first = try plan(p, at: "2026-11-23T08:00:00Z")
         p.tone = .cheerful
         let toned = try plan(p, first.state, at: "2026-11-23T08:00:00Z")
@@ -115,7 +115,7 @@ struct AffirmationPlanTests {
         p.dailyAffirmation.time = TimeOfDay(string: time)!
         let result = try plan(p, at: now)
         let request = try #require(result.pending.first { $0.identifier == id })
-        #expect(ISO8601.string(request.fireDate, in: zone(zoneID)) == fire)
+        #expect(ISO8601Instant.string(request.fireDate, in: zone(zoneID)) == fire)
         // Seven distinct local dates, one request each.
         let dates = result.pending.map { String($0.identifier.suffix(10)) }
         #expect(Set(dates).count == 7)
@@ -148,7 +148,7 @@ struct AffirmationPlanTests {
         let first = try plan(prefs(), at: "2026-11-23T08:00:00Z")
         #expect(first.pending.count == 7)
         // 2026-11-25 06:00Z: 07:00 in Madrid, 14:00 in Shanghai (today's 10:00 has passed there).
-        let landed = Event(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-25T05:00:00Z"))
+        let landed = PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-25T05:00:00Z"))
         let result = try plan(prefs(), roundTrip(first.state), events: [landed], at: "2026-11-25T06:00:00Z")
         #expect(result.timeZone == "Asia/Shanghai")
         // 25 November's 10:00 was jumped over on landing: the device fired it then; it is not planned again.
@@ -158,7 +158,7 @@ struct AffirmationPlanTests {
         #expect(result.pending.map(\.identifier) == (26...30).map { "daily-affirmation-2026-11-\($0)" } + ["daily-affirmation-2026-12-01", "daily-affirmation-2026-12-02"])
         for request in result.pending {
             #expect(request.timeZone == "Asia/Shanghai")
-            #expect(ISO8601.string(request.fireDate, in: zone("Asia/Shanghai")).hasSuffix("T10:00:00+08:00"))
+            #expect(ISO8601Instant.string(request.fireDate, in: zone("Asia/Shanghai")).hasSuffix("T10:00:00+08:00"))
         }
         #expect(result.notes.contains { $0.contains("Europe/Madrid to Asia/Shanghai") })
         // Planning again in Shanghai changes nothing; the zone sticks without the event.

@@ -10,18 +10,18 @@ private func sampleUsers(_ count: Int) -> [BatchUser] {
     let locales = ["en", "es-MX", "zh-Hans", "es", "en-GB", "zh-TW"]
     let now = instant("2026-11-23T09:30:00+01:00")
     return (0..<count).map { i in
-        var p = Preferences.base(zones[i % zones.count], locale: locales[(i / 2) % locales.count])
+        var p = NotificationPreferences.base(zones[i % zones.count], locale: locales[(i / 2) % locales.count])
         p.tone = Tone.allCases[i % 3]
         p.userSeed = UInt64(i * 7919)
         p.dailyAffirmation.enabled = i % 2 == 0
         p.achievementReminder.enabled = i % 3 == 0
-        p.habits = i % 4 == 1 ? [Habit(id: "water", name: "Water", period: i % 8 == 1 ? .weekly : .daily, hoursBefore: 1 + i % 23)] : []
+        p.habits = i % 4 == 1 ? [HabitSettings(id: "water", name: "Water", period: i % 8 == 1 ? .weekly : .daily, hoursBefore: 1 + i % 23)] : []
         p.steps.goalEnabled = i % 5 == 2
         p.interval.enabled = i % 7 == 3
         if i == 17 { p.interval.seconds = 5 }
-        var events: [Event] = []
-        if p.steps.goalEnabled { events.append(Event(.stepsUpdated(steps: 12_000, goal: nil), at: now.addingTimeInterval(-600))) }
-        if p.interval.enabled { events.append(Event(.intervalSet(seconds: 45), at: now.addingTimeInterval(-5))) }
+        var events: [PlannerEvent] = []
+        if p.steps.goalEnabled { events.append(PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: now.addingTimeInterval(-600))) }
+        if p.interval.enabled { events.append(PlannerEvent(.intervalSet(seconds: 45), at: now.addingTimeInterval(-5))) }
         return BatchUser(id: "user-\(i)", preferences: p, events: events)
     }
 }
@@ -219,7 +219,7 @@ struct BatchInputTests {
         """
         let user = try BatchUser.decode(json: Data(line.utf8)).get()
         #expect(user.id == "u-1")
-        #expect(user.preferences == (try JSONDecoder().decode(Preferences.self, from: Data(line.utf8))))
+        #expect(user.preferences == (try JSONDecoder().decode(NotificationPreferences.self, from: Data(line.utf8))))
         #expect(user.state.achievementCount == 4)
         #expect(user.events.map(\.type) == ["achievementRecorded"])
         let bare = try BatchUser.decode(json: Data(#"{"id": "u-2", "timeZone": "UTC"}"#.utf8)).get()

@@ -67,7 +67,7 @@ struct CenterTests {
 
     @Test("A plan applied to a centre leaves exactly its pending set")
     func applyPlan() async throws {
-        var prefs = Preferences.base("Europe/Madrid")
+        var prefs = NotificationPreferences.base("Europe/Madrid")
         prefs.dailyAffirmation.enabled = true
         prefs.achievementReminder.enabled = true
         let center = InMemoryNotificationCenter()

@@ -12,7 +12,7 @@ struct EndToEndTests {
 
     @Test("Affirmations carry the pool's text for the date and the weekday in the user's zone", arguments: ["en", "zh-Hans"])
     func affirmations(_ locale: String) throws {
-        var p = Preferences.base("Asia/Shanghai", locale: locale)
+        var p = NotificationPreferences.base("Asia/Shanghai", locale: locale)
         p.dailyAffirmation.enabled = true
         p.tone = .gentle
         let result = try plan(p, at: "2026-11-22T20:00:00Z", content: Self.content)
@@ -34,15 +34,15 @@ struct EndToEndTests {
     func everyKind() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples/schedule-config.json")
-        let prefs = try JSONDecoder().decode(Preferences.self, from: Data(contentsOf: url))
+        let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         let events = [
-            Event(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
-            Event(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
-            Event(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T09:21:00+01:00")),
-            Event(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
-            Event(.achievementRetrieved(id: "a-017", text: "Finished my first 10K run", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T09:28:00+01:00")),
-            Event(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
-        ] + (0..<10).map { Event(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
+            PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
+            PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
+            PlannerEvent(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T09:21:00+01:00")),
+            PlannerEvent(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
+            PlannerEvent(.achievementRetrieved(id: "a-017", text: "Finished my first 10K run", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T09:28:00+01:00")),
+            PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
+        ] + (0..<10).map { PlannerEvent(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
         let result = try plan(prefs, events: events, at: "2026-11-23T09:30:00+01:00", content: Self.content)
         let kinds = Set(result.pending.map(\.kind))
         for kind: NotificationKind in [.dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .appsUnlocked, .workoutCompletion,

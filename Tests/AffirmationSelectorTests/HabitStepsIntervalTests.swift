@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Habits, steps and the interval timer")
 struct HabitStepsIntervalTests {
-    func habitPrefs(_ zone: String, _ habits: [Habit]) -> Preferences {
-        var p = Preferences.base(zone)
+    func habitPrefs(_ zone: String, _ habits: [HabitSettings]) -> NotificationPreferences {
+        var p = NotificationPreferences.base(zone)
         p.habits = habits
         return p
     }
@@ -26,9 +26,9 @@ struct HabitStepsIntervalTests {
         ("Australia/Sydney", 5, "2026-10-03T14:00:00Z", "habit-reminder-h-2026-10-04", "2026-10-04T19:00:00+11:00"),
     ])
     func daily(_ zoneID: String, _ hours: Int, _ now: String, _ id: String, _ fire: String) throws {
-        let result = try plan(habitPrefs(zoneID, [Habit(id: "h", name: "Drink water", hoursBefore: hours)]), at: now)
+        let result = try plan(habitPrefs(zoneID, [HabitSettings(id: "h", name: "Drink water", hoursBefore: hours)]), at: now)
         let request = try #require(result.pending.first { $0.identifier == id })
-        #expect(ISO8601.string(request.fireDate, in: zone(zoneID)) == fire)
+        #expect(ISO8601Instant.string(request.fireDate, in: zone(zoneID)) == fire)
         let c = WallClock.components(of: request.fireDate, in: zone(zoneID))
         if WallClock.instant(on: c.date, at: c.time, in: zone(zoneID)) == request.fireDate {
             #expect(request.trigger == .calendar(date: c.date, time: c.time, second: 0, timeZone: zoneID))
@@ -49,25 +49,25 @@ struct HabitStepsIntervalTests {
 
     @Test("Weekly habit: before Monday 00:00, whatever the locale's first weekday")
     func weekly() throws {
-        var p = habitPrefs("Europe/Madrid", [Habit(id: "w", name: "Long walk", period: .weekly)])
+        var p = habitPrefs("Europe/Madrid", [HabitSettings(id: "w", name: "Long walk", period: .weekly)])
         p.locale = "en-US"
         let result = try plan(p, at: "2026-11-25T08:00:00Z")
         #expect(result.pending.map(\.identifier) == ["habit-reminder-w-2026-11-23", "habit-reminder-w-2026-11-30"])
-        #expect(ISO8601.string(result.pending[0].fireDate, in: zone("Europe/Madrid")) == "2026-11-29T19:00:00+01:00")
+        #expect(ISO8601Instant.string(result.pending[0].fireDate, in: zone("Europe/Madrid")) == "2026-11-29T19:00:00+01:00")
         #expect(result.pending[0].body.hasPrefix("habit.reminder.weekly"))
     }
 
     @Test("A habit completed early gets no reminder for that period; deleting or turning off cancels")
     func completedEarly() throws {
-        let habits = [Habit(id: "h", name: "Read"), Habit(id: "g", name: "Stretch")]
+        let habits = [HabitSettings(id: "h", name: "Read"), HabitSettings(id: "g", name: "Stretch")]
         let first = try plan(habitPrefs("Europe/Madrid", habits), at: "2026-11-23T07:00:00Z")
         #expect(first.pending.filter { $0.identifier.hasPrefix("habit-reminder-h-") }.count == 7)
-        let done = Event(.habitCompleted(habitID: "h"), at: instant("2026-11-23T07:30:00Z"))
+        let done = PlannerEvent(.habitCompleted(habitID: "h"), at: instant("2026-11-23T07:30:00Z"))
         let after = try plan(habitPrefs("Europe/Madrid", habits), roundTrip(first.state), events: [done], at: "2026-11-23T08:00:00Z")
         #expect(after.removed.contains("habit-reminder-h-2026-11-23"))
         #expect(!after.pending.contains { $0.identifier == "habit-reminder-h-2026-11-23" })
         #expect(after.pending.contains { $0.identifier == "habit-reminder-h-2026-11-24" })
-        let deleted = Event(.habitDeleted(habitID: "h"), at: instant("2026-11-23T08:30:00Z"))
+        let deleted = PlannerEvent(.habitDeleted(habitID: "h"), at: instant("2026-11-23T08:30:00Z"))
         let gone = try plan(habitPrefs("Europe/Madrid", habits), roundTrip(after.state), events: [deleted], at: "2026-11-23T09:00:00Z")
         #expect(!gone.pending.contains { $0.identifier.hasPrefix("habit-reminder-h-") })
         var off = habits
@@ -79,19 +79,19 @@ struct HabitStepsIntervalTests {
 
     @Test("The badge counts the habit reminders delivered and still open")
     func badge() throws {
-        let result = try plan(habitPrefs("Europe/Madrid", [Habit(id: "a", name: "A", hoursBefore: 6), Habit(id: "b", name: "B", hoursBefore: 2)]),
+        let result = try plan(habitPrefs("Europe/Madrid", [HabitSettings(id: "a", name: "A", hoursBefore: 6), HabitSettings(id: "b", name: "B", hoursBefore: 2)]),
                               at: "2026-11-23T08:00:00Z")
         let today = result.pending.filter { $0.identifier.hasSuffix("2026-11-23") }
         #expect(today.map(\.identifier) == ["habit-reminder-a-2026-11-23", "habit-reminder-b-2026-11-23"])
         #expect(today.map(\.badge) == [1, 2])
         #expect(result.pending.first { $0.identifier == "habit-reminder-a-2026-11-24" }?.badge == 1)
         // After the first one is delivered, the second keeps its badge: nothing is replaced.
-        let prefs = habitPrefs("Europe/Madrid", [Habit(id: "a", name: "A", hoursBefore: 6), Habit(id: "b", name: "B", hoursBefore: 2)])
+        let prefs = habitPrefs("Europe/Madrid", [HabitSettings(id: "a", name: "A", hoursBefore: 6), HabitSettings(id: "b", name: "B", hoursBefore: 2)])
         let later = try plan(prefs, roundTrip(result.state), at: "2026-11-23T19:00:00Z")
         #expect(later.isEmpty)
         #expect(later.pending.first { $0.identifier == "habit-reminder-b-2026-11-23" }?.badge == 2)
         // Doing habit A lowers B's badge.
-        let done = try plan(prefs, roundTrip(later.state), events: [Event(.habitCompleted(habitID: "a"), at: instant("2026-11-23T19:10:00Z"))],
+        let done = try plan(prefs, roundTrip(later.state), events: [PlannerEvent(.habitCompleted(habitID: "a"), at: instant("2026-11-23T19:10:00Z"))],
                             at: "2026-11-23T19:15:00Z")
         #expect(done.added.map(\.identifier) == ["habit-reminder-b-2026-11-23"])
         #expect(done.added.first?.badge == 1)
@@ -100,15 +100,15 @@ struct HabitStepsIntervalTests {
     @Test("Hours before must be 1 to 23")
     func hoursRange() {
         #expect(throws: SchedulerError.self) {
-            try plan(habitPrefs("Europe/Madrid", [Habit(id: "h", name: "x", hoursBefore: 24)]), at: "2026-11-23T08:00:00Z")
+            try plan(habitPrefs("Europe/Madrid", [HabitSettings(id: "h", name: "x", hoursBefore: 24)]), at: "2026-11-23T08:00:00Z")
         }
         #expect(throws: SchedulerError.self) {
-            try plan(habitPrefs("Europe/Madrid", [Habit(id: "h", name: "x", hoursBefore: 0)]), at: "2026-11-23T08:00:00Z")
+            try plan(habitPrefs("Europe/Madrid", [HabitSettings(id: "h", name: "x", hoursBefore: 0)]), at: "2026-11-23T08:00:00Z")
         }
     }
 
-    func stepPrefs() -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func stepPrefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.steps.goalEnabled = true
         p.steps.halfwayEnabled = true
         p.steps.workoutEnabled = true
@@ -120,11 +120,11 @@ struct HabitStepsIntervalTests {
     @Test("Goal, halfway and unlock: once per local day, only in the background")
     func steps() throws {
         let events = [
-            Event(.stepsUpdated(steps: 5_120, goal: nil), at: instant("2026-11-23T12:00:00Z")),
-            Event(.stepsUpdated(steps: 6_000, goal: nil), at: instant("2026-11-23T12:10:00Z")),
-            Event(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T12:20:00Z")),
-            Event(.stepsUpdated(steps: 11_000, goal: nil), at: instant("2026-11-23T12:25:00Z")),
-            Event(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T12:21:00Z")),
+            PlannerEvent(.stepsUpdated(steps: 5_120, goal: nil), at: instant("2026-11-23T12:00:00Z")),
+            PlannerEvent(.stepsUpdated(steps: 6_000, goal: nil), at: instant("2026-11-23T12:10:00Z")),
+            PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T12:20:00Z")),
+            PlannerEvent(.stepsUpdated(steps: 11_000, goal: nil), at: instant("2026-11-23T12:25:00Z")),
+            PlannerEvent(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T12:21:00Z")),
         ]
         let result = try plan(stepPrefs(), events: events, at: "2026-11-23T12:30:00Z")
         #expect(result.added.map(\.identifier).sorted() == ["apps-unlocked-2026-11-23", "goal-achievement-2026-11-23", "steps-halfway-2026-11-23"])
@@ -135,10 +135,10 @@ struct HabitStepsIntervalTests {
         let halfway = try #require(result.added.first { $0.kind == .stepHalfway })
         #expect(halfway.body.contains("remaining=4880") && halfway.body.contains("progress=0.512"))
         // Later that day: nothing again. After midnight the markers are cleaned up and a new day may notify.
-        let again = try plan(stepPrefs(), roundTrip(result.state), events: [Event(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T20:00:00Z"))],
+        let again = try plan(stepPrefs(), roundTrip(result.state), events: [PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T20:00:00Z"))],
                              at: "2026-11-23T20:00:05Z")
         #expect(again.added.isEmpty)
-        let nextDay = try plan(stepPrefs(), roundTrip(again.state), events: [Event(.stepsUpdated(steps: 10_000, goal: nil), at: instant("2026-11-24T10:00:00Z"))],
+        let nextDay = try plan(stepPrefs(), roundTrip(again.state), events: [PlannerEvent(.stepsUpdated(steps: 10_000, goal: nil), at: instant("2026-11-24T10:00:00Z"))],
                                at: "2026-11-24T10:00:05Z")
         #expect(nextDay.added.map(\.identifier) == ["goal-achievement-2026-11-24"])
         #expect(nextDay.added.first?.body.contains("bonus=0") == true)
@@ -152,7 +152,7 @@ struct HabitStepsIntervalTests {
         var variants: [Int] = []
         for offset in 0..<10 {
             let at = WallClock.instant(on: day("2026-11-01").adding(days: offset), at: TimeOfDay(hour: 18), in: zone("Europe/Madrid"))
-            let result = try Planner.plan(preferences: stepPrefs(), state: state, events: [Event(.stepsUpdated(steps: 10_500, goal: nil), at: at)],
+            let result = try Planner.plan(preferences: stepPrefs(), state: state, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: at)],
                                           now: at.addingTimeInterval(10), content: FakeContent())
             variants += result.added.filter { $0.kind == .stepGoal }.compactMap(\.variant)
             state = result.state
@@ -163,24 +163,24 @@ struct HabitStepsIntervalTests {
 
     @Test("No step notifications in the foreground, without authorization, or for stale events")
     func stepGuards() throws {
-        let foreground = [Event(.appForeground, at: instant("2026-11-23T11:00:00Z")), Event(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))]
+        let foreground = [PlannerEvent(.appForeground, at: instant("2026-11-23T11:00:00Z")), PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))]
         #expect(try plan(stepPrefs(), events: foreground, at: "2026-11-23T12:00:10Z").added.isEmpty)
-        let back = foreground + [Event(.appBackground, at: instant("2026-11-23T11:30:00Z"))]
+        let back = foreground + [PlannerEvent(.appBackground, at: instant("2026-11-23T11:30:00Z"))]
         #expect(try plan(stepPrefs(), events: back, at: "2026-11-23T12:00:10Z").added.count == 1)
         var provisional = stepPrefs()
         provisional.authorization = .provisional
         #expect(try plan(provisional, events: back, at: "2026-11-23T12:00:10Z").added.isEmpty)
-        let stale = try plan(stepPrefs(), events: [Event(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T12:00:00Z")
+        let stale = try plan(stepPrefs(), events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T12:00:00Z")
         #expect(stale.added.isEmpty)
         #expect(stale.notes.contains { $0.contains("more than 60 minutes old") })
         var off = stepPrefs()
         off.steps.goalEnabled = false
-        #expect(try plan(off, events: [Event(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:10Z").added.isEmpty)
+        #expect(try plan(off, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:10Z").added.isEmpty)
     }
 
     @Test("Workout completion: once per workout id ever, with the view action")
     func workouts() throws {
-        let w = Event(.workoutCompleted(id: "9F1C", activity: "ride", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T12:00:00Z"))
+        let w = PlannerEvent(.workoutCompleted(id: "9F1C", activity: "ride", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T12:00:00Z"))
         let first = try plan(stepPrefs(), events: [w], at: "2026-11-23T12:01:00Z")
         let request = try #require(first.added.first)
         #expect(request.identifier == "workout-completion-9F1C")
@@ -188,19 +188,19 @@ struct HabitStepsIntervalTests {
         #expect(request.userInfo["workoutId"] == "9F1C")
         #expect(request.body.contains("activity=ride") && request.body.contains("duration=4800") && request.body.contains("distanceKm=8.42"))
         // The same workout reported again (a new event, later) is not announced twice.
-        let again = Event(.workoutCompleted(id: "9F1C", activity: "ride", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T12:30:00Z"))
+        let again = PlannerEvent(.workoutCompleted(id: "9F1C", activity: "ride", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T12:30:00Z"))
         #expect(try plan(stepPrefs(), first.state, events: [again], at: "2026-11-23T12:31:00Z").added.isEmpty)
     }
 
-    func intervalPrefs() -> Preferences {
-        var p = Preferences.base("Asia/Shanghai", locale: "zh-Hans")
+    func intervalPrefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Asia/Shanghai", locale: "zh-Hans")
         p.interval.enabled = true
         return p
     }
 
     @Test("Interval: the next reminder N seconds after it was set, TIMER_REMINDER, re-armed by its action")
     func interval() throws {
-        let set = Event(.intervalSet(seconds: 45), at: instant("2026-11-23T12:00:00Z"))
+        let set = PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T12:00:00Z"))
         let first = try plan(intervalPrefs(), events: [set], at: "2026-11-23T12:00:01Z")
         let request = try #require(first.added.first)
         #expect(request.identifier == "interval-reminder")
@@ -212,11 +212,11 @@ struct HabitStepsIntervalTests {
         // Still pending at the next run: unchanged.
         #expect(try plan(intervalPrefs(), first.state, at: "2026-11-23T12:00:20Z").isEmpty)
         // Re-armed from the notification's action with another delay: replaced.
-        let rearm = Event(.intervalSet(seconds: 300), at: instant("2026-11-23T12:00:30Z"))
+        let rearm = PlannerEvent(.intervalSet(seconds: 300), at: instant("2026-11-23T12:00:30Z"))
         let second = try plan(intervalPrefs(), first.state, events: [rearm], at: "2026-11-23T12:00:31Z")
         #expect(second.removed == ["interval-reminder"])
         #expect(second.added.first?.fireDate == instant("2026-11-23T12:05:30Z"))
-        let cancelled = try plan(intervalPrefs(), second.state, events: [Event(.intervalCancelled, at: instant("2026-11-23T12:01:00Z"))], at: "2026-11-23T12:01:01Z")
+        let cancelled = try plan(intervalPrefs(), second.state, events: [PlannerEvent(.intervalCancelled, at: instant("2026-11-23T12:01:00Z"))], at: "2026-11-23T12:01:01Z")
         #expect(cancelled.pending.isEmpty)
         #expect(cancelled.removed == ["interval-reminder"])
     }
@@ -225,7 +225,7 @@ struct HabitStepsIntervalTests {
     func intervalDefault() throws {
         var p = intervalPrefs()
         p.interval.seconds = 90
-        let parsed = try Event.parseJSONLines(#"{"type": "intervalSet", "timestamp": "2026-11-23T12:00:00Z"}"#)
+        let parsed = try PlannerEvent.parseJSONLines(#"{"type": "intervalSet", "timestamp": "2026-11-23T12:00:00Z"}"#)
         let result = try plan(p, events: parsed.map(\.event), at: "2026-11-23T12:00:01Z")
         #expect(result.added.first?.trigger == .interval(seconds: 89))
         #expect(result.added.first?.fireDate == instant("2026-11-23T12:01:30Z"))
@@ -235,7 +235,7 @@ struct HabitStepsIntervalTests {
     @Test("Interval out of 10…300 s is a clear error", arguments: [0, 9, 301, -5])
     func intervalRange(_ seconds: Int) {
         let error = #expect(throws: SchedulerError.self) {
-            try plan(intervalPrefs(), events: [Event(.intervalSet(seconds: seconds), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:01Z")
+            try plan(intervalPrefs(), events: [PlannerEvent(.intervalSet(seconds: seconds), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:01Z")
         }
         #expect(error?.code == .intervalOutOfRange)
         #expect(error?.message.contains("10 to 300 seconds") == true)

@@ -85,8 +85,8 @@ struct HostileInputTests {
         func line(_ n: Int) -> String {
             #"{"type":"achievementRetrieved","id":"a","text":"\#(String(repeating: "t", count: n))","recordedOn":"2026-01-01T00:00:00Z","timestamp":"\#(Self.ts)"}"#
         }
-        #expect(try Event.parseJSONLines(line(InputLimits.textBytes)).count == 1)
-        #expect(throws: SchedulerError.self) { try Event.parseJSONLines(line(InputLimits.textBytes + 1)) }
+        #expect(try PlannerEvent.parseJSONLines(line(InputLimits.textBytes)).count == 1)
+        #expect(throws: SchedulerError.self) { try PlannerEvent.parseJSONLines(line(InputLimits.textBytes + 1)) }
     }
 
     @Test("Invalid UTF-8 in an events file is an error on its line, not replacement characters")
@@ -94,7 +94,7 @@ struct HostileInputTests {
         var bytes = Array(#"{"type":"appForeground","timestamp":"\#(Self.ts)"}"#.utf8) + [0x0A]
         bytes += Array(#"{"type":"achievementRecorded","id":""#.utf8) + [0xC3, 0x28] + Array(#"","timestamp":"\#(Self.ts)"}"#.utf8)
         do {
-            _ = try Event.parseJSONLines(bytes: bytes)
+            _ = try PlannerEvent.parseJSONLines(bytes: bytes)
             Issue.record("invalid UTF-8 was read")
         } catch {
             #expect(error.line == 2)
@@ -110,17 +110,17 @@ struct HostileInputTests {
         #expect(error.path == "events[0].timestamp")
         #expect(error.message.contains("outside the supported instants"))
         #expect(throws: SchedulerError.self) {
-            try Planner.plan(preferences: Preferences(timeZone: "UTC"), state: SchedulerState(), events: [], now: ISO8601.date(text)!, content: FakeContent())
+            try Planner.plan(preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(), events: [], now: ISO8601Instant.date(text)!, content: FakeContent())
         }
         #expect(throws: SchedulerError.self) {
-            try Planner.plan(preferences: Preferences(timeZone: "UTC"), state: SchedulerState(),
-                             events: [Event(.appForeground, at: ISO8601.date(text)!)], now: instant(Self.ts), content: FakeContent())
+            try Planner.plan(preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(),
+                             events: [PlannerEvent(.appForeground, at: ISO8601Instant.date(text)!)], now: instant(Self.ts), content: FakeContent())
         }
     }
 
     @Test("At the last supported instant the plan's state reads back")
     func lastInstantRoundTrips() throws {
-        var prefs = Preferences(timeZone: "Pacific/Kiritimati")
+        var prefs = NotificationPreferences(timeZone: "Pacific/Kiritimati")
         prefs.dailyAffirmation.enabled = true
         prefs.achievementReminder.enabled = true
         prefs.milestones.enabled = true
@@ -142,14 +142,14 @@ struct HostileInputTests {
 
     @Test("At the limits the planner runs, and its counts stop at the limit the state is read with")
     func plannerStillRunsAtTheLimits() throws {
-        var prefs = Preferences(timeZone: "UTC")
+        var prefs = NotificationPreferences(timeZone: "UTC")
         prefs.steps.halfwayEnabled = true
         prefs.steps.goalEnabled = true
         prefs.milestones.enabled = true
         var state = SchedulerState()
         state.achievementCount = InputLimits.achievementCount.upperBound
-        let events = [Event(.stepsUpdated(steps: InputLimits.steps.upperBound, goal: InputLimits.stepGoal.lowerBound), at: instant(Self.ts)),
-                      Event(.achievementRecorded(id: "a"), at: instant(Self.ts))]
+        let events = [PlannerEvent(.stepsUpdated(steps: InputLimits.steps.upperBound, goal: InputLimits.stepGoal.lowerBound), at: instant(Self.ts)),
+                      PlannerEvent(.achievementRecorded(id: "a"), at: instant(Self.ts))]
         let result = try plan(prefs, state, events: events, at: "2026-11-23T09:30:00+01:00")
         #expect(result.state.achievementCount == InputLimits.achievementCount.upperBound)
         #expect(try roundTrip(result.state) == result.state)

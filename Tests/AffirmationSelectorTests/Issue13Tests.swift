@@ -14,8 +14,8 @@ func triggerInstant(_ request: NotificationRequest, deviceZone: String) -> Date?
 /// Each case of issue 13, reproduced as a user would meet it with two or three runs.
 @Suite("Issue 13: months of real use")
 struct Issue13Tests {
-    func affirmations(_ zoneID: String = "Europe/Madrid", time: TimeOfDay = TimeOfDay(hour: 10)) -> Preferences {
-        var p = Preferences.base(zoneID)
+    func affirmations(_ zoneID: String = "Europe/Madrid", time: TimeOfDay = TimeOfDay(hour: 10)) -> NotificationPreferences {
+        var p = NotificationPreferences.base(zoneID)
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = time
         return p
@@ -65,7 +65,7 @@ struct Issue13Tests {
         if launchBeforeFlight {
             state = try roundTrip(try plan(p, state, at: "2026-10-11T06:00:00Z").state)
         }
-        let flight = Event(.timeZoneChanged(timeZone: "Pacific/Pago_Pago"), at: instant("2026-10-11T08:00:00Z"))
+        let flight = PlannerEvent(.timeZoneChanged(timeZone: "Pacific/Pago_Pago"), at: instant("2026-10-11T08:00:00Z"))
         let after = try plan(p, state, events: [flight], at: "2026-10-11T09:00:00Z")  // 22:00 on 10 October there
         #expect(!after.pending.contains { $0.identifier == "daily-affirmation-2026-10-11" })
         #expect(dates(after, .dailyAffirmation).first == "2026-10-12")
@@ -76,14 +76,14 @@ struct Issue13Tests {
 
     @Test("3. A floating reminder whose old fire date is past but whose wall time is ahead in the new zone is removed after an achievement")
     func floatingPendingInNewZone() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.achievementReminder.enabled = true
         p.achievementReminder.time = TimeOfDay(hour: 19)
         let first = try plan(p, at: "2026-11-10T08:00:00Z")  // 19:00 Madrid = 18:00Z
         #expect(dates(first, .achievementReminder).first == "2026-11-10")
         let events = [
-            Event(.timeZoneChanged(timeZone: "America/Santiago"), at: instant("2026-11-10T09:00:00Z")),
-            Event(.achievementRecorded(id: "a1"), at: instant("2026-11-10T10:00:00Z")),  // 07:00 in Santiago
+            PlannerEvent(.timeZoneChanged(timeZone: "America/Santiago"), at: instant("2026-11-10T09:00:00Z")),
+            PlannerEvent(.achievementRecorded(id: "a1"), at: instant("2026-11-10T10:00:00Z")),  // 07:00 in Santiago
         ]
         // 16:00 in Santiago: the stored fire date (18:00Z) is past, but 19:00 in Santiago (22:00Z) is ahead.
         let later = try plan(p, roundTrip(first.state), events: events, at: "2026-11-10T19:00:00Z")
@@ -100,8 +100,8 @@ struct Issue13Tests {
         ("America/Santiago", 1, "2026-04-04T12:00:00Z", "2026-04-04", "2026-04-05T03:00:00Z"),
     ])
     func secondPassTrigger(_ zoneID: String, _ hours: Int, _ now: String, _ period: String, _ expected: String) throws {
-        var p = Preferences.base(zoneID)
-        p.habits = [Habit(id: "h", name: "Stretch", hoursBefore: hours)]
+        var p = NotificationPreferences.base(zoneID)
+        p.habits = [HabitSettings(id: "h", name: "Stretch", hoursBefore: hours)]
         let result = try plan(p, at: now)
         let request = try #require(result.pending.first { $0.identifier == "habit-reminder-h-\(period)" })
         #expect(request.fireDate == instant(expected))
@@ -115,8 +115,8 @@ struct Issue13Tests {
 
     @Test("4. Every fixed trigger names its fire date, in and out of DST changes", arguments: ["Europe/Madrid", "America/New_York", "America/Santiago", "Australia/Lord_Howe"])
     func fixedTriggersExact(_ zoneID: String) throws {
-        var p = Preferences.base(zoneID)
-        p.habits = (1...23).map { Habit(id: "h\($0)", name: "Habit \($0)", hoursBefore: $0) }
+        var p = NotificationPreferences.base(zoneID)
+        p.habits = (1...23).map { HabitSettings(id: "h\($0)", name: "Habit \($0)", hoursBefore: $0) }
         p.budget = 64
         for start in ["2026-03-27T12:00:00Z", "2026-10-23T12:00:00Z", "2026-04-02T12:00:00Z", "2026-09-04T12:00:00Z", "2026-10-30T12:00:00Z"] {
             let result = try plan(p, at: start)
@@ -130,12 +130,12 @@ struct Issue13Tests {
 
     @Test("5. The next weekly reminder is planned even beyond the 7-day horizon", arguments: [false, true])
     func weeklyNextOccurrence(_ achievementToday: Bool) throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.achievementReminder.enabled = true
         p.achievementReminder.frequency = .weekly
         p.achievementReminder.time = TimeOfDay(hour: 20)
         p.achievementReminder.anchorDate = day("2026-11-21")
-        let events = achievementToday ? [Event(.achievementRecorded(id: "a"), at: instant("2026-11-21T09:00:00Z"))] : []
+        let events = achievementToday ? [PlannerEvent(.achievementRecorded(id: "a"), at: instant("2026-11-21T09:00:00Z"))] : []
         // Today's occurrence is either past (22:00) or skipped (an achievement at 10:00).
         let result = try plan(p, events: events, at: achievementToday ? "2026-11-21T10:00:00Z" : "2026-11-21T21:00:00Z")
         #expect(dates(result, .achievementReminder) == ["2026-11-28"])
@@ -149,7 +149,7 @@ struct Issue13Tests {
         if let refillBelow { p.dailyAffirmation.refillBelow = refillBelow }
         p.achievementReminder.enabled = true
         let first = try plan(p, at: "2026-11-23T08:00:00Z")
-        let flight = Event(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-24T02:00:00Z"))
+        let flight = PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-24T02:00:00Z"))
         let later = try plan(p, roundTrip(first.state), events: [flight], at: "2026-11-24T03:00:00Z")  // 11:00 in Shanghai
         let window = later.pending.filter { $0.kind == .dailyAffirmation }
         #expect(window.count == 7)
@@ -166,19 +166,19 @@ struct Issue13Tests {
 
     @Test("7. Every part of the state stays bounded over 400 days of workouts and achievements")
     func boundedState() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.steps.workoutEnabled = true
         p.milestones.enabled = true
-        p.habits = [Habit(id: "h", name: "Read")]
+        p.habits = [HabitSettings(id: "h", name: "Read")]
         var state = SchedulerState()
         let start = instant("2026-01-01T12:00:00Z")
         for dayIndex in 0..<400 {
             let now = start.addingTimeInterval(TimeInterval(dayIndex) * 86_400)
             let events = [
-                Event(.workoutCompleted(id: "w\(dayIndex)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-600)),
-                Event(.achievementRecorded(id: "a\(dayIndex)"), at: now.addingTimeInterval(-500)),
-                Event(.habitCompleted(habitID: "h"), at: now.addingTimeInterval(-400)),
-                Event(.habitDeleted(habitID: "gone\(dayIndex)"), at: now.addingTimeInterval(-300)),
+                PlannerEvent(.workoutCompleted(id: "w\(dayIndex)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-600)),
+                PlannerEvent(.achievementRecorded(id: "a\(dayIndex)"), at: now.addingTimeInterval(-500)),
+                PlannerEvent(.habitCompleted(habitID: "h"), at: now.addingTimeInterval(-400)),
+                PlannerEvent(.habitDeleted(habitID: "gone\(dayIndex)"), at: now.addingTimeInterval(-300)),
             ]
             state = try roundTrip(try Planner.plan(preferences: p, state: state, events: events, now: now, content: FakeContent()).state)
         }

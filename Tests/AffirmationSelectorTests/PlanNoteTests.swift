@@ -5,11 +5,11 @@ import Testing
 /// Notes are values: a code and parameters, rendered to the text of `notes` at the edge.
 @Suite("Plan notes")
 struct PlanNoteTests {
-    func prefs() -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func prefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 6)  // inside the quiet hours: moved to 07:00
-        p.habits = [Habit(id: "h", name: "Read", hoursBefore: 3)]
+        p.habits = [HabitSettings(id: "h", name: "Read", hoursBefore: 3)]
         p.quietHours = QuietHours(start: TimeOfDay(hour: 22), end: TimeOfDay(hour: 7))
         return p
     }

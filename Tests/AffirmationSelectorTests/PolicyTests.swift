@@ -4,15 +4,15 @@ import Testing
 
 @Suite("Authorization, quiet hours, budget and categories")
 struct PolicyTests {
-    func everything(_ zone: String = "Europe/Madrid") -> Preferences {
-        var p = Preferences.base(zone)
+    func everything(_ zone: String = "Europe/Madrid") -> NotificationPreferences {
+        var p = NotificationPreferences.base(zone)
         p.dailyAffirmation.enabled = true
         p.achievementReminder.enabled = true
         p.milestones.enabled = true
         p.retrieval.enabled = true
         p.interval.enabled = true
         p.steps.goalEnabled = true
-        p.habits = [Habit(id: "water", name: "Drink water")]
+        p.habits = [HabitSettings(id: "water", name: "Drink water")]
         return p
     }
 
@@ -41,7 +41,7 @@ struct PolicyTests {
         let granted = try plan(everything(), at: "2026-11-23T08:00:00Z")
         var p = everything()
         p.authorization = status
-        let result = try plan(p, granted.state, events: [Event(.stepsUpdated(steps: 20_000, goal: nil), at: instant("2026-11-23T08:59:00Z"))],
+        let result = try plan(p, granted.state, events: [PlannerEvent(.stepsUpdated(steps: 20_000, goal: nil), at: instant("2026-11-23T08:59:00Z"))],
                               at: "2026-11-23T09:00:00Z")
         #expect(result.pending.isEmpty)
         #expect(result.added.isEmpty)
@@ -64,7 +64,7 @@ struct PolicyTests {
 
     @Test("Quiet hours: deferred to their end, staggered, or dropped per kind")
     func quietHours() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 6, minute: 30)
         p.achievementReminder.enabled = true
@@ -73,8 +73,8 @@ struct PolicyTests {
         p.steps.workoutEnabled = true
         p.quietHours = QuietHours(start: TimeOfDay(hour: 22), end: TimeOfDay(hour: 7))
         let events = [
-            Event(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T22:00:00Z")),
-            Event(.workoutCompleted(id: "w1", activity: "run", durationSeconds: 1800, distanceKm: 5), at: instant("2026-11-23T22:10:00Z")),
+            PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T22:00:00Z")),
+            PlannerEvent(.workoutCompleted(id: "w1", activity: "run", durationSeconds: 1800, distanceKm: 5), at: instant("2026-11-23T22:10:00Z")),
         ]
         let result = try plan(p, events: events, at: "2026-11-23T22:15:00Z")
         let madrid = zone("Europe/Madrid")
@@ -82,9 +82,9 @@ struct PolicyTests {
         let affirmation = try #require(result.pending.first { $0.identifier == "daily-affirmation-2026-11-24" })
         let reminder = try #require(result.pending.first { $0.identifier == "achievement-reminder-2026-11-24" })
         // All three land at 07:00 on the 24th: staggered by two minutes, by priority.
-        #expect(ISO8601.string(workout.fireDate, in: madrid) == "2026-11-24T07:00:00+01:00")
-        #expect(ISO8601.string(affirmation.fireDate, in: madrid) == "2026-11-24T07:02:00+01:00")
-        #expect(ISO8601.string(reminder.fireDate, in: madrid) == "2026-11-24T07:04:00+01:00")
+        #expect(ISO8601Instant.string(workout.fireDate, in: madrid) == "2026-11-24T07:00:00+01:00")
+        #expect(ISO8601Instant.string(affirmation.fireDate, in: madrid) == "2026-11-24T07:02:00+01:00")
+        #expect(ISO8601Instant.string(reminder.fireDate, in: madrid) == "2026-11-24T07:04:00+01:00")
         #expect(workout.trigger == .calendar(date: day("2026-11-24"), time: TimeOfDay(hour: 7), second: 0, timeZone: "Europe/Madrid"))
         #expect(affirmation.trigger == .calendar(date: day("2026-11-24"), time: TimeOfDay(hour: 7, minute: 2), second: 0, timeZone: nil))
         // The goal notification would be stale by morning: dropped.
@@ -98,7 +98,7 @@ struct PolicyTests {
 
     @Test("A request deferred past now by the quiet hours stays pending until it fires")
     func deferredStaysPending() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 23, minute: 30)
         p.achievementReminder.enabled = true
@@ -109,7 +109,7 @@ struct PolicyTests {
         let evening = try plan(p, at: "2026-11-30T21:00:00Z")
         let madrid = zone("Europe/Madrid")
         let affirmation = try #require(evening.pending.first { $0.identifier == "daily-affirmation-2026-11-30" })
-        #expect(ISO8601.string(affirmation.fireDate, in: madrid) == "2026-12-01T07:00:00+01:00")
+        #expect(ISO8601Instant.string(affirmation.fireDate, in: madrid) == "2026-12-01T07:00:00+01:00")
         let summary = try #require(evening.pending.first { $0.kind == .milestoneMonthly })
         #expect(summary.identifier == "milestone-monthly-2026-11")
         // After the nominal 23:30 and after midnight, nothing changes until 07:00.
@@ -123,8 +123,8 @@ struct PolicyTests {
 
     @Test("A habit reminder deferred past its period's end is dropped")
     func quietHabit() throws {
-        var p = Preferences.base("Europe/Madrid")
-        p.habits = [Habit(id: "h", name: "Floss", hoursBefore: 1)]
+        var p = NotificationPreferences.base("Europe/Madrid")
+        p.habits = [HabitSettings(id: "h", name: "Floss", hoursBefore: 1)]
         p.quietHours = QuietHours(start: TimeOfDay(hour: 22), end: TimeOfDay(hour: 7))
         let result = try plan(p, at: "2026-11-23T08:00:00Z")
         #expect(result.pending.isEmpty)
@@ -135,7 +135,7 @@ struct PolicyTests {
     func budget(_ budget: Int) throws {
         var p = everything()
         p.budget = budget
-        p.habits = (0..<8).map { Habit(id: "h\($0)", name: "Habit \($0)", hoursBefore: 1 + $0) }
+        p.habits = (0..<8).map { HabitSettings(id: "h\($0)", name: "Habit \($0)", hoursBefore: 1 + $0) }
         let result = try plan(p, at: "2026-11-23T08:00:00Z")
         #expect(result.pending.count <= budget)
         let unlimited = try plan({ var q = p; q.budget = 64; return q }(), at: "2026-11-23T08:00:00Z")
@@ -151,7 +151,7 @@ struct PolicyTests {
                 #expect(days.allSatisfy { $0 <= LocalDate(request.fireDate, in: zone("Europe/Madrid")) })
             }
         }
-        #expect(Preferences.maximumBudget == 64)
+        #expect(NotificationPreferences.maximumBudget == 64)
         var tooMany = p
         tooMany.budget = 65
         #expect(throws: SchedulerError.self) { try plan(tooMany, at: "2026-11-23T08:00:00Z") }
@@ -159,11 +159,11 @@ struct PolicyTests {
 
     @Test("The same events given twice are processed once; events after now wait")
     func eventDedup() throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.milestones.enabled = true
         let events = [
-            Event(.achievementRecorded(id: "a"), at: instant("2026-11-23T10:00:00Z")),
-            Event(.achievementRecorded(id: "b"), at: instant("2026-11-23T13:00:00Z")),
+            PlannerEvent(.achievementRecorded(id: "a"), at: instant("2026-11-23T10:00:00Z")),
+            PlannerEvent(.achievementRecorded(id: "b"), at: instant("2026-11-23T13:00:00Z")),
         ]
         let first = try plan(p, events: events, at: "2026-11-23T12:00:00Z")
         #expect(first.state.achievementCount == 1)
@@ -176,10 +176,10 @@ struct PolicyTests {
 
     @Test("Bad inputs are errors with a fix, never crashes")
     func errors() throws {
-        var p = Preferences.base("Mars/Olympus")
+        var p = NotificationPreferences.base("Mars/Olympus")
         #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z") }
-        p = Preferences.base("Europe/Madrid")
-        let badZone = Event(.timeZoneChanged(timeZone: "Nowhere/Land"), at: instant("2026-11-23T07:00:00Z"))
+        p = NotificationPreferences.base("Europe/Madrid")
+        let badZone = PlannerEvent(.timeZoneChanged(timeZone: "Nowhere/Land"), at: instant("2026-11-23T07:00:00Z"))
         #expect(throws: SchedulerError.self) { try plan(p, events: [badZone], at: "2026-11-23T08:00:00Z") }
         p.dailyAffirmation.enabled = true
         let error = #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: BrokenContent()) }
@@ -188,19 +188,19 @@ struct PolicyTests {
         #expect(empty?.message.contains("no affirmations") == true)
         #expect(throws: SchedulerError.self) { try SchedulerState.from(json: Data("{\"pending\": 3}".utf8)) }
         #expect(try SchedulerState.from(json: Data()) == SchedulerState())
-        #expect(throws: SchedulerError.self) { try Event.parseJSONLines("{\"type\": \"stepsUpdated\", \"timestamp\": \"2026-11-23T08:00:00Z\"}\n") }
-        let parsed = try Event.parseJSONLines("\n{\"type\": \"appForeground\", \"timestamp\": \"2026-11-23T08:00:00+01:00\"}\n")
+        #expect(throws: SchedulerError.self) { try PlannerEvent.parseJSONLines("{\"type\": \"stepsUpdated\", \"timestamp\": \"2026-11-23T08:00:00Z\"}\n") }
+        let parsed = try PlannerEvent.parseJSONLines("\n{\"type\": \"appForeground\", \"timestamp\": \"2026-11-23T08:00:00+01:00\"}\n")
         #expect(parsed.first?.line == 2)
         #expect(parsed.first?.event.timestamp == instant("2026-11-23T07:00:00Z"))
     }
 
     @Test("Preferences decode with defaults; requests and events round-trip through JSON")
     func codable() throws {
-        let prefs = try JSONDecoder().decode(Preferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
+        let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
         #expect(prefs.budget == 60 && prefs.locale == "en" && prefs.tone == .gentle && prefs.authorization == .authorized)
         #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == nil)
         #expect(prefs.habits.first?.hoursBefore == 5)
-        let result = try plan(everything(), events: [Event(.intervalSet(seconds: 30), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:05Z")
+        let result = try plan(everything(), events: [PlannerEvent(.intervalSet(seconds: 30), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:05Z")
         let data = try JSONEncoder().encode(result.pending)
         #expect(try JSONDecoder().decode([NotificationRequest].self, from: data) == result.pending)
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as! [String: Any]
@@ -208,9 +208,9 @@ struct PolicyTests {
         #expect(object["now"] as? String == "2026-11-23T09:00:05+01:00")
         let first = (object["pending"] as! [[String: Any]]).first!
         #expect(Set(first.keys).isSuperset(of: ["identifier", "kind", "fireDate", "timeZone", "trigger", "title", "body", "categoryIdentifier", "threadIdentifier", "userInfo", "floating"]))
-        for event in [Event(.workoutCompleted(id: "x", activity: "swim", durationSeconds: 60, distanceKm: 1.5), at: instant("2026-11-23T08:00:00Z")),
-                      Event(.achievementRetrieved(id: "a", text: nil, recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T08:00:00Z"))] {
-            #expect(try JSONDecoder().decode(Event.self, from: JSONEncoder().encode(event)) == event)
+        for event in [PlannerEvent(.workoutCompleted(id: "x", activity: "swim", durationSeconds: 60, distanceKm: 1.5), at: instant("2026-11-23T08:00:00Z")),
+                      PlannerEvent(.achievementRetrieved(id: "a", text: nil, recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T08:00:00Z"))] {
+            #expect(try JSONDecoder().decode(PlannerEvent.self, from: JSONEncoder().encode(event)) == event)
         }
     }
 

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Achievement reminders and milestones")
 struct ReminderPlanTests {
-    func prefs(_ frequency: ReminderFrequency, anchor: String? = nil) -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func prefs(_ frequency: ReminderFrequency, anchor: String? = nil) -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.achievementReminder.enabled = true
         p.achievementReminder.frequency = frequency
         p.achievementReminder.time = TimeOfDay(hour: 20)
@@ -27,7 +27,7 @@ struct ReminderPlanTests {
         #expect(dates(result, .achievementReminder) == expected)
         let request = try #require(result.pending.first)
         #expect(request.categoryIdentifier == "ACHIEVEMENT_REMINDER")
-        #expect(ISO8601.string(request.fireDate, in: zone("Europe/Madrid")).hasSuffix("T20:00:00+01:00"))
+        #expect(ISO8601Instant.string(request.fireDate, in: zone("Europe/Madrid")).hasSuffix("T20:00:00+01:00"))
     }
 
     @Test("Without an anchor date, the first run's day is kept: re-running never shifts the cycle")
@@ -49,7 +49,7 @@ struct ReminderPlanTests {
         let p = prefs(.daily)
         let first = try plan(p, at: "2026-11-23T08:00:00Z")
         #expect(dates(first, .achievementReminder).first == "2026-11-23")
-        let recorded = Event(.achievementRecorded(id: "a1"), at: instant("2026-11-23T12:00:00Z"))
+        let recorded = PlannerEvent(.achievementRecorded(id: "a1"), at: instant("2026-11-23T12:00:00Z"))
         let after = try plan(p, roundTrip(first.state), events: [recorded], at: "2026-11-23T12:05:00Z")
         #expect(after.removed == ["achievement-reminder-2026-11-23"])
         #expect(after.added.isEmpty)
@@ -76,8 +76,8 @@ struct ReminderPlanTests {
         #expect(Set(ordered).count > 2)
     }
 
-    func milestonePrefs() -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func milestonePrefs() -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.milestones.enabled = true
         p.achievementReminder.time = TimeOfDay(hour: 20)
         return p
@@ -90,15 +90,15 @@ struct ReminderPlanTests {
         // One achievement a day for 8 days, two on day 5: the 10th achievement falls on day 8.
         for offset in 0..<8 {
             let at = WallClock.instant(on: day("2026-11-01").adding(days: offset), at: TimeOfDay(hour: 12), in: zone("Europe/Madrid"))
-            var events = [Event(.achievementRecorded(id: "d\(offset)"), at: at)]
-            if offset == 4 { events.append(Event(.achievementRecorded(id: "extra"), at: at.addingTimeInterval(60))) }
+            var events = [PlannerEvent(.achievementRecorded(id: "d\(offset)"), at: at)]
+            if offset == 4 { events.append(PlannerEvent(.achievementRecorded(id: "extra"), at: at.addingTimeInterval(60))) }
             let result = try Planner.plan(preferences: milestonePrefs(), state: state, events: events, now: at.addingTimeInterval(120), content: FakeContent())
             sent += result.added.filter { $0.kind == .milestoneStreak || $0.kind == .milestoneCount }.map(\.identifier)
             state = try roundTrip(result.state)
         }
         #expect(sent == ["milestone-streak-3", "milestone-streak-7"])
         #expect(state.achievementCount == 9)
-        let tenth = Event(.achievementRecorded(id: "ten"), at: instant("2026-11-08T13:00:00Z"))
+        let tenth = PlannerEvent(.achievementRecorded(id: "ten"), at: instant("2026-11-08T13:00:00Z"))
         let result = try plan(milestonePrefs(), state, events: [tenth], at: "2026-11-08T13:01:00Z")
         let count = try #require(result.added.first { $0.kind == .milestoneCount })
         #expect(count.identifier == "milestone-count-10")
@@ -108,7 +108,7 @@ struct ReminderPlanTests {
         var later = result.state
         for offset in 0..<3 {
             let at = WallClock.instant(on: day("2026-11-20").adding(days: offset), at: TimeOfDay(hour: 12), in: zone("Europe/Madrid"))
-            let r = try Planner.plan(preferences: milestonePrefs(), state: later, events: [Event(.achievementRecorded(id: "l\(offset)"), at: at)],
+            let r = try Planner.plan(preferences: milestonePrefs(), state: later, events: [PlannerEvent(.achievementRecorded(id: "l\(offset)"), at: at)],
                                      now: at.addingTimeInterval(5), content: FakeContent())
             #expect(!r.added.contains { $0.kind == .milestoneStreak })
             later = r.state
@@ -119,7 +119,7 @@ struct ReminderPlanTests {
     func summaries() throws {
         var state = SchedulerState()
         for (i, at) in ["2026-12-03T12:00:00Z", "2026-12-10T12:00:00Z", "2026-12-31T23:30:00Z"].enumerated() {
-            let result = try plan(milestonePrefs(), state, events: [Event(.achievementRecorded(id: "x\(i)"), at: instant(at))], at: at)
+            let result = try plan(milestonePrefs(), state, events: [PlannerEvent(.achievementRecorded(id: "x\(i)"), at: instant(at))], at: at)
             state = result.state
         }
         // 2026-12-31T23:30Z is already 1 January 2027 in Madrid: it counts for January.
@@ -128,7 +128,7 @@ struct ReminderPlanTests {
         let early = try plan(milestonePrefs(), state, at: "2026-12-31T23:45:00Z")
         let monthly = try #require(early.pending.first { $0.kind == .milestoneMonthly })
         #expect(monthly.identifier == "milestone-monthly-2026-12")
-        #expect(ISO8601.string(monthly.fireDate, in: zone("Europe/Madrid")) == "2027-01-01T20:00:00+01:00")
+        #expect(ISO8601Instant.string(monthly.fireDate, in: zone("Europe/Madrid")) == "2027-01-01T20:00:00+01:00")
         #expect(monthly.body.contains("count=2"))
         #expect(monthly.floating)
         let yearly = try #require(early.pending.first { $0.kind == .milestoneYearly })
@@ -146,11 +146,11 @@ struct ReminderPlanTests {
         (true, true, "retrieval.preview"), (false, true, "retrieval.no_preview"), (true, false, "retrieval.no_preview"),
     ])
     func retrieval(_ includePreview: Bool, _ system: Bool, _ key: String) throws {
-        var p = Preferences.base("Europe/Madrid")
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.retrieval.enabled = true
         p.retrieval.includePreview = includePreview
         p.retrieval.systemAllowsPreviews = system
-        let event = Event(.achievementRetrieved(id: "a7", text: "Ran 10K", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T10:00:00Z"))
+        let event = PlannerEvent(.achievementRetrieved(id: "a7", text: "Ran 10K", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T10:00:00Z"))
         let result = try plan(p, events: [event], at: "2026-11-23T10:00:30Z")
         let request = try #require(result.added.first)
         #expect(request.identifier == "retrieval-a7-2026-11-23")

@@ -26,8 +26,8 @@ final class CountingContent: ContentRendering, @unchecked Sendable {
 
 @Suite("Each request's text is rendered once")
 struct RenderCountTests {
-    func prefs(budget: Int? = nil) -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    func prefs(budget: Int? = nil) -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         if let budget { p.budget = budget }
         return p

@@ -76,13 +76,13 @@ struct SelectionTests {
     @Test("Variants are stable per identifier and avoid the previous one")
     func variants() {
         let id = "achievement-reminder-2026-11-24"
-        let v = AffirmationSelector.variant(seed: 7, identifier: id, count: 6)
-        #expect(v == AffirmationSelector.variant(seed: 7, identifier: id, count: 6))
-        let avoided = AffirmationSelector.variant(seed: 7, identifier: id, count: 6, avoiding: [v])
+        let v = SeededPicker.variant(seed: 7, identifier: id, count: 6)
+        #expect(v == SeededPicker.variant(seed: 7, identifier: id, count: 6))
+        let avoided = SeededPicker.variant(seed: 7, identifier: id, count: 6, avoiding: [v])
         #expect(avoided != v)
-        #expect(AffirmationSelector.variant(seed: 7, identifier: id, count: 1, avoiding: [0]) == 0)
+        #expect(SeededPicker.variant(seed: 7, identifier: id, count: 1, avoiding: [0]) == 0)
         // Different seeds spread over the variants.
-        let spread = Set((0..<64).map { AffirmationSelector.variant(seed: UInt64($0), identifier: id, count: 6) })
+        let spread = Set((0..<64).map { SeededPicker.variant(seed: UInt64($0), identifier: id, count: 6) })
         #expect(spread.count == 6)
     }
 }

@@ -17,8 +17,8 @@ struct SimulationTests {
 
     static let start = instant("2026-03-20T00:00:00Z")  // Madrid's DST change (29 March) is inside.
 
-    static func preferences(budget: Int) -> Preferences {
-        var p = Preferences.base("Europe/Madrid")
+    static func preferences(budget: Int) -> NotificationPreferences {
+        var p = NotificationPreferences.base("Europe/Madrid")
         p.budget = budget
         p.userSeed = 2026
         p.dailyAffirmation.enabled = true
@@ -36,39 +36,39 @@ struct SimulationTests {
         p.steps.goal = 8_000
         p.quietHours = QuietHours(start: TimeOfDay(hour: 23), end: TimeOfDay(hour: 7))
         p.habits = [
-            Habit(id: "water", name: "Drink water", hoursBefore: 5),
-            Habit(id: "read", name: "Read", hoursBefore: 3),
-            Habit(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
+            HabitSettings(id: "water", name: "Drink water", hoursBefore: 5),
+            HabitSettings(id: "read", name: "Read", hoursBefore: 3),
+            HabitSettings(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
         ]
         return p
     }
 
     /// The events of one hour, from a generator seeded by the hour: the same every run.
-    static func events(hour: Int, at end: Date, zoneID: String, stepsToday: inout Int, stepDay: inout LocalDate) -> [Event] {
+    static func events(hour: Int, at end: Date, zoneID: String, stepsToday: inout Int, stepDay: inout LocalDate) -> [PlannerEvent] {
         var rng = SplitMix64(seed: StableKey.fnv1a64("hour|\(hour)"))
-        var out: [Event] = []
+        var out: [PlannerEvent] = []
         func at(_ minutesBefore: Int) -> Date { end.addingTimeInterval(-TimeInterval(minutesBefore * 60)) }
         let local = WallClock.components(of: end, in: zone(zoneID))
         if local.date != stepDay { stepDay = local.date; stepsToday = 0 }
-        if hour == 15 * 24 + 8 { out.append(Event(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: at(50))) }
-        if hour == 25 * 24 + 2 { out.append(Event(.timeZoneChanged(timeZone: "Europe/Madrid"), at: at(50))) }
+        if hour == 15 * 24 + 8 { out.append(PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: at(50))) }
+        if hour == 25 * 24 + 2 { out.append(PlannerEvent(.timeZoneChanged(timeZone: "Europe/Madrid"), at: at(50))) }
         guard (8...22).contains(local.time.hour) else { return out }
         stepsToday += rng.index(below: 1_500)
-        out.append(Event(.stepsUpdated(steps: stepsToday, goal: nil), at: at(40)))
-        if stepsToday >= 8_000, rng.index(below: 3) == 0 { out.append(Event(.appsUnlocked(steps: stepsToday, goal: nil), at: at(39))) }
+        out.append(PlannerEvent(.stepsUpdated(steps: stepsToday, goal: nil), at: at(40)))
+        if stepsToday >= 8_000, rng.index(below: 3) == 0 { out.append(PlannerEvent(.appsUnlocked(steps: stepsToday, goal: nil), at: at(39))) }
         switch rng.index(below: 12) {
-        case 0: out.append(Event(.achievementRecorded(id: "a\(hour)"), at: at(30)))
-        case 1: out.append(Event(.habitCompleted(habitID: ["water", "read", "walk"][rng.index(below: 3)]), at: at(25)))
-        case 2: out.append(Event(.workoutCompleted(id: "w\(hour)", activity: ["run", "ride", "yoga"][rng.index(below: 3)],
+        case 0: out.append(PlannerEvent(.achievementRecorded(id: "a\(hour)"), at: at(30)))
+        case 1: out.append(PlannerEvent(.habitCompleted(habitID: ["water", "read", "walk"][rng.index(below: 3)]), at: at(25)))
+        case 2: out.append(PlannerEvent(.workoutCompleted(id: "w\(hour)", activity: ["run", "ride", "yoga"][rng.index(below: 3)],
                                                    durationSeconds: 600 + rng.index(below: 3600), distanceKm: 4.5), at: at(20)))
-        case 3: out.append(Event(.intervalSet(seconds: 10 + rng.index(below: 291)), at: at(1)))
-        case 4: out.append(Event(.achievementRetrieved(id: "r\(hour)", text: "Past win \(hour)", recordedOn: start), at: at(10)))
-        case 5: out.append(Event(.appForeground, at: at(45)))
-        case 6: out.append(Event(.appBackground, at: at(44)))
+        case 3: out.append(PlannerEvent(.intervalSet(seconds: 10 + rng.index(below: 291)), at: at(1)))
+        case 4: out.append(PlannerEvent(.achievementRetrieved(id: "r\(hour)", text: "Past win \(hour)", recordedOn: start), at: at(10)))
+        case 5: out.append(PlannerEvent(.appForeground, at: at(45)))
+        case 6: out.append(PlannerEvent(.appBackground, at: at(44)))
         default: break
         }
         // A day with several achievements in a row of days, for streaks.
-        if local.time.hour == 12, hour / 24 < 16 { out.append(Event(.achievementRecorded(id: "noon\(hour)"), at: at(5))) }
+        if local.time.hour == 12, hour / 24 < 16 { out.append(PlannerEvent(.achievementRecorded(id: "noon\(hour)"), at: at(5))) }
         return out
     }
 
@@ -88,20 +88,20 @@ struct SimulationTests {
             let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: content)
 
             // Invariants of every run.
-            #expect(result.pending.count <= budget, "budget exceeded at \(ISO8601.string(now))")
-            #expect(result.pending.allSatisfy { $0.fireDate > now }, "a fire date not after now at \(ISO8601.string(now))")
-            #expect(result.pending.contains { $0.kind == .dailyAffirmation }, "the affirmation window ran dry at \(ISO8601.string(now))")
+            #expect(result.pending.count <= budget, "budget exceeded at \(ISO8601Instant.string(now))")
+            #expect(result.pending.allSatisfy { $0.fireDate > now }, "a fire date not after now at \(ISO8601Instant.string(now))")
+            #expect(result.pending.contains { $0.kind == .dailyAffirmation }, "the affirmation window ran dry at \(ISO8601Instant.string(now))")
             #expect(Set(result.pending.map(\.identifier)).count == result.pending.count)
             // What the device holds is exactly the plan applied to what it held (the planner and
             // the device agree on what has fired), and every trigger names its fire date.
             device.apply(result)
-            #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601.string(now))")
+            #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601Instant.string(now))")
             for problem in device.triggerMismatches(result) { Issue.record("\(problem)") }
 
             // Planning again with the same input changes nothing.
             let stored = try roundTrip(result.state)
             let again = try Planner.plan(preferences: prefs, state: stored, events: events, now: now, content: content)
-            #expect(again.isEmpty, "re-planning changed something at \(ISO8601.string(now)): +\(again.added.map(\.identifier)) -\(again.removed)")
+            #expect(again.isEmpty, "re-planning changed something at \(ISO8601Instant.string(now)): +\(again.added.map(\.identifier)) -\(again.removed)")
 
             maxPending = max(maxPending, result.pending.count)
             state = stored
@@ -180,7 +180,7 @@ struct Device {
     }
 
     /// The zone changes among `events`, in time order.
-    static func zoneChanges(in events: [Event]) -> [(at: Date, zoneID: String)] {
+    static func zoneChanges(in events: [PlannerEvent]) -> [(at: Date, zoneID: String)] {
         events.compactMap { event -> (at: Date, zoneID: String)? in
             if case let .timeZoneChanged(id) = event.payload { return (event.timestamp, id) }
             return nil
@@ -242,7 +242,7 @@ struct Device {
             case .calendar: fires = triggerInstant(request, deviceZone: zoneID)
             }
             guard let fires, fires != request.fireDate else { return nil }
-            return "\(request.identifier): trigger \(request.trigger) fires at \(ISO8601.string(fires)), fire date \(ISO8601.string(request.fireDate))"
+            return "\(request.identifier): trigger \(request.trigger) fires at \(ISO8601Instant.string(fires)), fire date \(ISO8601Instant.string(request.fireDate))"
         }
     }
 }

@@ -43,7 +43,7 @@ struct BrokenContent: ContentRendering {
 
 /// `2026-03-08T02:30:00-05:00` → Date (test inputs are always valid).
 func instant(_ text: String) -> Date {
-    guard let date = ISO8601.date(text) else { fatalError("bad test instant \(text)") }
+    guard let date = ISO8601Instant.date(text) else { fatalError("bad test instant \(text)") }
     return date
 }
 
@@ -51,17 +51,17 @@ func zone(_ id: String) -> TimeZone { TimeZone(identifier: id)! }
 
 func day(_ text: String) -> LocalDate { LocalDate(string: text)! }
 
-extension Preferences {
+extension NotificationPreferences {
     /// Everything off but what the test turns on.
-    static func base(_ zone: String, locale: String = "en") -> Preferences {
-        var p = Preferences(timeZone: zone)
+    static func base(_ zone: String, locale: String = "en") -> NotificationPreferences {
+        var p = NotificationPreferences(timeZone: zone)
         p.locale = locale
         return p
     }
 }
 
 /// Plans with the fake content.
-func plan(_ prefs: Preferences, _ state: SchedulerState = SchedulerState(), events: [Event] = [], at now: String,
+func plan(_ prefs: NotificationPreferences, _ state: SchedulerState = SchedulerState(), events: [PlannerEvent] = [], at now: String,
           content: any ContentRendering = FakeContent()) throws -> PlanResult {
     try Planner.plan(preferences: prefs, state: state, events: events, now: instant(now), content: content)
 }

@@ -33,8 +33,8 @@ struct YearSimulationTests {
 
     static func zoneID(at moment: Date) -> String { itinerary.last { $0.at <= moment }!.zoneID }
 
-    static func preferences() -> Preferences {
-        var p = Preferences.base("America/New_York")
+    static func preferences() -> NotificationPreferences {
+        var p = NotificationPreferences.base("America/New_York")
         p.userSeed = 13
         p.dailyAffirmation.enabled = true
         p.dailyAffirmation.time = TimeOfDay(hour: 8)
@@ -44,18 +44,18 @@ struct YearSimulationTests {
         p.steps.workoutEnabled = true
         // 1, 22 and 23 hours before midnight land in the repeated hour of some fall-back days.
         p.habits = [
-            Habit(id: "read", name: "Read", hoursBefore: 3),
-            Habit(id: "late", name: "Late", hoursBefore: 1),
-            Habit(id: "early", name: "Early", hoursBefore: 22),
-            Habit(id: "dawn", name: "Dawn", hoursBefore: 23),
-            Habit(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
+            HabitSettings(id: "read", name: "Read", hoursBefore: 3),
+            HabitSettings(id: "late", name: "Late", hoursBefore: 1),
+            HabitSettings(id: "early", name: "Early", hoursBefore: 22),
+            HabitSettings(id: "dawn", name: "Dawn", hoursBefore: 23),
+            HabitSettings(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
         ]
         return p
     }
 
     struct Launch {
         var now: Date
-        var events: [Event]
+        var events: [PlannerEvent]
     }
 
     /// Launches every 1 to 6 days (plus or minus 3 hours), each reporting what happened since the
@@ -67,12 +67,12 @@ struct YearSimulationTests {
         var now = start.addingTimeInterval(TimeInterval(3600 + rng.index(below: 20 * 3600)))
         while now < end {
             var events = itinerary.dropFirst().filter { $0.at > previous && $0.at <= now }
-                .map { Event(.timeZoneChanged(timeZone: $0.zoneID), at: $0.at) }
+                .map { PlannerEvent(.timeZoneChanged(timeZone: $0.zoneID), at: $0.at) }
             let n = out.count
-            if rng.index(below: 2) == 0 { events.append(Event(.achievementRecorded(id: "a\(n)"), at: now.addingTimeInterval(-600))) }
-            if rng.index(below: 2) == 0 { events.append(Event(.habitCompleted(habitID: ["read", "late", "early", "dawn", "walk"][rng.index(below: 5)]), at: now.addingTimeInterval(-300))) }
+            if rng.index(below: 2) == 0 { events.append(PlannerEvent(.achievementRecorded(id: "a\(n)"), at: now.addingTimeInterval(-600))) }
+            if rng.index(below: 2) == 0 { events.append(PlannerEvent(.habitCompleted(habitID: ["read", "late", "early", "dawn", "walk"][rng.index(below: 5)]), at: now.addingTimeInterval(-300))) }
             if rng.index(below: 3) == 0 {
-                events.append(Event(.workoutCompleted(id: "w\(n)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-120)))
+                events.append(PlannerEvent(.workoutCompleted(id: "w\(n)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-120)))
             }
             out.append(Launch(now: now, events: events))
             previous = now
@@ -110,7 +110,7 @@ struct YearSimulationTests {
             let result = try Planner.plan(preferences: prefs, state: state, events: launch.events, now: launch.now, content: content)
             #expect(result.timeZone == device.zoneID)
             device.apply(result)
-            #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601.string(launch.now))")
+            #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601Instant.string(launch.now))")
             for problem in device.triggerMismatches(result) { Issue.record("\(problem)") }
             #expect(result.pending.count <= prefs.budget)
             // What this launch saw (dates in the zone the device was in when it happened).
@@ -126,7 +126,7 @@ struct YearSimulationTests {
             }
             let stored = try roundTrip(result.state)
             let again = try Planner.plan(preferences: prefs, state: stored, events: launch.events, now: launch.now, content: content)
-            #expect(again.isEmpty, "re-planning changed something at \(ISO8601.string(launch.now))")
+            #expect(again.isEmpty, "re-planning changed something at \(ISO8601Instant.string(launch.now))")
             stateBytes.append(try stored.jsonData().count)
             state = stored
         }
@@ -141,7 +141,7 @@ struct YearSimulationTests {
             var moment = Self.start
             var count = 0
             while let next = zone(id).nextDaylightSavingTimeTransition(after: moment), next < Self.end {
-                #expect(Self.zoneID(at: next) == id, "\(id) changes at \(ISO8601.string(next)) while the device is in \(Self.zoneID(at: next))")
+                #expect(Self.zoneID(at: next) == id, "\(id) changes at \(ISO8601Instant.string(next)) while the device is in \(Self.zoneID(at: next))")
                 moment = next
                 count += 1
             }
@@ -161,7 +161,7 @@ struct YearSimulationTests {
         // No date delivered twice, on whatever day it fires; no identifier twice.
         #expect(Set(dates).count == dates.count, "an affirmation date delivered twice")
         let twice = Dictionary(grouping: outcome.deliveries, by: \.identifier).filter { $0.value.count > 1 }
-        #expect(twice.isEmpty, "delivered twice: \(twice.map { "\($0.key) at \($0.value.map { ISO8601.string($0.fireDate) })" }.sorted())")
+        #expect(twice.isEmpty, "delivered twice: \(twice.map { "\($0.key) at \($0.value.map { ISO8601Instant.string($0.fireDate) })" }.sorted())")
         // Each fired on the local date it names, at its time (in the device's zone then).
         for d in delivered where d.localTime == time {
             #expect(String(d.identifier.suffix(10)) == d.localDate.description)
@@ -187,7 +187,7 @@ struct YearSimulationTests {
         // No reminder after a completion the app had seen.
         for (seenAt, date) in outcome.seenAchievementDays {
             #expect(!outcome.deliveries.contains { $0.identifier == "achievement-reminder-\(date)" && $0.fireDate > seenAt },
-                    "a reminder for \(date) after the achievement was seen at \(ISO8601.string(seenAt))")
+                    "a reminder for \(date) after the achievement was seen at \(ISO8601Instant.string(seenAt))")
         }
         for (seenAt, identifier) in outcome.seenHabitPeriods {
             #expect(!outcome.deliveries.contains { $0.identifier == identifier && $0.fireDate > seenAt }, "\(identifier) after its completion was seen")
@@ -195,7 +195,7 @@ struct YearSimulationTests {
 
         // Every fixed request fired at its fire date.
         for d in outcome.deliveries where !d.floating && !d.immediate {
-            #expect(d.fireDate == d.plannedFireDate, "\(d.identifier) fired at \(ISO8601.string(d.fireDate)), planned \(ISO8601.string(d.plannedFireDate))")
+            #expect(d.fireDate == d.plannedFireDate, "\(d.identifier) fired at \(ISO8601Instant.string(d.fireDate)), planned \(ISO8601Instant.string(d.plannedFireDate))")
         }
         // The repeated hours were exercised: some habit reminder fired in a second pass.
         #expect(outcome.deliveries.contains { d in

@@ -8,8 +8,8 @@ import Testing
 // variants.
 
 /// A catalog built from in-memory files named `<locale>.json` in a fake folder.
-func catalog(_ files: [String: String]) throws(CatalogError) -> Catalog {
-    try Catalog(rawFiles: files.sorted { $0.key < $1.key }.map { ("/fixtures/\($0.key).json", Array($0.value.utf8)) })
+func catalog(_ files: [String: String]) throws(CatalogError) -> LocalizedCatalog {
+    try LocalizedCatalog(rawFiles: files.sorted { $0.key < $1.key }.map { ("/fixtures/\($0.key).json", Array($0.value.utf8)) })
 }
 
 /// A small source catalog: a toned title, a pooled body, a plural.
@@ -39,7 +39,7 @@ struct BundledCatalogTests {
     static let locales = ["en", "es", "es-419", "zh-Hans"]
 
     @Test func theFourLocalesAreBundled() throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         #expect(c.locales == Self.locales)
         #expect(c.sourceLocale == "en")
     }
@@ -48,7 +48,7 @@ struct BundledCatalogTests {
     /// translation: a translation keeps the source's shape.
     @Test(arguments: ["es", "zh-Hans"])
     func everyUnitIsTranslated(locale: String) throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         let source = c.source.units.map(\.id)
         let translated = try #require(c.files[locale]).units.map(\.id)
         #expect(Set(source).subtracting(translated).sorted() == [], "missing in \(locale)")
@@ -60,7 +60,7 @@ struct BundledCatalogTests {
     /// variant and a sample of every plural category — from its own catalog, never a fallback.
     @Test(arguments: ["en", "es", "zh-Hans"], Tone.allCases)
     func everyMessageRendersFromItsOwnCatalog(locale: String, tone: Tone) throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         let banners = try CatalogPreview(catalog: c).banners(locales: [locale], tones: [tone])
         #expect(Set(banners.map(\.key)) == Set(c.source.messages.map(\.key)))
         for b in banners {
@@ -77,7 +77,7 @@ struct BundledCatalogTests {
     /// never English.
     @Test(arguments: ["es-419", "es-MX", "es-AR", "es-US"])
     func latinAmericanSpanishFallsBackToSpanishOnly(locale: String) throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         #expect(try c.fallbackChain(for: locale).prefix(2) == ["es-419", "es"])
         let banners = try CatalogPreview(catalog: c).banners(locales: [locale])
         #expect(Set(banners.map(\.key)) == Set(c.source.messages.map(\.key)))
@@ -89,7 +89,7 @@ struct BundledCatalogTests {
     /// The iOS vocabulary of each region: Spain's Ajustes and «mantener pulsado», Latin
     /// America's Configuración and «mantener presionado».
     @Test func eachSpanishUsesItsOwnIOSVocabulary() throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         func text(_ key: String, _ part: String, _ locale: String, _ tone: Tone? = nil) throws -> String {
             try c.format(key: key, part: part, locale: locale, tone: tone, variant: 0, arguments: [:], timeZone: "UTC")
         }
@@ -106,20 +106,20 @@ struct BundledCatalogTests {
     /// counter's titles, sixty affirmations in each language.
     @Test(arguments: ["en", "es", "zh-Hans"])
     func poolSizes(locale: String) throws {
-        let g = ContentGenerator(catalog: try Catalog.bundled())
+        let g = ContentGenerator(catalog: try LocalizedCatalog.bundled())
         for tone in Tone.allCases {
             // Six titles and six bodies, picked independently.
             for key in ["reminder.achievement", "steps.goal", "steps.halfway", "steps.workout", "steps.unlock"] {
                 #expect(try g.variantCount(key: key, locale: locale, tone: tone) == 36, "\(key) \(tone)")
             }
         }
-        let pool = try #require(try Catalog.bundled().files[locale]?.message("affirmation.pool")?.units)
+        let pool = try #require(try LocalizedCatalog.bundled().files[locale]?.message("affirmation.pool")?.units)
         #expect(pool.count >= 60)
         #expect(Set(pool.map(\.text)).count == pool.count, "an affirmation appears twice")
     }
 
     @Test func spanishPluralsUseOneManyAndOther() throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         func body(_ days: Int64) throws -> String {
             try c.format(key: "milestone.streak", part: "title", locale: "es", tone: .minimal, variant: 0,
                          arguments: ["days": .int(days)], timeZone: "UTC")
@@ -130,7 +130,7 @@ struct BundledCatalogTests {
     }
 
     @Test func datesAndUnitsComeFromICU() throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         let g = ContentGenerator(catalog: c)
         let args: [String: MessageValue] = ["activity": "run", "duration": .int(4800), "distanceKm": .double(8.42)]
         for (locale, duration, distance) in [("en", "1 hr, 20 min", "8.4 km"), ("es", "1 h y 20 min", "8,4 km"), ("zh-Hans", "1小时20分钟", "8.4公里")] {
@@ -270,10 +270,10 @@ struct CatalogErrorTests {
 struct VariantTests {
     let generator: ContentGenerator
 
-    init() throws { generator = ContentGenerator(catalog: try Catalog.bundled()) }
+    init() throws { generator = ContentGenerator(catalog: try LocalizedCatalog.bundled()) }
 
     @Test func theSameSeedGivesTheSameContent() throws {
-        let other = ContentGenerator(catalog: try Catalog(rawFiles: BundledStrings.files))
+        let other = ContentGenerator(catalog: try LocalizedCatalog(rawFiles: BundledStrings.files))
         for seed in [UInt64(0), 1, 42, 20_261_123, .max] {
             let a = try generator.render(key: "reminder.achievement", locale: "es", tone: .cheerful, arguments: [:], seed: seed, timeZone: "UTC")
             let b = try other.render(key: "reminder.achievement", locale: "es", tone: .cheerful, arguments: [:], seed: seed, timeZone: "UTC")
@@ -300,7 +300,7 @@ struct VariantTests {
     }
 
     @Test func anExplicitVariantPicksThatPoolEntry() throws {
-        let pool = try #require(try Catalog.bundled().source.message("reminder.achievement")?.part("title")?.units(for: .minimal))
+        let pool = try #require(try LocalizedCatalog.bundled().source.message("reminder.achievement")?.part("title")?.units(for: .minimal))
         for (i, unit) in pool.enumerated() {
             let r = try generator.render(key: "reminder.achievement", locale: "en", tone: .minimal, arguments: [:], variant: i, timeZone: "UTC")
             #expect(r.title == unit.text)
@@ -346,13 +346,13 @@ struct FormattingLocaleTests {
 
     func render(_ key: String, _ part: String, _ locale: String, _ tone: Tone, variant: Int = 0,
                 _ arguments: [String: MessageValue]) throws -> String {
-        try Catalog.bundled().format(key: key, part: part, locale: locale, tone: tone, variant: variant,
+        try LocalizedCatalog.bundled().format(key: key, part: part, locale: locale, tone: tone, variant: variant,
                                      arguments: arguments, timeZone: "UTC")
     }
 
     @Test(arguments: ["fr", "de", "th", "zh-TW", "fr-CA", "de-u-nu-latn"])
     func englishFallbackTextIsFormattedAsEnglish(locale: String) throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         #expect(c.formattingLocale(textLocale: "en", requested: locale) == "en")
         #expect(try render("affirmation.daily", "title", locale, .cheerful, ["day": Self.monday, "affirmation": "·"]) == "Happy Monday!")
         #expect(try render("affirmation.daily", "title", locale, .gentle, ["day": Self.monday, "affirmation": "·"]) == "Your Monday affirmation")
@@ -364,7 +364,7 @@ struct FormattingLocaleTests {
 
     /// es-MX reads Spanish text (es-419's or es's) with Mexico's conventions; Spain's file with Spain's.
     @Test func sameLanguageKeepsTheRequestedRegion() throws {
-        let c = try Catalog.bundled()
+        let c = try LocalizedCatalog.bundled()
         let args: [String: MessageValue] = ["steps": .int(10432), "goal": .int(10000), "bonus": .int(432)]
         let chain = try c.fallbackChain(for: "es-MX")
         #expect(chain.last == "en" && chain.contains("es"))
@@ -381,7 +381,7 @@ struct FormattingLocaleTests {
     /// The preview shows the same: no banner for a catalog-less locale mixes languages.
     @Test(arguments: ["fr", "de", "th", "zh-TW"])
     func previewNeverMixesLanguages(locale: String) throws {
-        let banners = try CatalogPreview(catalog: try Catalog.bundled()).banners(keys: ["affirmation.daily", "steps.workout", "milestone.monthly"], locales: [locale])
+        let banners = try CatalogPreview(catalog: try LocalizedCatalog.bundled()).banners(keys: ["affirmation.daily", "steps.workout", "milestone.monthly"], locales: [locale])
         let foreign = ["lundi", "Montag", "วันจันทร์", "星期一", "octobre", "Oktober", "ตุลาคม", "十月", "Std.", "ชม."]
         for b in banners {
             for p in b.parts {
@@ -413,7 +413,7 @@ struct IndependentPartTests {
 
     /// Title and body are picked independently: the reminder's 36 renderings show all 6 × 6 pairs.
     @Test func reminderPairsEveryTitleWithEveryBody() throws {
-        let g = ContentGenerator(catalog: try Catalog.bundled())
+        let g = ContentGenerator(catalog: try LocalizedCatalog.bundled())
         #expect(try g.variantCount(key: "reminder.achievement", locale: "en", tone: .minimal) == 36)
         var pairs = Set<[String]>()
         for v in 0..<36 {
@@ -428,7 +428,7 @@ struct IndependentPartTests {
 @Suite("Edge values")
 struct EdgeValueTests {
     let g: ContentGenerator
-    init() throws { g = ContentGenerator(catalog: try Catalog.bundled()) }
+    init() throws { g = ContentGenerator(catalog: try LocalizedCatalog.bundled()) }
 
     func all(_ key: String, _ locale: String, _ arguments: [String: MessageValue]) throws -> [String] {
         var out: [String] = []

@@ -399,7 +399,7 @@ struct CanonicalStatsPseudoTests {
     @Test func statsCountMissingAndStaleUnits() throws {
         let en = #"{"locale": "en", "messages": {"a": {"description": "a", "arguments": {}, "parts": {"title": "One two", "body": {"cheerful": "Three", "gentle": "Four", "minimal": "Five"}}}, "x.y": {"description": "x", "arguments": {}, "parts": {"title": "Six"}}}}"#
         let es = #"{"locale": "es", "messages": {"a": {"parts": {"title": "Uno dos", "body": {"cheerful": "Tres", "gentle": "Cuatro", "minimal": "Cinco"}}}}, "sourceFingerprints": {"a.title": "0000000000000000", "a.body.gentle": "\#(SourceFingerprint.of("Four"))"}}"#
-        let catalog = try Catalog(rawFiles: [("/s/en.json", Array(en.utf8)), ("/s/es.json", Array(es.utf8))])
+        let catalog = try LocalizedCatalog(rawFiles: [("/s/en.json", Array(en.utf8)), ("/s/es.json", Array(es.utf8))])
         let stats = CatalogStats(catalog: catalog)
         let t = try #require(stats.locales.first { $0.locale == "es" }).total
         #expect((t.units, t.translated, t.missing, t.stale, t.words, t.wordsToDo) == (5, 4, 1, 1, 5, 3))
@@ -414,7 +414,7 @@ struct CanonicalStatsPseudoTests {
     /// brackets, 30–40 % more letters, and it formats for the pseudo-locale.
     @Test(arguments: PseudoLocalizer.Locale.allCases)
     func pseudoLocalizationKeepsPlaceholders(_ locale: PseudoLocalizer.Locale) throws {
-        let catalog = try Catalog.bundled()
+        let catalog = try LocalizedCatalog.bundled()
         let letters: (String) -> Int = { t in
             let p = try! MessagePattern(t, recordingTextOffsets: true)
             return PatternText(p).allSegments.reduce(0) { $0 + $1.text.unicodeScalars.count { $0.properties.isAlphabetic } }
@@ -434,7 +434,7 @@ struct CanonicalStatsPseudoTests {
             }
         }
         let file = try PseudoLocalizer.catalogFile(source: catalog.source, locale: locale)
-        let pseudoCatalog = try Catalog(rawFiles: BundledStrings.files.filter { $0.path.hasSuffix("en.json") } + [("p/\(locale.rawValue).json", file)])
+        let pseudoCatalog = try LocalizedCatalog(rawFiles: BundledStrings.files.filter { $0.path.hasSuffix("en.json") } + [("p/\(locale.rawValue).json", file)])
         let text = try pseudoCatalog.format(unitOrKey: "milestone.streak.body.gentle", locale: locale.rawValue, tone: nil, variant: nil,
                                             arguments: ["days": 7], timeZone: "UTC")
         switch locale {

@@ -16,7 +16,7 @@ struct UserNotificationsAdapterTests {
     }()
 
     func instant(_ text: String) -> Date {
-        guard let date = ISO8601.date(text) else { fatalError("bad test instant \(text)") }
+        guard let date = ISO8601Instant.date(text) else { fatalError("bad test instant \(text)") }
         return date
     }
 
@@ -182,14 +182,14 @@ struct UserNotificationsAdapterTests {
     func applyPlans() async throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples/schedule-config.json")
-        var prefs = try JSONDecoder().decode(Preferences.self, from: Data(contentsOf: url))
+        var prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         prefs.authorization = .authorized
         let events = [
-            Event(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
-            Event(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
-            Event(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
-            Event(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
-        ] + (0..<10).map { Event(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
+            PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
+            PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
+            PlannerEvent(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
+            PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
+        ] + (0..<10).map { PlannerEvent(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
         let firstNow = instant("2026-11-23T09:30:00+01:00")
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: firstNow,
                                               standInTimeZone: try #require(TimeZone(identifier: prefs.timeZone)))
@@ -222,7 +222,7 @@ struct UserNotificationsAdapterTests {
         // The habit is done and the tone changed: removals, replacements, additions.
         prefs.tone = prefs.tone == .cheerful ? .gentle : .cheerful
         let second = try Planner.plan(preferences: prefs, state: first.state,
-                                      events: [Event(.habitCompleted(habitID: "water"), at: instant("2026-11-23T12:00:00+01:00"))],
+                                      events: [PlannerEvent(.habitCompleted(habitID: "water"), at: instant("2026-11-23T12:00:00+01:00"))],
                                       now: secondNow, content: Self.content)
         #expect(!second.removed.isEmpty && !second.added.isEmpty)
         try await adapter.apply(second)

@@ -17,11 +17,11 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// The user's id: echoed in the output and used for sharding (``BatchShard``).
     public var id: String
     /// The user's choices.
-    public var preferences: Preferences
+    public var preferences: NotificationPreferences
     /// What the previous run returned (`SchedulerState()` on a fresh install).
     public var state: SchedulerState
     /// What happened since the previous run.
-    public var events: [Event]
+    public var events: [PlannerEvent]
 
     /// A user.
     /// - Parameters:
@@ -29,7 +29,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     ///   - preferences: the user's choices.
     ///   - state: the previous run's state.
     ///   - events: the events since.
-    public init(id: String, preferences: Preferences, state: SchedulerState = SchedulerState(), events: [Event] = []) {
+    public init(id: String, preferences: NotificationPreferences, state: SchedulerState = SchedulerState(), events: [PlannerEvent] = []) {
         self.id = id
         self.preferences = preferences
         self.state = state
@@ -42,9 +42,9 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         id = try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes)
-        preferences = try Preferences(from: decoder)
+        preferences = try NotificationPreferences(from: decoder)
         state = try c.decodeIfPresent(SchedulerState.self, forKey: .state) ?? SchedulerState()
-        events = try c.decodeIfPresent([Event].self, forKey: .events) ?? []
+        events = try c.decodeIfPresent([PlannerEvent].self, forKey: .events) ?? []
     }
 
     /// Reads a user from one JSON object (a line of `msgtool batch`'s input).

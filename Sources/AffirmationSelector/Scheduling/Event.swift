@@ -4,7 +4,7 @@ import ToolkitSupport
 /// Something that happened in the app, with the instant it happened. Events arrive as JSON Lines
 /// (`--events FILE`), one object a line: `{"type": "achievementRecorded", "timestamp":
 /// "2026-11-23T18:05:00+01:00", …}`; the other keys depend on the type (see `docs/scheduling.md`).
-public struct Event: Sendable, Hashable, Codable {
+public struct PlannerEvent: Sendable, Hashable, Codable {
     /// What happened.
     public enum Payload: Sendable, Hashable {
         /// The user recorded an achievement (counts, streaks, "no reminder today").
@@ -74,7 +74,7 @@ public struct Event: Sendable, Hashable, Codable {
             if let problem = InputLimits.instantProblem(text) {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: problem)
             }
-            return ISO8601.date(text)!
+            return ISO8601Instant.date(text)!
         }
         timestamp = try instant(.timestamp)
         let type = try c.decode(String.self, forKey: .type)
@@ -118,14 +118,14 @@ public struct Event: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(type, forKey: .type)
-        try c.encode(ISO8601.string(timestamp), forKey: .timestamp)
+        try c.encode(ISO8601Instant.string(timestamp), forKey: .timestamp)
         switch payload {
         case let .achievementRecorded(id):
             try c.encodeIfPresent(id, forKey: .id)
         case let .achievementRetrieved(id, text, recordedOn):
             try c.encode(id, forKey: .id)
             try c.encodeIfPresent(text, forKey: .text)
-            try c.encode(ISO8601.string(recordedOn), forKey: .recordedOn)
+            try c.encode(ISO8601Instant.string(recordedOn), forKey: .recordedOn)
         case let .stepsUpdated(steps, goal), let .appsUnlocked(steps, goal):
             try c.encode(steps, forKey: .steps)
             try c.encodeIfPresent(goal, forKey: .goal)
@@ -158,7 +158,7 @@ public struct Event: Sendable, Hashable, Codable {
     /// - Parameter text: the file's text.
     /// - Returns: the events with their 1-based line numbers, in file order.
     /// - Throws: ``SchedulerError`` with the line and column of the first bad line.
-    public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: Event)] {
+    public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
         try parseJSONLines(bytes: Array(text.utf8))
     }
 
@@ -168,8 +168,8 @@ public struct Event: Sendable, Hashable, Codable {
     /// - Returns: the events with their 1-based line numbers, in file order.
     /// - Throws: ``SchedulerError`` with the line (and column, for invalid JSON) and the field of
     ///   the first bad line.
-    public static func parseJSONLines(bytes: [UInt8]) throws(SchedulerError) -> [(line: Int, event: Event)] {
-        var out: [(Int, Event)] = []
+    public static func parseJSONLines(bytes: [UInt8]) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
+        var out: [(Int, PlannerEvent)] = []
         let decoder = InputLimits.decoder
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
@@ -177,7 +177,7 @@ public struct Event: Sendable, Hashable, Codable {
                 throw SchedulerError(.invalidEvent, "the line is not valid UTF-8", line: index + 1, column: 1)
             }
             do {
-                out.append((index + 1, try decoder.decode(Event.self, from: Array(line))))
+                out.append((index + 1, try decoder.decode(PlannerEvent.self, from: Array(line))))
             } catch let error as JSONSyntaxError {
                 throw SchedulerError(.invalidEvent, "invalid JSON: \(error.message)", line: index + 1, column: error.position.column)
             } catch {

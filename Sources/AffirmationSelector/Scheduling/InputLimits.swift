@@ -43,7 +43,7 @@ public enum InputLimits {
 
     /// Why the instant written `text` is outside ``instants`` (or not an instant), or nil when it is a supported instant.
     public static func instantProblem(_ text: String) -> String? {
-        guard let instant = ISO8601.date(text) else { return "'\(text)' is not an ISO 8601 instant with an offset (2026-11-23T18:05:00+01:00)" }
+        guard let instant = ISO8601Instant.date(text) else { return "'\(text)' is not an ISO 8601 instant with an offset (2026-11-23T18:05:00+01:00)" }
         return instants.contains(instant) ? nil : "\(text) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z"
     }
 }

@@ -123,7 +123,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         identifier = try c.decode(String.self, forKey: .identifier)
         kind = try c.decode(NotificationKind.self, forKey: .kind)
         let text = try c.decode(String.self, forKey: .fireDate)
-        guard let date = ISO8601.date(text) else {
+        guard let date = ISO8601Instant.date(text) else {
             throw DecodingError.dataCorruptedError(forKey: .fireDate, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant.")
         }
         fireDate = date
@@ -142,7 +142,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(identifier, forKey: .identifier)
         try c.encode(kind, forKey: .kind)
-        try c.encode(ISO8601.string(fireDate, in: TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!), forKey: .fireDate)
+        try c.encode(ISO8601Instant.string(fireDate, in: TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!), forKey: .fireDate)
         try c.encode(timeZone, forKey: .timeZone)
         try c.encode(trigger, forKey: .trigger)
         try c.encode(title, forKey: .title)

@@ -45,7 +45,7 @@ public struct PlanResult: Sendable, Hashable, Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(ISO8601.string(now, in: TimeZone(identifier: timeZone)), forKey: .now)
+        try c.encode(ISO8601Instant.string(now, in: TimeZone(identifier: timeZone)), forKey: .now)
         try c.encode(authorization, forKey: .authorization)
         try c.encode(timeZone, forKey: .timeZone)
         try c.encode(added, forKey: .added)

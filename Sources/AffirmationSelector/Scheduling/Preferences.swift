@@ -47,7 +47,7 @@ public enum QuietHoursPolicy: String, Sendable, Hashable, Codable {
 
 /// Everything the user (or the app) chose. Decoded from the `--config` JSON, where every key but
 /// `timeZone` may be left out and takes the default shown in `docs/scheduling.md`.
-public struct Preferences: Sendable, Hashable, Codable {
+public struct NotificationPreferences: Sendable, Hashable, Codable {
     /// BCP 47 locale of the texts (`en`, `es-MX`, `zh-Hans`).
     public var locale: String = "en"
     /// The user's IANA time zone (`Europe/Madrid`).
@@ -73,7 +73,7 @@ public struct Preferences: Sendable, Hashable, Codable {
     /// Seed 000.
     public var milestones = MilestoneSettings()
     /// Seed 001.
-    public var habits: [Habit] = []
+    public var habits: [HabitSettings] = []
     /// Seed 003.
     public var interval = IntervalSettings()
     /// Seed 004.
@@ -105,7 +105,7 @@ public struct Preferences: Sendable, Hashable, Codable {
         achievementReminder = try c.decodeIfPresent(AchievementReminderSettings.self, forKey: .achievementReminder) ?? achievementReminder
         retrieval = try c.decodeIfPresent(RetrievalSettings.self, forKey: .retrieval) ?? retrieval
         milestones = try c.decodeIfPresent(MilestoneSettings.self, forKey: .milestones) ?? milestones
-        habits = try c.decodeIfPresent([Habit].self, forKey: .habits) ?? []
+        habits = try c.decodeIfPresent([HabitSettings].self, forKey: .habits) ?? []
         interval = try c.decodeIfPresent(IntervalSettings.self, forKey: .interval) ?? interval
         steps = try c.decodeIfPresent(StepSettings.self, forKey: .steps) ?? steps
     }
@@ -134,7 +134,7 @@ public struct Preferences: Sendable, Hashable, Codable {
             guard !habit.id.isEmpty, seen.insert(habit.id).inserted else {
                 throw SchedulerError(.invalidPreferences, "habits[\(i)]: every habit needs a unique, non-empty id ('\(habit.id)').", path: "habits[\(i)].id")
             }
-            guard Habit.hoursRange.contains(habit.hoursBefore) else {
+            guard HabitSettings.hoursRange.contains(habit.hoursBefore) else {
                 throw SchedulerError(.invalidPreferences, "habits[\(i)].hoursBefore \(habit.hoursBefore) is out of range: 1 to 23 hours before the period ends.", path: "habits[\(i)].hoursBefore")
             }
         }
@@ -310,7 +310,7 @@ public struct MilestoneSettings: Sendable, Hashable, Codable {
 }
 
 /// Seed 001: a habit and its reminder.
-public struct Habit: Sendable, Hashable, Codable {
+public struct HabitSettings: Sendable, Hashable, Codable {
     /// A daily or weekly habit.
     public enum Period: String, Sendable, Hashable, Codable {
         /// Ends at the start of the next local day.

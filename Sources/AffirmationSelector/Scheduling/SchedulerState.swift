@@ -92,7 +92,7 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         func instant(_ text: String, _ key: Keys) throws -> Date {
-            guard let date = ISO8601.date(text) else {
+            guard let date = ISO8601Instant.date(text) else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant.")
             }
             return date
@@ -149,7 +149,7 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         try c.encode(lastVariants, forKey: .lastVariants)
         try c.encode(milestonesSent, forKey: .milestonesSent)
         try c.encode(dailyMarkers, forKey: .dailyMarkers)
-        try c.encode(workoutsNotified.mapValues { ISO8601.string($0) }, forKey: .workoutsNotified)
+        try c.encode(workoutsNotified.mapValues { ISO8601Instant.string($0) }, forKey: .workoutsNotified)
         try c.encode(achievementDays, forKey: .achievementDays)
         try c.encode(achievementCount, forKey: .achievementCount)
         try c.encode(monthlyCounts, forKey: .monthlyCounts)
@@ -162,10 +162,10 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         try c.encodeIfPresent(plannedTimeZone, forKey: .plannedTimeZone)
         try c.encodeIfPresent(reminderAnchor, forKey: .reminderAnchor)
         try c.encodeIfPresent(intervalSeconds, forKey: .intervalSeconds)
-        try c.encode(processedEvents.mapValues { ISO8601.string($0) }, forKey: .processedEvents)
-        try c.encodeIfPresent(eventHorizon.map { ISO8601.string($0) }, forKey: .eventHorizon)
+        try c.encode(processedEvents.mapValues { ISO8601Instant.string($0) }, forKey: .processedEvents)
+        try c.encodeIfPresent(eventHorizon.map { ISO8601Instant.string($0) }, forKey: .eventHorizon)
         try c.encodeIfPresent(affirmationsDeliveredThrough, forKey: .affirmationsDeliveredThrough)
-        try c.encode(recentlyFired.mapValues { ISO8601.string($0) }, forKey: .recentlyFired)
+        try c.encode(recentlyFired.mapValues { ISO8601Instant.string($0) }, forKey: .recentlyFired)
     }
 
     /// The state as JSON (sorted keys, so equal states give equal bytes).

@@ -72,7 +72,7 @@ public enum WallClock {
 }
 
 /// ISO 8601 / RFC 3339 text for instants, with ASCII digits and no locale or calendar involved.
-public enum ISO8601 {
+public enum ISO8601Instant {
     /// Formats `instant` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `timeZone` (the local UTC offset), or
     /// with `Z` when no zone is given.
     /// - Parameters:

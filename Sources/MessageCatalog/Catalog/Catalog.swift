@@ -5,7 +5,7 @@ import ToolkitSupport
 /// locale), with CLDR locale fallback and compiled messages cached for reuse.
 ///
 /// Sendable: the files are immutable values; the compiled-message cache is behind a lock.
-public final class Catalog: Sendable {
+public final class LocalizedCatalog: Sendable {
     /// The source locale (`en`), whose file declares descriptions and arguments.
     public let sourceLocale: String
     /// Files by locale tag.
@@ -240,13 +240,13 @@ public final class Catalog: Sendable {
     }
 }
 
-extension Catalog {
+extension LocalizedCatalog {
     /// The catalogs compiled into this library (Resources/strings).
-    public static func bundled() throws(CatalogError) -> Catalog {
+    public static func bundled() throws(CatalogError) -> LocalizedCatalog {
         if let c = bundledCache.withLock({ $0 }) { return c }
-        let c = try Catalog(rawFiles: BundledStrings.files, sourceLocale: "en")
+        let c = try LocalizedCatalog(rawFiles: BundledStrings.files, sourceLocale: "en")
         bundledCache.withLock { $0 = c }
         return c
     }
-    private static let bundledCache = Locked<Catalog?>(nil)
+    private static let bundledCache = Locked<LocalizedCatalog?>(nil)
 }

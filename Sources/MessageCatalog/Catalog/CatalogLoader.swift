@@ -2,7 +2,7 @@ import ToolkitSupport
 import Foundation
 
 /// Reads one catalog file (see docs/catalog-format.md) into a `CatalogFile`, checking its
-/// structure; texts are compiled later, per locale, by `Catalog`.
+/// structure; texts are compiled later, per locale, by `LocalizedCatalog`.
 ///
 /// Two modes share one walk: `parse` stops at the first problem (loading a catalog), and
 /// `parseLeniently` records every problem and keeps what is well formed (lint reports them all).

@@ -9,16 +9,16 @@ import Foundation
 /// seeded form, which picks the variant from a stable hash of the seed and key (never Swift's
 /// per-process `Hasher`).
 public final class ContentGenerator: ContentRendering, Sendable {
-    public let catalog: Catalog
+    public let catalog: LocalizedCatalog
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    public init(catalog: LocalizedCatalog) { self.catalog = catalog }
 
     /// The generator over the catalogs compiled into the library.
-    public static func bundled() throws -> ContentGenerator { ContentGenerator(catalog: try Catalog.bundled()) }
+    public static func bundled() throws -> ContentGenerator { ContentGenerator(catalog: try LocalizedCatalog.bundled()) }
 
     /// The generator over the catalogs of a folder (en.json, es.json, …).
     public convenience init(catalogDirectory: URL) throws {
-        self.init(catalog: try Catalog(directory: catalogDirectory))
+        self.init(catalog: try LocalizedCatalog(directory: catalogDirectory))
     }
 
     /// How many different renderings a message has in a tone: the product of its parts' pool

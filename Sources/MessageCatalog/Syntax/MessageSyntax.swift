@@ -121,21 +121,21 @@ public struct SimpleArgument: Sendable, Hashable {
 public struct PluralArgument: Sendable, Hashable {
     public let ordinal: Bool
     public let offsetValue: Double
-    public let branches: [Branch]
+    public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
-    package init(ordinal: Bool, offsetValue: Double, branches: [Branch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
+    package init(ordinal: Bool, offsetValue: Double, branches: [PatternBranch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
 }
 
 public struct SelectArgument: Sendable, Hashable {
-    public let branches: [Branch]
+    public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
-    package init(branches: [Branch]) { self.branches = branches }
+    package init(branches: [PatternBranch]) { self.branches = branches }
 }
 
 /// One `selector {message}` pair.
-public struct Branch: Sendable, Hashable {
+public struct PatternBranch: Sendable, Hashable {
     public enum Selector: Sendable, Hashable {
         /// `=2`
         case explicit(Double)

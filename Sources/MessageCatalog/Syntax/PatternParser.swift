@@ -217,8 +217,8 @@ struct PatternParser {
         throw fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: argStart)
     }
 
-    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(MessageSyntaxError) -> (offset: Double, branches: [Branch]) {
-        var branches: [Branch] = []
+    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(MessageSyntaxError) -> (offset: Double, branches: [PatternBranch]) {
+        var branches: [PatternBranch] = []
         var isEmpty = true
         var hasOther = false
         var offsetValue = 0.0
@@ -250,7 +250,7 @@ struct PatternParser {
                 let open = index
                 index += 1
                 let msg = try parseMessage(&index, nesting: nesting + 1, parent: isPlural ? .plural : .select, openBrace: open)
-                branches.append(Branch(selector: .explicit(v), selectorText: selText, selectorOffset: selStart, message: msg))
+                branches.append(PatternBranch(selector: .explicit(v), selectorText: selText, selectorOffset: selStart, message: msg))
                 isEmpty = false
                 continue
             }
@@ -285,7 +285,7 @@ struct PatternParser {
             let open = index
             index += 1
             let msg = try parseMessage(&index, nesting: nesting + 1, parent: isPlural ? .plural : .select, openBrace: open)
-            branches.append(Branch(selector: .keyword(word), selectorText: word, selectorOffset: selStart, message: msg))
+            branches.append(PatternBranch(selector: .keyword(word), selectorText: word, selectorOffset: selStart, message: msg))
             isEmpty = false
         }
     }

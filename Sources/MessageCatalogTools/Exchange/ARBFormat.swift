@@ -7,7 +7,7 @@ import Foundation
 /// `placeholders` with type, example and description). Untranslated units have an empty value
 /// (skipped on import); units whose source changed carry `"x-state": "needs-review"`.
 enum ARBFormat {
-    static func write(_ units: [ExchangeUnit], catalog: Catalog, locale: String) -> String {
+    static func write(_ units: [ExchangeUnit], catalog: LocalizedCatalog, locale: String) -> String {
         var members: [(String, JSONNode)] = [("@@locale", .string(locale)), ("@@x-source-locale", .string(catalog.sourceLocale))]
         for u in units {
             members.append((u.id, .string(u.target ?? "")))

@@ -16,7 +16,7 @@ public enum CatalogExchange {
 
     /// The units of a locale, in source order.
     /// - Throws: `CatalogError` when the catalog does not load.
-    public static func units(of catalog: Catalog, locale: String) -> [ExchangeUnit] {
+    public static func units(of catalog: LocalizedCatalog, locale: String) -> [ExchangeUnit] {
         let source = catalog.source
         let file = catalog.files[locale]
         var byID: [String: CatalogUnit] = [:]
@@ -99,7 +99,7 @@ public enum CatalogExchange {
         case .po: file = POFormat.read(bytes, path: path)
         case .arb: file = ARBFormat.read(bytes, path: path)
         case .xcstrings:
-            let catalog: Catalog
+            let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
                 throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
             }
@@ -124,7 +124,7 @@ public enum CatalogExchange {
     public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?,
                              sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [Result] {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors) }
-        let catalog: Catalog
+        let catalog: LocalizedCatalog
         do { catalog = try folder.catalog() } catch {
             throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
         }
@@ -183,7 +183,7 @@ public enum CatalogExchange {
 
 /// Importing the units of one locale.
 struct LocaleImport {
-    let catalog: Catalog
+    let catalog: LocalizedCatalog
     let folder: CatalogFolder
     let locale: String
     let importPath: String
@@ -191,7 +191,7 @@ struct LocaleImport {
     var problems: [String] = []
     var warnings: [String] = []
 
-    init(catalog: Catalog, folder: CatalogFolder, locale: String, importPath: String, sameText: @escaping (String, String) -> Bool) {
+    init(catalog: LocalizedCatalog, folder: CatalogFolder, locale: String, importPath: String, sameText: @escaping (String, String) -> Bool) {
         self.catalog = catalog
         self.folder = folder
         self.locale = locale

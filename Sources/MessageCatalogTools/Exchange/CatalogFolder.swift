@@ -75,8 +75,8 @@ public struct CatalogFolder: Sendable {
 
     /// The catalog of these files, loaded and validated as the app loads it.
     /// - Throws: `CatalogError` for the first problem.
-    public func catalog() throws(CatalogError) -> Catalog {
-        try Catalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
+    public func catalog() throws(CatalogError) -> LocalizedCatalog {
+        try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
     }
 
     /// The source file parsed (structure only), and its canonical order.

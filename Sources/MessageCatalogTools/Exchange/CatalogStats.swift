@@ -56,7 +56,7 @@ public struct CatalogStats: Sendable {
     public let locales: [Locale]
 
     /// The statistics of a loaded catalog.
-    public init(catalog: Catalog) {
+    public init(catalog: LocalizedCatalog) {
         sourceLocale = catalog.sourceLocale
         let source = catalog.source
         var sourceWords: [String: Int] = [:]

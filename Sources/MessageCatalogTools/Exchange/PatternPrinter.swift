@@ -72,10 +72,10 @@ public enum PatternPrinter {
 
     private static let keywordOrder = ["zero", "one", "two", "few", "many", "other"]
 
-    private static func cases(_ branches: [Branch], pluralOf name: String?, normalize: Bool, into out: inout String) {
+    private static func cases(_ branches: [PatternBranch], pluralOf name: String?, normalize: Bool, into out: inout String) {
         var branches = branches
         if normalize {
-            func rank(_ b: Branch) -> (Int, Double, String) {
+            func rank(_ b: PatternBranch) -> (Int, Double, String) {
                 switch b.selector {
                 case .explicit(let v): return (0, v, "")
                 case .keyword(let k): return (1, Double(keywordOrder.firstIndex(of: k) ?? keywordOrder.count), k)

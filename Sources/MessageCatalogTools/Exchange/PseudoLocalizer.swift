@@ -90,8 +90,8 @@ public enum PseudoLocalizer {
         }
     }
 
-    private static func mapBranch(_ b: Branch, _ f: (String) -> String) -> Branch {
-        Branch(selector: b.selector, selectorText: b.selectorText, selectorOffset: b.selectorOffset, message: map(b.message, f))
+    private static func mapBranch(_ b: PatternBranch, _ f: (String) -> String) -> PatternBranch {
+        PatternBranch(selector: b.selector, selectorText: b.selectorText, selectorOffset: b.selectorOffset, message: map(b.message, f))
     }
 
     private static func countLetters(_ nodes: [MessageNode], _ count: inout Int) {

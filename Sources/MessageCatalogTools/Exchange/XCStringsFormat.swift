@@ -21,7 +21,7 @@ import Foundation
 enum XCStringsFormat {
     // MARK: Export
 
-    static func write(catalog: Catalog, locales requested: [String], version: String) -> (text: String, notes: [String], units: Int) {
+    static func write(catalog: LocalizedCatalog, locales requested: [String], version: String) -> (text: String, notes: [String], units: Int) {
         let sourceLocale = catalog.sourceLocale
         let locales = [sourceLocale] + requested.filter { $0 != sourceLocale }
         let unitsByLocale = Dictionary(locales.map { ($0, CatalogExchange.units(of: catalog, locale: $0)) }, uniquingKeysWith: { a, _ in a })

@@ -5,7 +5,7 @@ extension XCStringsFormat {
     static let versions: Set<String> = ["1.0", "1.1"]
 
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
-    static func read(_ bytes: [UInt8], path: String, catalog: Catalog) -> ImportedFile {
+    static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog) -> ImportedFile {
         func problem(_ pos: JSONPosition, _ message: String) -> String { "\(path):\(pos.line):\(pos.column): error: \(message)" }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return ImportedFile(units: [], errors: ["\(path):1:1: error: the file is not UTF-8."])
@@ -60,7 +60,7 @@ extension XCStringsFormat {
     }
 
     /// One localization as ICU text, or nil when it holds no translation (`new`, empty).
-    static func toICU(_ node: JSONNode, unit: CatalogUnit, locale: String, catalog: Catalog) throws(Unsupported) -> (text: String, reviewed: Bool?)? {
+    static func toICU(_ node: JSONNode, unit: CatalogUnit, locale: String, catalog: LocalizedCatalog) throws(Unsupported) -> (text: String, reviewed: Bool?)? {
         let declarations = catalog.sourceMessage(unit.key)?.arguments ?? []
         let builder = ICUBuilder(unit: unit, locale: locale, catalog: catalog, declarations: declarations)
         func reviewed(_ state: String?) -> Bool? {
@@ -167,7 +167,7 @@ extension XCStringsFormat {
 private struct ICUBuilder {
     let unit: CatalogUnit
     let locale: String
-    let catalog: Catalog
+    let catalog: LocalizedCatalog
     let declarations: [ArgumentDeclaration]
     typealias Token = XCStringsFormat.Token
     typealias Unsupported = XCStringsFormat.Unsupported

@@ -56,7 +56,7 @@ extension LintRun {
         for combo in combinations {
             var args = base
             for x in combo { args[x.name] = x.value }
-            guard let prepared = try? Catalog.prepared(args, declarations: declarations, locale: file.locale),
+            guard let prepared = try? LocalizedCatalog.prepared(args, declarations: declarations, locale: file.locale),
                   let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: context) else { continue }
             let width = DisplayWidth.columns(text)
             if width > widest.width { widest = (width, text, combo.map(\.label)) }
@@ -181,7 +181,7 @@ extension LintRun {
         }
     }
 
-    private static func sameSelector(_ a: Branch.Selector, _ b: Branch.Selector) -> Bool {
+    private static func sameSelector(_ a: PatternBranch.Selector, _ b: PatternBranch.Selector) -> Bool {
         switch (a, b) {
         case (.explicit(let x), .explicit(let y)): x == y
         case (.keyword(let x), .keyword(let y)): x == y

@@ -133,7 +133,7 @@ extension LintRun {
     }
 
     /// A literal "1" written in a `one` case whose category also covers other numbers.
-    private mutating func checkLiteralOne(_ unit: CatalogUnit, _ pattern: MessagePattern, _ branch: Branch, others: [Int], in file: LintedFile) {
+    private mutating func checkLiteralOne(_ unit: CatalogUnit, _ pattern: MessagePattern, _ branch: PatternBranch, others: [Int], in file: LintedFile) {
         let text = PatternText(pattern)
         // The branch's own text nodes (not nested arguments'): find their index in pattern order.
         var index = 0

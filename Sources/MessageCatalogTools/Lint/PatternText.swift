@@ -90,7 +90,7 @@ struct PatternText {
 
 extension ArgumentNode {
     /// The branches of a plural, selectordinal or select; empty for other arguments.
-    var branches: [Branch] {
+    var branches: [PatternBranch] {
         switch type {
         case .plural(let p): p.branches
         case .select(let s): s.branches

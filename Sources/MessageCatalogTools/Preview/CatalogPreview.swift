@@ -6,14 +6,14 @@ import ToolkitSupport
 /// example arguments, every variant of every pool, and one sample per plural category the
 /// locale has (plus each explicit `=N` case), in every requested locale and tone.
 ///
-/// The same rendering path as notifications use (`Catalog.format`), so a preview shows
+/// The same rendering path as notifications use (`LocalizedCatalog.format`), so a preview shows
 /// exactly what a user would read, including locale fallback.
 public struct CatalogPreview: Sendable {
-    public let catalog: Catalog
+    public let catalog: LocalizedCatalog
     /// The time zone dates are shown in.
     public let timeZone: String
 
-    public init(catalog: Catalog, timeZone: String = "UTC") {
+    public init(catalog: LocalizedCatalog, timeZone: String = "UTC") {
         self.catalog = catalog
         self.timeZone = timeZone
     }

@@ -45,7 +45,7 @@ struct Batch: ParsableCommand {
     func run() throws {
         let path = file == "-" ? nil : file
         let reader = try LineReader(path: path)
-        let planner = BatchPlanner(now: ISO8601.date(now)!, content: try ScheduleInput.content(catalog), jobs: jobs)
+        let planner = BatchPlanner(now: ISO8601Instant.date(now)!, content: try ScheduleInput.content(catalog), jobs: jobs)
         let stream = BatchStream(planner: planner, shard: shard.flatMap(BatchShard.init) ?? .all, timelineUser: timelineUser)
         let summary = try blocking { try await stream.run(reader) }
         if let html, let timelineUser {

@@ -85,7 +85,7 @@ struct Format: ParsableCommand {
         var lineNumber = 0
         var anyError = false
         let context = FormatContext()
-        var catalogLoaded: Catalog?
+        var catalogLoaded: LocalizedCatalog?
         while let raw = readLine(strippingNewline: true) {
             lineNumber += 1
             if raw.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }

@@ -11,7 +11,7 @@ import MessageCatalogTools
 /// CDATA section) so that tests and tools can parse it; no network: styles and the few lines
 /// of script are inline, and the switches degrade to "show everything" without script.
 struct PreviewPage {
-    let catalog: Catalog
+    let catalog: LocalizedCatalog
     let banners: [CatalogPreview.Banner]
     let timeZone: String
 

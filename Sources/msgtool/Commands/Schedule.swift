@@ -31,8 +31,8 @@ struct Schedule: ParsableCommand {
     func validate() throws { try ScheduleInput.validateNow(now) }
 
     func run() throws {
-        let instant = ISO8601.date(now)!
-        let preferences: Preferences = try ScheduleInput.decode(Preferences.self, file: config)
+        let instant = ISO8601Instant.date(now)!
+        let preferences: NotificationPreferences = try ScheduleInput.decode(NotificationPreferences.self, file: config)
         // Two runs on one state file take turns for the whole read-plan-write cycle, so
         // neither update is lost (docs/scheduling.md).
         var lock: FileLock? = nil
@@ -51,7 +51,7 @@ struct Schedule: ParsableCommand {
             case .failure(let error): throw Failure.at(state, error.message)
             }
         }
-        var parsed: [(line: Int, event: Event)] = []
+        var parsed: [(line: Int, event: PlannerEvent)] = []
         if let events {
             switch ScheduleInput.events(from: try ScheduleInput.read(events)) {
             case .success(let value): parsed = value
@@ -93,7 +93,7 @@ struct Schedule: ParsableCommand {
 enum ScheduleInput {
     /// Usage check of `--now`: an ISO 8601 instant with an offset.
     static func validateNow(_ now: String) throws {
-        if ISO8601.date(now) == nil {
+        if ISO8601Instant.date(now) == nil {
             throw ValidationError("--now takes an ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00 (got '\(now)').")
         }
         if let problem = InputLimits.instantProblem(now) { throw ValidationError("--now: \(problem).") }
@@ -128,11 +128,11 @@ enum ScheduleInput {
         do { return .success(try SchedulerState.from(json: data)) } catch { return .failure(error) }
     }
 
-    static func events(from data: Data) -> Result<[(line: Int, event: Event)], SchedulerError> {
-        do { return .success(try Event.parseJSONLines(bytes: [UInt8](data))) } catch { return .failure(error) }
+    static func events(from data: Data) -> Result<[(line: Int, event: PlannerEvent)], SchedulerError> {
+        do { return .success(try PlannerEvent.parseJSONLines(bytes: [UInt8](data))) } catch { return .failure(error) }
     }
 
-    static func plan(_ preferences: Preferences, _ state: SchedulerState, _ events: [Event], _ now: Date,
+    static func plan(_ preferences: NotificationPreferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,
                      _ content: ContentGenerator) -> Result<PlanResult, SchedulerError> {
         do {
             return .success(try Planner.plan(preferences: preferences, state: state, events: events, now: now, content: content))

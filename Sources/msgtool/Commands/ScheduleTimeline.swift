@@ -26,7 +26,7 @@ enum ScheduleTimeline {
     ///   - preferences: the preferences it was made with (quiet hours, budget).
     ///   - days: how many local days to draw from today (14).
     /// - Returns: the HTML text.
-    static func html(result: PlanResult, preferences: Preferences, days: Int = 14) -> String {
+    static func html(result: PlanResult, preferences: NotificationPreferences, days: Int = 14) -> String {
         let zone = TimeZone(identifier: result.timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let today = LocalDate(result.now, in: zone)
         let dates = (0..<days).map { today.adding(days: $0) }
@@ -43,7 +43,7 @@ enum ScheduleTimeline {
             var text = "\(local.time) \(request.title.isEmpty ? request.body : request.title)"
             if moved.contains(request.identifier) { style += " moved"; text = "↷ " + text }
             if !request.floating { style += " fixed" }
-            let tooltip = "\(request.identifier) · \(ISO8601.string(request.fireDate, in: zone)) · \(trigger(request.trigger))"
+            let tooltip = "\(request.identifier) · \(ISO8601Instant.string(request.fireDate, in: zone)) · \(trigger(request.trigger))"
                 + (moved.contains(request.identifier) ? " · moved to the end of the quiet hours" : "")
                 + "\n\(request.body)"
             cells[request.kind, default: [:]][local.date, default: []].append(Mark(minutes: local.time.minutes, text: text, tooltip: tooltip, style: style))
@@ -61,7 +61,7 @@ enum ScheduleTimeline {
         var out = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"/>
-        <title>Plan for \(escape(result.timeZone)) from \(escape(ISO8601.string(result.now, in: zone)))</title>
+        <title>Plan for \(escape(result.timeZone)) from \(escape(ISO8601Instant.string(result.now, in: zone)))</title>
         <style>
         body{font:13px/1.35 -apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;margin:16px;color:#1d2330;background:#fff}
         h1{font-size:18px;margin:0 0 4px}
@@ -96,7 +96,7 @@ enum ScheduleTimeline {
         let fill = min(100, pendingCount * 100 / max(1, budget))
         let overWidth = min(100 - fill, budgetDropped.count * 100 / max(1, budget))
         out += "<h1>Plan for the next \(days) days · \(escape(result.timeZone))</h1>\n"
-        out += "<p class=\"sub\">Planned at \(escape(ISO8601.string(result.now, in: zone))) · authorization: \(escape(result.authorization.rawValue))"
+        out += "<p class=\"sub\">Planned at \(escape(ISO8601Instant.string(result.now, in: zone))) · authorization: \(escape(result.authorization.rawValue))"
         out += " · added \(result.added.count), removed \(result.removed.count), pending \(pendingCount)</p>\n"
         out += "<div class=\"gauge\"><div class=\"bar\" title=\"budget\"><div class=\"fill\" style=\"width:\(fill)%\"></div>"
         if !budgetDropped.isEmpty { out += "<div class=\"over\" style=\"left:\(fill)%;width:\(max(2, overWidth))%\"></div>" }
@@ -171,7 +171,7 @@ enum ScheduleTimeline {
     }
 
     /// Where a dropped dated request would have been: the kind's time of day.
-    static func defaultMinutes(_ kind: NotificationKind, _ p: Preferences) -> Int {
+    static func defaultMinutes(_ kind: NotificationKind, _ p: NotificationPreferences) -> Int {
         switch kind {
         case .dailyAffirmation: p.dailyAffirmation.time.minutes
         case .achievementReminder, .milestoneMonthly, .milestoneYearly: p.achievementReminder.time.minutes

@@ -49,7 +49,7 @@ public enum Planner {
     /// - Returns: the plan and the next state.
     /// - Throws: ``SchedulerError`` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
     ///   10…300 s, an unknown zone) or a text the catalog cannot render.
-    public static func plan(preferences: Preferences, state: SchedulerState, events: [Event], now: Date,
+    public static func plan(preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
                             content: any ContentRendering,
                             configuration: PlannerConfiguration = PlannerConfiguration()) throws(SchedulerError) -> PlanResult {
         try preferences.validate()
@@ -150,7 +150,7 @@ enum Candidate {
 
 /// What the stages after the events read: the run's inputs and the device's zone.
 struct PlanContext {
-    let preferences: Preferences
+    let preferences: NotificationPreferences
     let now: Date
     let content: any ContentRendering
     let configuration: PlannerConfiguration
@@ -208,7 +208,7 @@ struct PermissionDecision {
 
 /// The stage between the events and the drafts: whether there is anything to plan.
 enum PermissionStage {
-    static func decide(_ preferences: Preferences, permissionRequested: Bool) -> PermissionDecision {
+    static func decide(_ preferences: NotificationPreferences, permissionRequested: Bool) -> PermissionDecision {
         var decision = PermissionDecision()
         guard preferences.notificationsEnabled else {
             decision.notes.append(PlanNote(.notificationsOff))

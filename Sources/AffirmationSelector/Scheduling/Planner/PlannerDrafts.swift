@@ -27,7 +27,7 @@ struct DraftStage {
     let history: EventOutcome
     var output = Drafts()
 
-    var preferences: Preferences { context.preferences }
+    var preferences: NotificationPreferences { context.preferences }
     var state: SchedulerState { history.state }
     var now: Date { context.now }
     var zone: TimeZone { context.zone }

@@ -22,7 +22,7 @@ struct EventOutcome {
 /// them; the midnight clean-up and the bounds of the history. Its working copy of the state is
 /// its own: the stage returns an ``EventOutcome``.
 struct EventStage {
-    let preferences: Preferences
+    let preferences: NotificationPreferences
     var state: SchedulerState
     let now: Date
     let configuration: PlannerConfiguration
@@ -38,7 +38,7 @@ struct EventStage {
     var livePending: [NotificationRequest] = []
 
     /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
-    static func run(_ events: [Event], preferences: Preferences, state: SchedulerState, now: Date,
+    static func run(_ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
                     configuration: PlannerConfiguration) throws(SchedulerError) -> EventOutcome {
         var stage = EventStage(preferences: preferences, state: state, now: now, configuration: configuration)
         let previousZone = stage.state.plannedTimeZone
@@ -53,7 +53,7 @@ struct EventStage {
                             livePending: stage.livePending, notes: stage.notes)
     }
 
-    private init(preferences: Preferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
+    private init(preferences: NotificationPreferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
         self.configuration = configuration
         self.preferences = preferences
         self.state = state
@@ -72,7 +72,7 @@ struct EventStage {
 
     var today: LocalDate { LocalDate(now, in: zone) }
 
-    mutating func process(_ events: [Event]) throws(SchedulerError) {
+    mutating func process(_ events: [PlannerEvent]) throws(SchedulerError) {
         let ordered = events.enumerated().sorted { a, b in
             a.element.timestamp != b.element.timestamp ? a.element.timestamp < b.element.timestamp : a.offset < b.offset
         }
@@ -100,7 +100,7 @@ struct EventStage {
     }
 
     /// Applies one event; returns false when its notification was skipped as stale.
-    mutating func apply(_ event: Event, index: Int) throws(SchedulerError) -> Bool {
+    mutating func apply(_ event: PlannerEvent, index: Int) throws(SchedulerError) -> Bool {
         let day = LocalDate(event.timestamp, in: zone)
         let isFresh = now.timeIntervalSince(event.timestamp) <= configuration.eventFreshness
         let immediateFire = now.addingTimeInterval(1)
@@ -228,7 +228,7 @@ struct EventStage {
             guard canNotify, preferences.interval.enabled else { return true }
             let fire = event.timestamp.addingTimeInterval(TimeInterval(seconds))
             guard fire > now else {
-                notes.append(PlanNote(.intervalElapsed, ["setAt": ISO8601.string(event.timestamp, in: zone)]))
+                notes.append(PlanNote(.intervalElapsed, ["setAt": ISO8601Instant.string(event.timestamp, in: zone)]))
                 return true
             }
             addFresh(Draft(identifier: NotificationKind.intervalReminder.rawValue, kind: .intervalReminder, fireDate: fire,

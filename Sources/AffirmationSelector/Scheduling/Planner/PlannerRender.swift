@@ -17,7 +17,7 @@ struct RenderStage {
     let habitSlots: [HabitSlot]
     var lastVariants: [String: Int]
 
-    var preferences: Preferences { context.preferences }
+    var preferences: NotificationPreferences { context.preferences }
     var now: Date { context.now }
     var zone: TimeZone { context.zone }
     var zoneID: String { context.zoneID }
@@ -69,7 +69,7 @@ struct RenderStage {
                         var avoid: Set<Int> = []
                         if let last { avoid.insert(last) }
                         if i + 1 < ordered.count, let next = variants[i + 1] { avoid.insert(next) }
-                        variant = AffirmationSelector.variant(seed: preferences.userSeed, identifier: draft.identifier, count: count, avoiding: avoid)
+                        variant = SeededPicker.variant(seed: preferences.userSeed, identifier: draft.identifier, count: count, avoiding: avoid)
                     }
                     variants[i] = variant
                     last = variant
