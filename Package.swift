@@ -96,6 +96,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer targets (scripts/fuzz.sh); built normally, a replayer of inputs.
+        .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools"], path: "Fuzz"),
         .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),

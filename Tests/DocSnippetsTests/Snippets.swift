@@ -135,8 +135,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/batch.md, line 216: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line216() async throws {
+    /// docs/batch.md, line 217: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line217() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
@@ -152,8 +152,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// docs/scheduling.md, line 295: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line295() async throws {
+    /// docs/scheduling.md, line 327: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line327() async throws {
 
         let content = try ContentGenerator.bundled()
         let prefs = NotificationPreferences(timeZone: "Europe/Madrid")

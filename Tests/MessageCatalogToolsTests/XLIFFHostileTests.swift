@@ -26,6 +26,18 @@ struct XLIFFHostileTests {
         #expect(f.problems.first?.contains("processing instructions") == true)
     }
 
+    /// Found by `scripts/fuzz.sh xliff` (SEGV in FoundationXML's processing-instruction
+    /// callback): `<?xml?>`, a declaration without a version, is a processing instruction
+    /// without data to libxml2, and was let through as if it were the XML declaration.
+    @Test func anXMLDeclarationWithoutData() throws {
+        let reproducer: [UInt8] = Array("<?xml?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:doOptional.0\"".utf8) + [0, 0] + Array("ersion=\"1de.".utf8)
+        let f = try Self.failure(reproducer)
+        #expect(f.problems.first?.hasPrefix("hostile.xlf:1:1:") == true, "\(f.problems)")
+        #expect(f.problems.first?.contains("processing instructions") == true)
+        let text = try Self.export().replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "<?xml?>")
+        #expect(try Self.failure(Array(text.utf8)).problems.first?.contains("processing instructions") == true)
+    }
+
     @Test func invalidUTF8InAnElementName() throws {
         var bytes = Array(try Self.export().utf8)
         let at = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("<file".utf8)) })

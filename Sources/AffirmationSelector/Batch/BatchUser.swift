@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 
 /// One user of a batch: an id, the preferences, the state the previous run returned and the
 /// events since.
@@ -40,7 +41,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// Reads the user from one JSON object holding the preferences' keys and `id`, `state`, `events`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        id = try c.decode(String.self, forKey: .id)
+        id = try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes)
         preferences = try NotificationPreferences(from: decoder)
         state = try c.decodeIfPresent(SchedulerState.self, forKey: .state) ?? SchedulerState()
         events = try c.decodeIfPresent([PlannerEvent].self, forKey: .events) ?? []
@@ -49,13 +50,19 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// Reads a user from one JSON object (a line of `msgtool batch`'s input).
     /// - Parameters:
     ///   - json: the UTF-8 JSON object.
-    ///   - decoder: the decoder to use (one can be shared by every worker).
     /// - Returns: the user, or the error: `invalidPreferences` (`id` or a preference),
     ///   `invalidState` (under `state`) or `invalidEvent` (under `events`), with ``SchedulerError/path``
     ///   naming the field (`habits[0].hoursBefore`, `events[2].timestamp`).
-    public static func decode(json: Data, using decoder: JSONDecoder = JSONDecoder()) -> Result<BatchUser, SchedulerError> {
+    public static func decode(json: Data) -> Result<BatchUser, SchedulerError> {
+        decode(bytes: [UInt8](json))
+    }
+
+    /// Reads a user from one JSON object's UTF-8 bytes; as ``decode(json:)``.
+    public static func decode(bytes: [UInt8]) -> Result<BatchUser, SchedulerError> {
         do {
-            return .success(try decoder.decode(BatchUser.self, from: json))
+            return .success(try InputLimits.decoder.decode(BatchUser.self, from: bytes))
+        } catch let error as JSONSyntaxError {
+            return .failure(SchedulerError(.invalidPreferences, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column))
         } catch {
             let field = SchedulerError.field(of: error)
             let code: SchedulerError.Code = switch field?.prefix(while: { $0 != "." && $0 != "[" }) {

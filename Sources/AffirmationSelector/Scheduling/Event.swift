@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 
 /// Something that happened in the app, with the instant it happened. Events arrive as JSON Lines
 /// (`--events FILE`), one object a line: `{"type": "achievementRecorded", "timestamp":
@@ -73,31 +74,35 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         func instant(_ key: Keys) throws -> Date {
             let text = try c.decode(String.self, forKey: key)
-            guard let date = ISO8601Instant.date(text) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant with an offset (2026-11-23T18:05:00+01:00).")
+            if let problem = InputLimits.instantProblem(text) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: problem)
             }
-            return date
+            return ISO8601Instant.date(text)!
         }
         timestamp = try instant(.timestamp)
         let type = try c.decode(String.self, forKey: .type)
         switch type {
         case "achievementRecorded":
-            payload = .achievementRecorded(id: try c.decodeIfPresent(String.self, forKey: .id))
+            payload = .achievementRecorded(id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes))
         case "achievementRetrieved":
-            payload = .achievementRetrieved(id: try c.decode(String.self, forKey: .id), text: try c.decodeIfPresent(String.self, forKey: .text),
+            payload = .achievementRetrieved(id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                                            text: try c.decodeTextIfPresent(forKey: .text, maxBytes: InputLimits.textBytes),
                                             recordedOn: try instant(.recordedOn))
         case "stepsUpdated":
-            payload = .stepsUpdated(steps: try c.decode(Int.self, forKey: .steps), goal: try c.decodeIfPresent(Int.self, forKey: .goal))
+            payload = .stepsUpdated(steps: try c.decode(Int.self, forKey: .steps, in: InputLimits.steps),
+                                    goal: try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal))
         case "workoutCompleted":
-            payload = .workoutCompleted(id: try c.decode(String.self, forKey: .id), activity: try c.decodeIfPresent(String.self, forKey: .activity) ?? "other",
-                                        durationSeconds: try c.decode(Int.self, forKey: .durationSeconds),
-                                        distanceKm: try c.decodeIfPresent(Double.self, forKey: .distanceKm))
+            payload = .workoutCompleted(id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                                        activity: try c.decodeTextIfPresent(forKey: .activity, maxBytes: InputLimits.nameBytes) ?? "other",
+                                        durationSeconds: try c.decode(Int.self, forKey: .durationSeconds, in: InputLimits.workoutSeconds),
+                                        distanceKm: try c.decodeIfPresent(Double.self, forKey: .distanceKm, in: InputLimits.distanceKm))
         case "appsUnlocked":
-            payload = .appsUnlocked(steps: try c.decode(Int.self, forKey: .steps), goal: try c.decodeIfPresent(Int.self, forKey: .goal))
+            payload = .appsUnlocked(steps: try c.decode(Int.self, forKey: .steps, in: InputLimits.steps),
+                                    goal: try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal))
         case "habitCompleted":
-            payload = .habitCompleted(habitID: try c.decode(String.self, forKey: .habitId))
+            payload = .habitCompleted(habitID: try c.decodeText(forKey: .habitId, maxBytes: InputLimits.identifierBytes))
         case "habitDeleted":
-            payload = .habitDeleted(habitID: try c.decode(String.self, forKey: .habitId))
+            payload = .habitDeleted(habitID: try c.decodeText(forKey: .habitId, maxBytes: InputLimits.identifierBytes))
         case "intervalSet":
             payload = .intervalSet(seconds: try c.decodeIfPresent(Int.self, forKey: .seconds))
         case "intervalCancelled":
@@ -158,15 +163,29 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
     /// - Returns: the events with their 1-based line numbers, in file order.
     /// - Throws: ``SchedulerError`` with the line and column of the first bad line.
     public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
+        try parseJSONLines(bytes: Array(text.utf8))
+    }
+
+    /// Reads JSON Lines from the file's bytes: one event per non-empty line. Invalid UTF-8,
+    /// duplicate or unknown keys and out-of-range values are errors (``InputLimits``).
+    /// - Parameter bytes: the file's bytes.
+    /// - Returns: the events with their 1-based line numbers, in file order.
+    /// - Throws: ``SchedulerError`` with the line (and column, for invalid JSON) and the field of
+    ///   the first bad line.
+    public static func parseJSONLines(bytes: [UInt8]) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
         var out: [(Int, PlannerEvent)] = []
-        let decoder = JSONDecoder()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty { continue }
+        let decoder = InputLimits.decoder
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            guard String(validating: line, as: UTF8.self) != nil else {
+                throw SchedulerError(.invalidEvent, "the line is not valid UTF-8", line: index + 1, column: 1)
+            }
             do {
-                out.append((index + 1, try decoder.decode(PlannerEvent.self, from: Data(trimmed.utf8))))
+                out.append((index + 1, try decoder.decode(PlannerEvent.self, from: Array(line))))
+            } catch let error as JSONSyntaxError {
+                throw SchedulerError(.invalidEvent, "invalid JSON: \(error.message)", line: index + 1, column: error.position.column)
             } catch {
-                throw SchedulerError(.invalidEvent, SchedulerError.describe(error), line: index + 1, column: 1)
+                throw SchedulerError(.invalidEvent, SchedulerError.describe(error), path: SchedulerError.field(of: error), line: index + 1, column: 1)
             }
         }
         return out

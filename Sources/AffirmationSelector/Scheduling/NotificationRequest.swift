@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 
 /// When a request fires, as the platform's trigger.
 public enum NotificationTrigger: Sendable, Hashable {
@@ -22,14 +23,24 @@ extension NotificationTrigger: Codable {
     /// - Throws: `DecodingError` for an unknown `type` or a missing key.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
+        // Written for the platform (always false): read so that it is a known key.
+        guard try c.decodeIfPresent(Bool.self, forKey: .repeats) ?? false == false else {
+            throw DecodingError.dataCorruptedError(forKey: .repeats, in: c, debugDescription: "repeating triggers are not planned: write false or leave it out")
+        }
         switch try c.decode(String.self, forKey: .type) {
         case "calendar":
             let d = try c.decode(Components.self, forKey: .dateComponents)
+            let fields = [("year", d.year, 1...9999), ("month", d.month, 1...12), ("day", d.day, 1...LocalDate.daysInMonth(year: max(1, d.year), month: min(max(d.month, 1), 12))),
+                          ("hour", d.hour, 0...23), ("minute", d.minute, 0...59), ("second", d.second, 0...59)]
+            if let bad = fields.first(where: { !$0.2.contains($0.1) }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.dateComponents, JSONCodingKey(stringValue: bad.0)],
+                                                        debugDescription: "\(bad.1) is out of range \(bad.2.lowerBound)…\(bad.2.upperBound)"))
+            }
             self = .calendar(date: LocalDate(year: d.year, month: d.month, day: d.day),
                              time: TimeOfDay(hour: d.hour, minute: d.minute), second: d.second,
                              timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
         case "interval":
-            self = .interval(seconds: try c.decode(Int.self, forKey: .seconds))
+            self = .interval(seconds: try c.decode(Int.self, forKey: .seconds, in: InputLimits.triggerSeconds))
         case "immediate":
             self = .immediate
         case let other:
@@ -132,7 +143,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         categoryIdentifier = try c.decode(String.self, forKey: .categoryIdentifier)
         threadIdentifier = try c.decode(String.self, forKey: .threadIdentifier)
         userInfo = try c.decodeIfPresent([String: String].self, forKey: .userInfo) ?? [:]
-        badge = try c.decodeIfPresent(Int.self, forKey: .badge)
+        badge = try c.decodeIfPresent(Int.self, forKey: .badge, in: 0...10_000)
         floating = try c.decodeIfPresent(Bool.self, forKey: .floating) ?? kind.floats
     }
 

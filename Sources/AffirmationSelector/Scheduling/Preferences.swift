@@ -192,7 +192,7 @@ public struct QuietHours: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         start = try c.decode(TimeOfDay.self, forKey: .start)
         end = try c.decode(TimeOfDay.self, forKey: .end)
-        spacingSeconds = try c.decodeIfPresent(Int.self, forKey: .spacingSeconds) ?? 120
+        spacingSeconds = try c.decodeIfPresent(Int.self, forKey: .spacingSeconds, in: InputLimits.spacingSeconds) ?? 120
         let raw = try c.decodeIfPresent([String: QuietHoursPolicy].self, forKey: .policies) ?? [:]
         for (name, policy) in raw {
             guard let kind = NotificationKind(rawValue: name) else {
@@ -365,8 +365,8 @@ public struct HabitSettings: Sendable, Hashable, Codable {
     /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        id = try c.decode(String.self, forKey: .id)
-        name = try c.decode(String.self, forKey: .name)
+        id = try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes)
+        name = try c.decodeText(forKey: .name, maxBytes: InputLimits.nameBytes)
         period = try c.decodeIfPresent(Period.self, forKey: .period) ?? .daily
         reminderEnabled = try c.decodeIfPresent(Bool.self, forKey: .reminderEnabled) ?? true
         hoursBefore = try c.decodeIfPresent(Int.self, forKey: .hoursBefore) ?? 5
@@ -421,6 +421,6 @@ public struct StepSettings: Sendable, Hashable, Codable {
         halfwayEnabled = try c.decodeIfPresent(Bool.self, forKey: .halfwayEnabled) ?? false
         workoutEnabled = try c.decodeIfPresent(Bool.self, forKey: .workoutEnabled) ?? false
         unlockEnabled = try c.decodeIfPresent(Bool.self, forKey: .unlockEnabled) ?? false
-        goal = try c.decodeIfPresent(Int.self, forKey: .goal) ?? 10_000
+        goal = try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal) ?? 10_000
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 
 /// What the planner remembers between runs (the `--state` file). Every key may be absent in
 /// JSON; an empty object `{}` is a fresh install.
@@ -103,12 +104,22 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         pending = try c.decodeIfPresent([NotificationRequest].self, forKey: .pending) ?? []
         permissionRequested = try c.decodeIfPresent(Bool.self, forKey: .permissionRequested) ?? false
         lastVariants = try c.decodeIfPresent([String: Int].self, forKey: .lastVariants) ?? [:]
+        if let bad = lastVariants.first(where: { !InputLimits.variant.contains($0.value) }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.lastVariants, JSONCodingKey(stringValue: bad.key)],
+                                                    debugDescription: "\(bad.value) is out of range \(InputLimits.variant.lowerBound)…\(InputLimits.variant.upperBound)"))
+        }
         milestonesSent = try c.decodeIfPresent([String].self, forKey: .milestonesSent) ?? []
         dailyMarkers = try c.decodeIfPresent([String].self, forKey: .dailyMarkers) ?? []
         achievementDays = try c.decodeIfPresent([LocalDate].self, forKey: .achievementDays) ?? []
-        achievementCount = try c.decodeIfPresent(Int.self, forKey: .achievementCount) ?? 0
+        achievementCount = try c.decodeIfPresent(Int.self, forKey: .achievementCount, in: InputLimits.achievementCount) ?? 0
         monthlyCounts = try c.decodeIfPresent([String: Int].self, forKey: .monthlyCounts) ?? [:]
         yearlyCounts = try c.decodeIfPresent([String: Int].self, forKey: .yearlyCounts) ?? [:]
+        for (key, counts) in [(Keys.monthlyCounts, monthlyCounts), (Keys.yearlyCounts, yearlyCounts)] {
+            if let bad = counts.first(where: { !InputLimits.achievementCount.contains($0.value) }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [key, JSONCodingKey(stringValue: bad.key)],
+                                                        debugDescription: "\(bad.value) is out of range \(InputLimits.achievementCount.lowerBound)…\(InputLimits.achievementCount.upperBound)"))
+            }
+        }
         habitCompletions = try c.decodeIfPresent([String: [LocalDate]].self, forKey: .habitCompletions) ?? [:]
         deletedHabits = try c.decodeIfPresent([String].self, forKey: .deletedHabits) ?? []
         appInForeground = try c.decodeIfPresent(Bool.self, forKey: .appInForeground) ?? false
@@ -116,7 +127,7 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         configTimeZone = try c.decodeIfPresent(String.self, forKey: .configTimeZone)
         plannedTimeZone = try c.decodeIfPresent(String.self, forKey: .plannedTimeZone)
         reminderAnchor = try c.decodeIfPresent(ReminderAnchor.self, forKey: .reminderAnchor)
-        intervalSeconds = try c.decodeIfPresent(Int.self, forKey: .intervalSeconds)
+        intervalSeconds = try c.decodeIfPresent(Int.self, forKey: .intervalSeconds, in: IntervalSettings.range)
         for (key, text) in try c.decodeIfPresent([String: String].self, forKey: .processedEvents) ?? [:] {
             processedEvents[key] = try instant(text, .processedEvents)
         }
@@ -177,9 +188,11 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     public static func from(json data: Data) throws(SchedulerError) -> SchedulerState {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return SchedulerState() }
         do {
-            return try JSONDecoder().decode(SchedulerState.self, from: data)
+            return try InputLimits.decoder.decode(SchedulerState.self, from: [UInt8](data))
+        } catch let error as JSONSyntaxError {
+            throw SchedulerError(.invalidState, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column)
         } catch {
-            throw SchedulerError(.invalidState, SchedulerError.describe(error))
+            throw SchedulerError(.invalidState, SchedulerError.describe(error), path: SchedulerError.field(of: error))
         }
     }
 }

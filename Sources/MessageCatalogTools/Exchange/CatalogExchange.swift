@@ -374,7 +374,7 @@ struct LocaleImport {
             }
         }
         if ok {
-            let group = catalog.source.units.filter { $0.key == su.key && $0.part == su.part && $0.tone == su.tone }
+            let group = (catalog.source.message(su.key)?.units ?? []).filter { $0.part == su.part && $0.tone == su.tone }
             let dropped = MessagePattern.requiredArguments(group.compactMap { try? MessagePattern($0.text) })
                 .subtracting(m.pattern.nodes.argumentNames)
             if !dropped.isEmpty {

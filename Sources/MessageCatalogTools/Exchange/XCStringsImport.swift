@@ -211,8 +211,9 @@ private struct ICUBuilder {
     /// text of the message does, else `{name}`.
     func template(_ name: String) -> String {
         var texts: [String] = []
-        if let t = catalog.files[locale]?.units.first(where: { $0.id == unit.id }) { texts.append(t.text) }
-        texts += catalog.source.units.filter { $0.key == unit.key }.map(\.text)
+        // By the message's key (indexed), not a scan of every unit: linear in the catalog's size.
+        if let t = catalog.files[locale]?.message(unit.key)?.units.first(where: { $0.id == unit.id }) { texts.append(t.text) }
+        texts += (catalog.source.message(unit.key)?.units ?? []).map(\.text)
         for t in texts {
             guard let p = try? MessagePattern(t) else { continue }
             var found: String? = nil

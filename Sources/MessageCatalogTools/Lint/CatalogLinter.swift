@@ -120,6 +120,9 @@ struct LintedFile {
     let localeIsValid: Bool
     let units: [LintedUnit]
     let unitsByID: [String: LintedUnit]
+    /// The units of each message key, in file order (so rules that compare a unit with its
+    /// message's other units stay linear in the catalog's size).
+    let unitsByKey: [String: [LintedUnit]]
     var locale: String { file.locale }
     var language: String { String(file.locale.split(separator: "-").first ?? "") }
 
@@ -128,7 +131,7 @@ struct LintedFile {
     func asSource(messages: [CatalogMessage]) -> LintedFile {
         let f = CatalogFile(locale: file.locale, path: file.path, messages: messages, sourceFingerprints: file.sourceFingerprints,
                             bytes: file.bytes, duplicateKeys: file.duplicateKeys)
-        return LintedFile(file: f, isSource: true, localeIsValid: localeIsValid, units: units, unitsByID: unitsByID)
+        return LintedFile(file: f, isSource: true, localeIsValid: localeIsValid, units: units, unitsByID: unitsByID, unitsByKey: unitsByKey)
     }
 
     /// This layer's file over the base's file of the same locale (messages merged per part and
@@ -138,7 +141,8 @@ struct LintedFile {
         let all = units + lower.units.filter { !mine.contains($0.unit.id) }
         var byID: [String: LintedUnit] = [:]
         for u in all where byID[u.unit.id] == nil { byID[u.unit.id] = u }
-        return LintedFile(file: file.merged(over: lower.file), isSource: lower.isSource, localeIsValid: localeIsValid, units: all, unitsByID: byID)
+        return LintedFile(file: file.merged(over: lower.file), isSource: lower.isSource, localeIsValid: localeIsValid, units: all, unitsByID: byID,
+                          unitsByKey: Dictionary(grouping: all, by: \.unit.key))
     }
 }
 
@@ -234,7 +238,8 @@ struct LintRun {
         }
         var byID: [String: LintedUnit] = [:]
         for u in units where byID[u.unit.id] == nil { byID[u.unit.id] = u }
-        files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units, unitsByID: byID))
+        let byKey = Dictionary(grouping: units, by: \.unit.key)
+        files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units, unitsByID: byID, unitsByKey: byKey))
     }
 
     /// Each repeated key of an object with the first occurrence of that key.
@@ -262,7 +267,7 @@ struct LintRun {
     ///   (an app's overrides): their texts are checked against them, the declarations are not.
     mutating func checkSource(_ source: LintedFile, inheritedDeclarations: Set<String> = []) {
         for message in source.file.messages {
-            let units = source.units.filter { $0.unit.key == message.key }
+            let units = source.unitsByKey[message.key] ?? []
             var used = Set<String>()
             for u in units { if let p = u.pattern { used.formUnion(p.nodes.argumentNames) } }
             for decl in message.arguments where !inheritedDeclarations.contains(message.key) {

@@ -128,7 +128,7 @@ extension LintRun {
         let used = pattern.nodes.argumentNames
         // Arguments every source text of this part and tone shows, whatever its cases (an
         // argument only some cases show is checked case by case below).
-        let group = source.units.filter { $0.unit.key == u.unit.key && $0.unit.part == u.unit.part && $0.unit.tone == u.unit.tone }
+        let group = (source.unitsByKey[u.unit.key] ?? []).filter { $0.unit.part == u.unit.part && $0.unit.tone == u.unit.tone }
         let patterns = group.compactMap(\.pattern)
         if !patterns.isEmpty, patterns.count == group.count {
             let required = MessagePattern.requiredArguments(patterns)

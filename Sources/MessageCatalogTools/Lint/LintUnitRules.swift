@@ -102,7 +102,7 @@ extension LintRun {
     private func sourceDistinguishedPlurals(_ key: String) -> Set<String> {
         guard let source = files.first(where: \.isSource) else { return [] }
         var out = Set<String>()
-        for u in source.units where u.unit.key == key {
+        for u in source.unitsByKey[key] ?? [] {
             u.pattern?.forEachArgument { a in
                 guard case .plural(let p) = a.type, !p.ordinal else { return }
                 if p.branches.contains(where: { if case .keyword(let k) = $0.selector { k != "other" } else { false } }) { out.insert(a.name) }

@@ -103,8 +103,7 @@ struct OutputLine: Sendable {
 struct BatchStream: Sendable {
     let planner: BatchPlanner
     let shard: BatchShard
-    // Sendable notes: JSONDecoder and JSONEncoder are thread-safe (their options sit behind a lock).
-    private let decoder = JSONDecoder()
+    // Sendable notes: JSONEncoder is thread-safe (its options sit behind a lock).
     private let encoder = PlanJSON.encoder(pretty: false)
 
     /// The user whose timeline page to draw, if any.
@@ -167,7 +166,7 @@ struct BatchStream: Sendable {
             return failure(input, BatchLineError(kind: "invalidLine", message: problem))
         }
         let user: BatchUser
-        switch BatchUser.decode(json: Data(input.bytes), using: decoder) {
+        switch BatchUser.decode(bytes: input.bytes) {
         case .success(let value):
             user = value
         case .failure(let error):
@@ -253,7 +252,7 @@ final class LineReader {
     }
 
     /// Lines longer than this are reported as errors and skipped, not held.
-    static let lineLimit = 16 << 20
+    static let lineLimit = 1 << 20
 
     /// Called before a read that may wait for the producer (flush the output first).
     var beforeWaiting: () -> Void = {}

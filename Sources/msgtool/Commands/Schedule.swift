@@ -97,6 +97,7 @@ enum ScheduleInput {
         if ISO8601Instant.date(now) == nil {
             throw ValidationError("--now takes an ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00 (got '\(now)').")
         }
+        if let problem = InputLimits.instantProblem(now) { throw ValidationError("--now: \(problem).") }
     }
 
     static func read(_ path: String) throws -> Data {
@@ -113,7 +114,9 @@ enum ScheduleInput {
             throw Failure.at(file, line: problem.line, column: problem.column, "invalid JSON: \(problem.message)")
         }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try InputLimits.decoder.decode(T.self, from: [UInt8](data))
+        } catch let error as JSONSyntaxError {
+            throw Failure.at(file, line: error.position.line, column: error.position.column, "invalid JSON: \(error.message)")
         } catch {
             throw failure(file: file, SchedulerError.describe(error))
         }
@@ -127,7 +130,7 @@ enum ScheduleInput {
     }
 
     static func events(from data: Data) -> Result<[(line: Int, event: PlannerEvent)], SchedulerError> {
-        do { return .success(try PlannerEvent.parseJSONLines(String(decoding: data, as: UTF8.self))) } catch { return .failure(error) }
+        do { return .success(try PlannerEvent.parseJSONLines(bytes: [UInt8](data))) } catch { return .failure(error) }
     }
 
     static func plan(_ preferences: NotificationPreferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,

@@ -50,12 +50,19 @@ public enum Planner {
     ///   - configuration: the planner's tunables (horizons, freshness); the defaults unless a test
     ///     or an app needs others.
     /// - Returns: the plan and the next state.
-    /// - Throws: ``SchedulerError`` for invalid preferences, an invalid event (an interval outside
+    /// - Throws: ``SchedulerError`` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
     ///   10…300 s, an unknown zone) or a text the catalog cannot render.
     public static func plan(preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
                             content: any ContentRendering,
                             configuration: PlannerConfiguration = PlannerConfiguration()) throws(SchedulerError) -> PlanResult {
         try preferences.validate()
+        guard InputLimits.instants.contains(now) else {
+            throw SchedulerError(.invalidPreferences, "now (\(now.timeIntervalSince1970) s since 1970) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.", path: "now")
+        }
+        if let index = events.firstIndex(where: { !InputLimits.instants.contains($0.timestamp) }) {
+            throw SchedulerError(.invalidEvent, "the event's timestamp is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.",
+                                 path: "events[\(index)].timestamp", eventIndex: index)
+        }
         let now = Date(timeIntervalSince1970: floor(now.timeIntervalSince1970))
         // The stages, in order; each takes the values the earlier ones returned.
         let history = try EventStage.run(events, preferences: preferences, state: state, now: now, configuration: configuration)

@@ -111,9 +111,11 @@ struct EventStage {
                 state.achievementDays.append(day)
                 state.achievementDays.sort()
             }
-            state.achievementCount += 1
-            state.monthlyCounts[day.monthKey, default: 0] += 1
-            state.yearlyCounts[day.yearKey, default: 0] += 1
+            // Counts stop at the limit the state file is read with (InputLimits), never past it.
+            let most = InputLimits.achievementCount.upperBound
+            state.achievementCount = min(state.achievementCount + 1, most)
+            state.monthlyCounts[day.monthKey] = min((state.monthlyCounts[day.monthKey] ?? 0) + 1, most)
+            state.yearlyCounts[day.yearKey] = min((state.yearlyCounts[day.yearKey] ?? 0) + 1, most)
             guard canNotify, preferences.milestones.enabled else { return true }
             let days = Set(state.achievementDays)
             var streak = 1

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of the MessageFormat parser and
+# formatter, the catalog loader and each import reader (Fuzz/FuzzTargets.swift).
+#
+#   bash scripts/fuzz.sh [TARGET|all] [SECONDS]      default: all targets, 60 seconds each
+#
+# Targets: messageformat, catalog, xcstrings, xliff, po, arb. The seed corpus is generated at run
+# time from the bundled catalogs (their texts, the files, and each format's export of every
+# locale) into .build-fuzz/corpus/TARGET, where libFuzzer also keeps what it finds. A crash
+# stops the run with exit 1 and leaves its input as .build-fuzz/crash-* (libFuzzer prints the
+# path); replay it with the normal build: `swift run msgtool-fuzz TARGET FILE`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${1:-all}"
+seconds="${2:-60}"
+targets=(messageformat catalog xcstrings xliff po arb)
+[ "$target" = all ] || targets=("$target")
+scratch=.build-fuzz
+fuzz_flags=(--product msgtool-fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+            -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+swift build "${fuzz_flags[@]}" >/dev/null
+fuzzer="$(swift build "${fuzz_flags[@]}" --show-bin-path)/msgtool-fuzz"
+
+# The seed corpus (regenerated each run; libFuzzer's finds stay beside it).
+swift build --product msgtool >/dev/null
+msgtool="$(swift build --show-bin-path)/msgtool"
+corpus="$scratch/corpus"
+mkdir -p "$corpus"/{messageformat,catalog,xcstrings,xliff,po,arb}
+python3 - "$corpus/messageformat" Resources/strings/*.json <<'PY'
+import hashlib, json, os, sys
+out = sys.argv[1]
+def texts(node):
+    if isinstance(node, str): yield node
+    elif isinstance(node, list):
+        for x in node: yield from texts(x)
+    elif isinstance(node, dict):
+        for x in node.values(): yield from texts(x)
+for path in sys.argv[2:]:
+    for message in json.load(open(path, encoding="utf-8"))["messages"].values():
+        for text in texts(message.get("parts", {})):
+            name = hashlib.sha1(text.encode()).hexdigest()[:16]
+            open(os.path.join(out, name), "w", encoding="utf-8").write(text)
+PY
+# A small catalog (a few messages of each bundled file) is what the import targets import into,
+# and its exports are their seeds: each input then runs in milliseconds.
+small="$scratch/small-catalog"
+rm -rf "$small"; mkdir -p "$small"
+python3 - "$small" Resources/strings/*.json <<'PY'
+import json, os, sys
+keys = ["milestone.streak", "reminder.achievement", "habit.reminder.daily", "steps.halfway", "retrieval.preview"]
+for path in sys.argv[2:]:
+    catalog = json.load(open(path, encoding="utf-8"))
+    catalog["messages"] = {k: v for k, v in catalog["messages"].items() if k in keys}
+    out = os.path.join(sys.argv[1], os.path.basename(path))
+    json.dump(catalog, open(out, "w", encoding="utf-8"), ensure_ascii=False, indent=2)
+    if not path.endswith("/en.json"):
+        json.dump(catalog, open(os.path.join(sys.argv[1].rsplit("/", 1)[0], "corpus", "catalog", "small-" + os.path.basename(path)), "w", encoding="utf-8"), ensure_ascii=False)
+PY
+for locale in es es-419 zh-Hans; do
+  for format in xliff po arb; do
+    "$msgtool" export --format "$format" --locale "$locale" --catalog "$small" --out "$corpus/$format/$locale.$format" >/dev/null 2>&1
+  done
+done
+"$msgtool" export --format xcstrings --locale es --catalog "$small" --out "$corpus/xcstrings/es.xcstrings" >/dev/null 2>&1
+export FUZZ_CATALOG="$small"
+
+# FoundationXML leaks the strings of the parse errors it reports (its code, not ours): leak
+# checks off; every memory error is still fatal.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+status=0
+for t in "${targets[@]}"; do
+  echo "== fuzz $t for ${seconds}s"
+  if ! FUZZ_TARGET="$t" "$fuzzer" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
+        -artifact_prefix="$scratch/crash-$t-" "$corpus/$t" 2>"$scratch/fuzz-$t.log"; then
+    tail -n 40 "$scratch/fuzz-$t.log" >&2
+    status=1
+  fi
+  grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$scratch/fuzz-$t.log" || true
+done
+exit "$status"
