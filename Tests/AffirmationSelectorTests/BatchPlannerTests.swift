@@ -1,6 +1,6 @@
 import Foundation
 import MessageCatalog
-import Synchronization
+import ToolkitSupport
 import Testing
 @testable import AffirmationSelector
 
@@ -108,10 +108,12 @@ struct BatchPlannerTests {
 
 @Suite("BatchRunner")
 struct BatchRunnerTests {
-    /// Counts what runs at once and how far the input runs ahead of the consumer.
+    /// Counts what runs at once and how far the input runs ahead of the consumer. `Locked`, not
+    /// `Synchronization.Mutex`: ThreadSanitizer (CI) cannot see Mutex's futex and reports the
+    /// counters it guards as racing.
     final class Probe: Sendable {
-        let running = Mutex(0)
-        let maxRunning = Mutex(0)
+        let running = Locked(0)
+        let maxRunning = Locked(0)
         func enter() {
             let now = running.withLock { $0 += 1; return $0 }
             maxRunning.withLock { $0 = max($0, now) }
