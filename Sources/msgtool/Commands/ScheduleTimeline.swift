@@ -205,18 +205,8 @@ enum ScheduleTimeline {
 
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
+    /// The preview page's escaper (`esc`), with newlines kept in tooltips as `&#10;`.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            default: out.append(c)
-            }
-        }
-        return out
+        esc(text).replacingOccurrences(of: "\n", with: "&#10;")
     }
 }
