@@ -19,7 +19,7 @@ let package = Package(
     products: [
         // The runtime: what an app or a server links.
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
-        .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
+        .library(name: "NotificationPlanning", targets: ["NotificationPlanning"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter (iOS, macOS).
         .library(name: "UserNotificationsAdapter", targets: ["UserNotificationsAdapter"]),
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
@@ -47,7 +47,14 @@ let package = Package(
         ),
         // The C shim over ICU: its public header includes no ICU header, so Swift modules that
         // import it (ICUKit) may also import Foundation, which carries its own ICU (STYLE part 2).
-        .target(name: "CICUShim", dependencies: ["CICU"]),
+        // It compiles to nothing unless the system ICU is in use (Linux with the trait on): a Mac or
+        // an iOS build compiles every target of the package, and Apple's SDKs ship only part of
+        // `unicode/` (no `ucurr.h`, no `unumberformatter.h`).
+        .target(
+            name: "CICUShim",
+            dependencies: [.target(name: "CICU", condition: systemICU)],
+            cSettings: [.define("CICUSHIM_SYSTEM_ICU", .when(platforms: [.linux], traits: ["SystemICU"]))]
+        ),
         // The only importer of CICUShim: one small owner type per ICU service.
         .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRPlurals", "ToolkitSupport"]),
         // What every module shares: one FNV-1a, one JSON reader, one atomic file writer, one lock.
@@ -71,15 +78,15 @@ let package = Package(
                 .embedInCode("Resources/strings/zh-Hans.json"),
             ]
         ),
-        .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .target(name: "NotificationPlanning", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
-        // AffirmationSelector (which servers link). On Linux it compiles against the test-only
+        // NotificationPlanning (which servers link). On Linux it compiles against the test-only
         // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
         // platforms, where the real UserNotifications framework is imported.
         .target(
             name: "UserNotificationsAdapter",
             dependencies: [
-                "AffirmationSelector",
+                "NotificationPlanning",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -87,23 +94,23 @@ let package = Package(
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
-        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors"], path: "Sources/MessageAccessorsTool"),
+        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors"]),
         .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
+                "MessageCatalog", "NotificationPlanning", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer targets (scripts/fuzz.sh); built normally, a replayer of inputs.
-        .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools"], path: "Fuzz"),
+        .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport"], path: "Fuzz"),
         .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
-        .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
-        .testTarget(name: "MsgToolTests", dependencies: ["msgtool"]),
+        .testTarget(name: "NotificationPlanningTests", dependencies: ["NotificationPlanning", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
         // scripts/doc-snippets.py (CI checks the file is fresh): a snippet that stops compiling
@@ -114,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetsTests",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "UserNotificationsAdapter", "MessageCatalogTools",
+                "MessageCatalog", "NotificationPlanning", "UserNotificationsAdapter", "MessageCatalogTools",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ],
             resources: [.copy("strings")],
@@ -126,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [
-                "UserNotificationsAdapter", "AffirmationSelector", "MessageCatalog",
+                "UserNotificationsAdapter", "NotificationPlanning", "MessageCatalog",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ]
         ),

@@ -7,6 +7,7 @@
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
+import ToolkitSupport
 
 /// The fuzz targets, by name.
 enum FuzzTarget: String, CaseIterable {
@@ -23,7 +24,7 @@ enum FuzzTarget: String, CaseIterable {
     func run(_ bytes: [UInt8]) {
         switch self {
         case .messageformat:
-            guard let text = String(validating: bytes, as: UTF8.self) else { return }
+            guard let text = UTF8Validation.string(bytes) else { return }
             // The first line is the pattern; the locale cycles with the input's length.
             let locales = ["en", "es", "zh-Hans", "ar", "ru", "ja"]
             let pattern = String(text.prefix { $0 != "\n" })

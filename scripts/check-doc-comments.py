@@ -25,7 +25,7 @@ import sys
 
 DEFAULT_DIRS = [
     "Sources/MessageCatalog",
-    "Sources/AffirmationSelector",
+    "Sources/NotificationPlanning",
     "Sources/UserNotificationsAdapter",
     "Sources/MessageCatalogTools",
     "Sources/CatalogAccessors",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What an app or a server that only renders and plans links: builds a three-line client of the
-# runtime products (MessageCatalog, AffirmationSelector) in a new package that depends on this
+# runtime products (MessageCatalog, NotificationPlanning) in a new package that depends on this
 # one by path, runs it, and fails if its binary loads an XML parser (FoundationXML, libxml2)
 # or anything of the translator tools. Usage: bash scripts/check-runtime-links.sh [swift build flags...]
 set -euo pipefail
@@ -17,12 +17,12 @@ let package = Package(
     dependencies: [.package(path: "$repo")],
     targets: [.executableTarget(name: "client", dependencies: [
         .product(name: "MessageCatalog", package: "$(basename "$repo")"),
-        .product(name: "AffirmationSelector", package: "$(basename "$repo")"),
+        .product(name: "NotificationPlanning", package: "$(basename "$repo")"),
     ])]
 )
 MANIFEST
 cat > "$work/Sources/client/main.swift" <<'SWIFT'
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 import MessageCatalog
 

@@ -9,9 +9,11 @@
 // type-based aliasing to get wrong here, and most wrappers compile to a single tail jump.
 #include "CICUShim.h"
 
-// Without ICU's headers (the Apple configuration on a machine without libicu-dev or icu4c,
-// where nothing calls this shim), the file compiles to nothing.
-#if __has_include(<unicode/utypes.h>)
+// Only where the package formats with the system ICU (Linux with the trait SystemICU on:
+// Package.swift defines CICUSHIM_SYSTEM_ICU there). Elsewhere (the Apple configuration, a Mac
+// or an iOS build, whose SDKs ship a partial `unicode/` without `ucurr.h` or
+// `unumberformatter.h`) nothing calls this shim and the file compiles to nothing.
+#if defined(CICUSHIM_SYSTEM_ICU)
 
 #include <unicode/utypes.h>
 #include <unicode/uloc.h>
@@ -274,4 +276,4 @@ int32_t cicu_umsg_vformat(const cicu_message_format *format, uint16_t *result, i
     return umsg_vformat((const UMessageFormat *)format, result, capacity, arguments, CICU_EC(status));
 }
 
-#endif  // __has_include(<unicode/utypes.h>)
+#endif  // CICUSHIM_SYSTEM_ICU

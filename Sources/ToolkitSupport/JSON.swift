@@ -209,7 +209,7 @@ package enum JSONReader {
                 i += 1
             }
             // Invalid UTF-8 is refused rather than replaced.
-            guard let s = String(validating: out, as: UTF8.self) else { throw err("The string is not valid UTF-8.") }
+            guard let s = UTF8Validation.string(out) else { throw err("The string is not valid UTF-8.") }
             return s
         }
 

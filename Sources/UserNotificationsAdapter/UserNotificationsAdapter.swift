@@ -12,7 +12,7 @@ import UserNotificationsStandIn
 #endif
 
 #if (canImport(UserNotifications) && !os(tvOS)) || (os(Linux) && canImport(UserNotificationsStandIn))
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 
 /// The platform centre (`UNUserNotificationCenter`) behind the `PendingNotificationCenter`
@@ -37,7 +37,7 @@ import Foundation
 /// with the answer. Keep `PlanResult.state` (`SchedulerState.jsonData()`) between runs.
 ///
 /// ```swift
-/// import AffirmationSelector
+/// import NotificationPlanning
 /// import MessageCatalog
 /// import UserNotifications
 /// import UserNotificationsAdapter

@@ -2,7 +2,7 @@
 // Sources/*/*.docc: do not edit; edit the document and run the script.
 // 11 run, 11 compile-only, 2 skipped (each with its reason).
 
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
@@ -176,8 +176,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(banner[Messages.Steps.Goal.Part.title] ?? "")   // the same RenderedContent render(key:…) returns
     }
 
-    /// Sources/AffirmationSelector/AffirmationSelector.docc/PlanningABatch.md, line 13, with the output shown after it.
-    @Test func Sources_AffirmationSelector_AffirmationSelector_docc_PlanningABatch_line13() async throws {
+    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningABatch.md, line 13, with the output shown after it.
+    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningABatch_line13() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -213,8 +213,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// Sources/AffirmationSelector/AffirmationSelector.docc/PlanningOnADevice.md, line 12, with the output shown after it.
-    @Test func Sources_AffirmationSelector_AffirmationSelector_docc_PlanningOnADevice_line12() async throws {
+    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningOnADevice.md, line 12, with the output shown after it.
+    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningOnADevice_line12() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -246,8 +246,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// Sources/AffirmationSelector/AffirmationSelector.docc/PlanningOnADevice.md, line 53: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func Sources_AffirmationSelector_AffirmationSelector_docc_PlanningOnADevice_line53() async throws {
+    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningOnADevice.md, line 53: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningOnADevice_line53() async throws {
 
         let content = try ContentGenerator.bundled()
         let preferences = NotificationPreferences(timeZone: "Europe/Madrid")
@@ -375,8 +375,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(try m.format(["n": 1_000_000]))   // 1.000.000 de días
     }
 
-    /// Sources/AffirmationSelector/Batch/BatchPlanner.swift, line 23: compile-only (a doc comment's fragment).
-    func Sources_AffirmationSelector_Batch_BatchPlanner_line23() async throws {
+    /// Sources/NotificationPlanning/Batch/BatchPlanner.swift, line 23: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Batch_BatchPlanner_line23() async throws {
         let (now, users) = (Date(), [BatchUser]())
         func send(_ added: [NotificationRequest], removing: [String], to id: String) async throws {}
         func log(_ id: String, _ error: SchedulerError) {}
@@ -389,8 +389,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// Sources/AffirmationSelector/Batch/BatchRunner.swift, line 13: compile-only (a doc comment's fragment).
-    func Sources_AffirmationSelector_Batch_BatchRunner_line13() async throws {
+    /// Sources/NotificationPlanning/Batch/BatchRunner.swift, line 13: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Batch_BatchRunner_line13() async throws {
         var lines = ["3", "1", "2"].makeIterator()     // e.g. a file's lines, read as they are needed
         try await BatchRunner.run(jobs: 4, window: 64, inputs: { lines.next() },
                                   transform: { line in Int(line).map { $0 * $0 } ?? 0 }) { output in
@@ -398,8 +398,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// Sources/AffirmationSelector/Scheduling/Planner/Planner.swift, line 12: compile-only (a doc comment's fragment).
-    func Sources_AffirmationSelector_Scheduling_Planner_Planner_line12() async throws {
+    /// Sources/NotificationPlanning/Scheduling/Planner/Planner.swift, line 12: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Scheduling_Planner_Planner_line12() async throws {
         let (prefs, state, now) = (NotificationPreferences(timeZone: "Europe/Madrid"), SchedulerState(), Date())
         let events: [PlannerEvent] = []
         let result = try Planner.plan(preferences: prefs, state: state, events: events,
@@ -408,8 +408,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(result.added.count, result.removed.count)
     }
 
-    /// Sources/AffirmationSelector/Selection/SplitMix64.swift, line 8: compile-only (a doc comment's fragment).
-    func Sources_AffirmationSelector_Selection_SplitMix64_line8() async throws {
+    /// Sources/NotificationPlanning/Selection/SplitMix64.swift, line 8: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Selection_SplitMix64_line8() async throws {
         var rng = SplitMix64(seed: StableKey.fnv1a64("affirmation|en|2026-11-23"))
         let index = Int(rng.next() % 60)   // the same on every platform and run
         print(index)

@@ -7,7 +7,7 @@ import Testing
 @Suite("The runtime's imports")
 struct RuntimeSurfaceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let runtimeModules = ["MessageCatalog", "AffirmationSelector", "ToolkitSupport", "CLDRPlurals"]
+    static let runtimeModules = ["MessageCatalog", "NotificationPlanning", "ToolkitSupport", "CLDRPlurals"]
     static let forbidden = ["FoundationXML", "FoundationNetworking", "MessageCatalogTools", "CICU", "CICUShim"]
 
     /// Every `import` line of a module's Swift files, as (file, imported module).

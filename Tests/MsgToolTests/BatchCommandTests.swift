@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ToolkitSupport
 import Testing
 
 /// `msgtool batch` as scripts see it: the built binary, JSON Lines in and out.
@@ -179,7 +179,7 @@ struct BatchCommandTests {
         input.fileHandleForWriting.write(Data((lines[0] + "\n").utf8))
         // Should the first line never come, close the input after a minute so that the test ends
         // (and fails) instead of hanging.
-        let closedEarly = Mutex(false)
+        let closedEarly = Locked(false)  // not Synchronization.Mutex: macOS 15, above the floor
         let watchdog = DispatchWorkItem {
             closedEarly.withLock { $0 = true }
             try? input.fileHandleForWriting.close()

@@ -1,4 +1,4 @@
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 import Testing
 

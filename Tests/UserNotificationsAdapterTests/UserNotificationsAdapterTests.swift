@@ -2,7 +2,7 @@
 // adapter uses the real framework, whose centre is a process-wide singleton; these tests need the
 // stand-in's fresh centres, so they run on Linux only).
 #if os(Linux) && canImport(UserNotificationsStandIn)
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 import MessageCatalog
 import Testing

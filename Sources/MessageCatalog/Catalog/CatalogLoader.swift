@@ -42,14 +42,12 @@ package enum CatalogLoader {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            // Find the first invalid byte for the position.
-            var line = 1, col = 1, i = 0
-            while i < bytes.count {
-                let valid = String(validating: bytes[..<(i + 1)], as: UTF8.self) != nil || bytes[i] & 0xC0 == 0x80 || bytes[i] >= 0xC0
-                if !valid { break }
-                if bytes[i] == 0x0A { line += 1; col = 1 } else if bytes[i] & 0xC0 != 0x80 { col += 1 }
-                i += 1
+        guard let text = UTF8Validation.string(bytes) else {
+            // The position of the first invalid byte: lines and columns (in characters) before it.
+            let bad = UTF8Validation.firstInvalidOffset(bytes) ?? bytes.count
+            var line = 1, col = 1
+            for byte in bytes[..<bad] {
+                if byte == 0x0A { line += 1; col = 1 } else if byte & 0xC0 != 0x80 { col += 1 }
             }
             try problems.report(CatalogError(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8."))
             return nil

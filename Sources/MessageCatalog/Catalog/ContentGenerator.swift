@@ -4,7 +4,7 @@ import Foundation
 /// Renders notification content from the catalogs: (key, locale, tone, arguments, variant or
 /// seed) → every part of the message, deterministic for the same inputs.
 ///
-/// The scheduler (AffirmationSelector) picks the variant with its selector and calls
+/// The scheduler (NotificationPlanning) picks the variant with its selector and calls
 /// `render(key:locale:tone:arguments:variant:timeZone:)`; callers without a selector use the
 /// seeded form, which picks the variant from a stable hash of the seed and key (never Swift's
 /// per-process `Hasher`).

@@ -199,7 +199,7 @@ struct LintRun {
         }
         var copy = raw.bytes
         let root: JSONNode?
-        if String(validating: raw.bytes, as: UTF8.self) != nil { root = try? JSONReader.parse(bytes: &copy) } else { root = nil }
+        if UTF8Validation.isValid(raw.bytes) { root = try? JSONReader.parse(bytes: &copy) } else { root = nil }
         let (parsed, errors) = CatalogLoader.parseLeniently(bytes: raw.bytes, path: raw.path, isSource: isSource)
         for e in errors {
             add(path: e.file, line: e.line, column: e.column, .error, root == nil ? .json : .structure, e.unitID, e.message)

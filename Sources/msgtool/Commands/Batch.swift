@@ -1,4 +1,4 @@
-import AffirmationSelector
+import NotificationPlanning
 import ArgumentParser
 import Dispatch
 import Foundation
@@ -228,7 +228,7 @@ struct BatchLineError: Encodable, Sendable {
 
     /// A line that did not decode: invalid UTF-8 or JSON with its column, else the field.
     init(reading bytes: [UInt8], _ error: SchedulerError) {
-        if String(validating: bytes, as: UTF8.self) == nil {
+        if !UTF8Validation.isValid(bytes) {
             self.init(kind: "invalidJSON", message: "the line is not valid UTF-8")
         } else if let problem = JSONSyntax.firstError(in: Data(bytes)) {
             self.init(kind: "invalidJSON", column: problem.column, message: "invalid JSON: \(problem.message)")
@@ -376,7 +376,7 @@ enum JSONPeek {
             guard i < bytes.count else { return nil }
             if bytes[name].elementsEqual(wanted) {
                 guard bytes[i] == UInt8(ascii: "\""), let value = stringBounds(bytes, &i) else { return nil }
-                if !bytes[value].contains(UInt8(ascii: "\\")) { return String(validating: bytes[value], as: UTF8.self) }
+                if !bytes[value].contains(UInt8(ascii: "\\")) { return UTF8Validation.string(bytes[value]) }
                 return try? JSONDecoder().decode(String.self, from: Data(bytes[(value.lowerBound - 1)...value.upperBound]))
             }
             guard skipValue(bytes, &i) else { return nil }

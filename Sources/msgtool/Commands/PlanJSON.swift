@@ -1,4 +1,4 @@
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 
 /// The JSON of plans, one configuration for every command that prints them: `schedule` (one

@@ -1,5 +1,5 @@
 import ToolkitSupport
-import AffirmationSelector
+import NotificationPlanning
 import ArgumentParser
 import Foundation
 import MessageCatalog

@@ -1,4 +1,4 @@
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 
 /// The picture of a plan for `msgtool schedule --html FILE`: a self-contained page (inline CSS,

@@ -1,5 +1,5 @@
 import ToolkitSupport
-import AffirmationSelector
+import NotificationPlanning
 import Foundation
 import MessageCatalog
 import MessageCatalogTools

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 @Suite("Wall clock and dates")
 struct WallClockTests {

@@ -1,20 +1,3 @@
-/// The index of the day's affirmation: ``SeededPicker/dailyAffirmation(for:locale:poolSize:seed:)``.
-///
-/// A module-level function, so that the seed apps' call, module-qualified, keeps compiling:
-/// `AffirmationSelector.dailyAffirmation(for: date, locale: "en", poolSize: 60)` names this
-/// function of the `AffirmationSelector` module. (The module had a type of its own name, which
-/// made every module-qualified name such as `AffirmationSelector.PlannerEvent` fail to resolve.)
-/// - Parameters:
-///   - localDate: the user's local date (Gregorian).
-///   - locale: the catalog locale the pool comes from (pools differ per language).
-///   - poolSize: the number of affirmations, at least 1.
-///   - seed: 0 for the same affirmation for everyone on a date; a user seed gives each user
-///     their own order.
-/// - Returns: an index in `0..<poolSize`.
-public func dailyAffirmation(for localDate: LocalDate, locale: String, poolSize: Int, seed: UInt64 = 0) -> Int {
-    SeededPicker.dailyAffirmation(for: localDate, locale: locale, poolSize: poolSize, seed: seed)
-}
-
 /// Picks the day's affirmation and the variant of a notification, deterministically.
 ///
 /// No clock, no global random generator, no `Hasher`: every choice is a pure function of its

@@ -1,7 +1,7 @@
 import Foundation
 import MessageCatalog
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// The planner with the real catalogs (`ContentGenerator.bundled()`).
 @Suite("End to end with the bundled catalogs")
@@ -21,7 +21,7 @@ struct EndToEndTests {
         #expect(first.identifier == "daily-affirmation-2026-11-23")
         let poolSize = try Self.content.variantCount(key: "affirmation.pool", locale: locale, tone: .gentle)
         #expect(poolSize == 60)
-        let index = AffirmationSelector.dailyAffirmation(for: day("2026-11-23"), locale: locale, poolSize: poolSize)
+        let index = SeededPicker.dailyAffirmation(for: day("2026-11-23"), locale: locale, poolSize: poolSize)
         let text = try Self.content.render(key: "affirmation.pool", locale: locale, tone: .gentle, arguments: [:], variant: index, timeZone: "Asia/Shanghai")
         #expect(first.body == text.parts["text"])
         // 2026-11-23 is a Monday.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// The instant at which a device whose zone is `deviceZone` fires `request`'s calendar trigger
 /// the way `UNCalendarNotificationTrigger` reads it: the trigger's zone when it has one, else

@@ -1,7 +1,7 @@
 import Foundation
 import MessageCatalog
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// A content double that counts the render calls, by message key, around ``FakeContent``.
 final class CountingContent: ContentRendering, @unchecked Sendable {

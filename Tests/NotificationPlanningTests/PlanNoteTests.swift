@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// Notes are values: a code and parameters, rendered to the text of `notes` at the edge.
 @Suite("Plan notes")

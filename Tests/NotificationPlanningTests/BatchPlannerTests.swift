@@ -2,7 +2,7 @@ import Foundation
 import MessageCatalog
 import ToolkitSupport
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// Users of every kind in several zones and locales; user 17 has an interval out of range.
 private func sampleUsers(_ count: Int) -> [BatchUser] {

@@ -109,7 +109,7 @@ struct RenderStage {
     func affirmationText(_ slot: AffirmationSlot, poolLocale: inout String?) throws(SchedulerError) -> (text: String, index: Int) {
         var locale = poolLocale ?? preferences.locale
         while true {
-            let index = AffirmationSelector.dailyAffirmation(for: slot.date, locale: locale, poolSize: slot.poolSize)
+            let index = SeededPicker.dailyAffirmation(for: slot.date, locale: locale, poolSize: slot.poolSize)
             let rendered: RenderedContent
             do {
                 rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,

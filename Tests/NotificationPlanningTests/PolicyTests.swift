@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 @Suite("Authorization, quiet hours, budget and categories")
 struct PolicyTests {

@@ -1,7 +1,7 @@
 import ToolkitSupport
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 @Suite("Notification centres")
 struct CenterTests {

@@ -177,7 +177,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         let decoder = InputLimits.decoder
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            guard String(validating: line, as: UTF8.self) != nil else {
+            guard UTF8Validation.isValid(line) else {
                 throw SchedulerError(.invalidEvent, "the line is not valid UTF-8", line: index + 1, column: 1)
             }
             do {

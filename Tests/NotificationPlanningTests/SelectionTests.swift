@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 @Suite("Stable selection")
 struct SelectionTests {
@@ -31,12 +31,12 @@ struct SelectionTests {
 
     @Test("The same local date gives the same affirmation; the index is pinned across releases")
     func sameDateSameIndex() {
-        let a = AffirmationSelector.dailyAffirmation(for: day("2026-11-23"), locale: "en", poolSize: 60)
-        let b = AffirmationSelector.dailyAffirmation(for: LocalDate(year: 2026, month: 11, day: 23), locale: "en", poolSize: 60)
+        let a = SeededPicker.dailyAffirmation(for: day("2026-11-23"), locale: "en", poolSize: 60)
+        let b = SeededPicker.dailyAffirmation(for: LocalDate(year: 2026, month: 11, day: 23), locale: "en", poolSize: 60)
         #expect(a == b)
         #expect((0..<60).contains(a))
         // Pinned: a change of algorithm would give users a different affirmation on the same day.
-        let pinned = (0..<7).map { AffirmationSelector.dailyAffirmation(for: day("2026-11-23").adding(days: $0), locale: "en", poolSize: 60) }
+        let pinned = (0..<7).map { SeededPicker.dailyAffirmation(for: day("2026-11-23").adding(days: $0), locale: "en", poolSize: 60) }
         #expect(pinned == Self.pinnedWeek)
     }
 
@@ -49,7 +49,7 @@ struct SelectionTests {
         let start = day("2020-01-01")
         for offset in 0..<(poolSize * 12 + 5) {
             let date = start.adding(days: offset)
-            let index = AffirmationSelector.dailyAffirmation(for: date, locale: "es", poolSize: poolSize)
+            let index = SeededPicker.dailyAffirmation(for: date, locale: "es", poolSize: poolSize)
             if let previous { #expect(index != previous, "repeat on \(date)") }
             previous = index
             cycle[LocalDate.floorDiv(date.dayNumber, poolSize), default: []].insert(index)
@@ -64,11 +64,11 @@ struct SelectionTests {
 
     @Test("A pool of one always gives 0; locales and seeds give different orders")
     func edges() {
-        #expect(AffirmationSelector.dailyAffirmation(for: day("2026-01-01"), locale: "en", poolSize: 1) == 0)
+        #expect(SeededPicker.dailyAffirmation(for: day("2026-01-01"), locale: "en", poolSize: 1) == 0)
         let days = (0..<30).map { day("2026-01-01").adding(days: $0) }
-        let en = days.map { AffirmationSelector.dailyAffirmation(for: $0, locale: "en", poolSize: 60) }
-        let zh = days.map { AffirmationSelector.dailyAffirmation(for: $0, locale: "zh-Hans", poolSize: 60) }
-        let seeded = days.map { AffirmationSelector.dailyAffirmation(for: $0, locale: "en", poolSize: 60, seed: 42) }
+        let en = days.map { SeededPicker.dailyAffirmation(for: $0, locale: "en", poolSize: 60) }
+        let zh = days.map { SeededPicker.dailyAffirmation(for: $0, locale: "zh-Hans", poolSize: 60) }
+        let seeded = days.map { SeededPicker.dailyAffirmation(for: $0, locale: "en", poolSize: 60, seed: 42) }
         #expect(en != zh)
         #expect(en != seeded)
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 @Suite("Daily affirmations")
 struct AffirmationPlanTests {
@@ -10,7 +10,7 @@ struct AffirmationPlanTests {
         return p
     }
 
-    @Test("Seven dated requests at 10:00 local, bodies from AffirmationSelector")
+    @Test("Seven dated requests at 10:00 local, bodies from NotificationPlanning")
     func window() throws {
         let result = try plan(prefs(), at: "2026-11-23T08:00:00Z")
         #expect(result.added.map(\.identifier) == (23...29).map { "daily-affirmation-2026-11-\($0)" })
@@ -20,7 +20,7 @@ struct AffirmationPlanTests {
             #expect(request.trigger == .calendar(date: date, time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
             #expect(request.floating)
             #expect(request.categoryIdentifier == "DAILY_AFFIRMATION")
-            let index = AffirmationSelector.dailyAffirmation(for: date, locale: "en", poolSize: 60)
+            let index = SeededPicker.dailyAffirmation(for: date, locale: "en", poolSize: 60)
             #expect(request.body.contains("affirmation=affirmation #\(index) (en)"))
             #expect(request.userInfo["affirmationIndex"] == String(index))
         }

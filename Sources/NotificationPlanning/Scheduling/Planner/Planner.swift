@@ -24,7 +24,7 @@ import MessageCatalog
 /// the clean-up) give an `EventOutcome`; the permission decides whether there is anything to plan;
 /// the drafts per kind (`PlannerDrafts.swift`: they read the state and return what they decide
 /// about it, the reminder anchor) give `Drafts`; quiet hours and budget
-/// (`PlannerQuietHoursAndBudget.swift`) give the candidates that remain; the texts and triggers
+/// (`PolicyStage.swift`) give the candidates that remain; the texts and triggers
 /// (`PlannerRender.swift`: each request's texts rendered once) give the requests, and the
 /// difference with the device the result. The state changes are applied in one place, at the end.
 public enum Planner {

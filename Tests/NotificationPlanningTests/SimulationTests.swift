@@ -1,7 +1,7 @@
 import Foundation
 import MessageCatalog
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// Thirty days, planned every hour, with the state written to JSON and read back between runs,
 /// a user who flies from Madrid to Shanghai and back, and a stream of pseudo-random events.

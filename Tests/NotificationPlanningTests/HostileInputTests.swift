@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 /// Issue 16: numbers, keys, strings and instants from outside are checked where they enter,
 /// with the field's path, so that no value can trap the planner or balloon memory.

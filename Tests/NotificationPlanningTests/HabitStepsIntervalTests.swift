@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AffirmationSelector
+@testable import NotificationPlanning
 
 @Suite("Habits, steps and the interval timer")
 struct HabitStepsIntervalTests {
