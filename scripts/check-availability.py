@@ -14,6 +14,7 @@ watchOS 9, tvOS 16). This script finds such uses offline, in a few seconds:
 3. The sources scanned are the runtime's and the plugin's: the targets of every library product
    except the translators' tools, every plugin, and their target dependencies (from
    Package.swift; a dependency only for Linux, such as ICUKit, is not built for Apple platforms).
+   With --all, every target's (msgtool, the tests: a Mac builds and tests them at macOS 13).
 4. A use is a call with its argument labels (`String(validating: x, as: UTF8.self)` is
    `String.init(validating:as:)`, `.withLock { }` is `withLock(_:)`), a type name (`Mutex`), or a
    member (`.utf8Span`). A call on a named type is matched against that type's members; any other
@@ -31,6 +32,7 @@ Usage:
     python3 scripts/check-availability.py --self-test
         # the fixtures of Tests/Fixtures/availability: every line ending in an "expect" comment
         # naming a symbol must be reported for it, and nothing else
+    python3 scripts/check-availability.py --all      # every target: msgtool, tests, fuzz too (CI)
     python3 scripts/check-availability.py --root DIR # check another checkout (e.g. an old commit)
     python3 scripts/check-availability.py FILE...    # check these files only
 
@@ -113,7 +115,10 @@ def split_top_level(text):
     return items
 
 
-def read_manifest(root):
+def read_manifest(root, plugins=True, everything=False):
+    """The Apple floors ({"iOS": (16, 0), ...}) and the targets to check, dependencies first:
+    [(name, folder, kind)] of the library products' targets (but the translators' tools), with
+    plugins=True also of every plugin and its tool, with everything=True of every target."""
     path = os.path.join(root, "Package.swift")
     try:
         text = open(path, encoding="utf-8").read()
@@ -148,21 +153,30 @@ def read_manifest(root):
                 if n and not linux_only:
                     deps.append(n.group(1))
         p = re.search(r'\bpath:\s*"([^"]+)"', call)
-        folder = p.group(1) if p else ("Plugins/" if kind == "plugin" else "Sources/") + name
+        folder = p.group(1) if p else {"plugin": "Plugins/", "testTarget": "Tests/"}.get(kind, "Sources/") + name
         targets[name] = {"kind": kind, "deps": deps, "path": folder}
     roots = []
     for m in re.finditer(r"\.library\(\s*name:\s*\"([^\"]+)\"[^)]*targets:\s*\[([^\]]*)\]", text):
         if m.group(1) not in NOT_RUNTIME_PRODUCTS:
             roots += re.findall(r'"([^"]+)"', m.group(2))
-    roots += [n for n, t in targets.items() if t["kind"] == "plugin"]
-    scan, todo = [], list(roots)
-    while todo:
-        n = todo.pop(0)
+    if plugins:
+        roots += [n for n, t in targets.items() if t["kind"] == "plugin"]
+    if everything:
+        roots = list(targets)
+    scan = []
+
+    def visit(n):  # dependencies first
         if n in scan or n not in targets or targets[n]["kind"] == "systemLibrary":
-            continue
-        scan.append(n)
-        todo += targets[n]["deps"]
-    return floors, [(n, targets[n]["path"]) for n in scan]
+            return
+        scan.append(n)  # marks it (a cycle is SwiftPM's error, not ours)
+        scan.remove(n)
+        for d in targets[n]["deps"]:
+            visit(d)
+        if n not in scan:
+            scan.append(n)
+    for r in roots:
+        visit(r)
+    return floors, [(n, targets[n]["path"], targets[n]["kind"]) for n in scan]
 
 
 # ------------------------------------------------------------------------------------------
@@ -546,8 +560,11 @@ def own_names(root, folders):
                 if f.endswith(".swift"):
                     code = blank_source(open(os.path.join(dirpath, f), encoding="utf-8", errors="replace").read())
                     names.update(re.findall(r"\b(?:func|var|let|case|struct|class|enum|protocol|typealias|actor|associatedtype)\s+`?(\w+)", code))
-                    for m in re.finditer(r"\bcase\s+([^\n:=]+)", code):  # case a, b, c
-                        names.update(re.findall(r"(?:^|,)\s*(\w+)", m.group(1)))
+                    for m in re.finditer(r"\bcase\s+([^\n:=]+)", code):  # case a, b(Int), c
+                        cases = m.group(1)
+                        while re.search(r"\([^()]*\)", cases):
+                            cases = re.sub(r"\([^()]*\)", "", cases)  # associated values
+                        names.update(re.findall(r"(?:^|,)\s*(\w+)", cases))
     return names
 
 
@@ -686,13 +703,26 @@ def main():
     ap.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
                     help="the package checkout (default: this script's)")
     ap.add_argument("--self-test", action="store_true", help="check the fixtures of Tests/Fixtures/availability")
+    ap.add_argument("--all", action="store_true",
+                    help="check every target (tools, tests, fuzz targets too: a Mac builds them at the macOS floor)")
     ap.add_argument("--symbol-graphs", help="a folder of *.symbols.json to use instead of extracting them")
+    ap.add_argument("--print-runtime", action="store_true",
+                    help="print the floors (`floor iOS 16.0`) and the runtime's library modules, dependencies "
+                         "first (`module NAME FOLDER`), for scripts/apple-typecheck.sh, and stop")
     args = ap.parse_args()
     root = os.path.abspath(args.root)
     here = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     try:
-        floors, targets = read_manifest(root)
+        floors, targets = read_manifest(root, plugins=not args.print_runtime, everything=args.all)
+        _, all_targets = read_manifest(root, everything=True)
         floors = {p: v for p, v in floors.items() if p in PLATFORMS}
+        if args.print_runtime:
+            for p, v in floors.items():
+                print(f"floor {p} {fmt_version(v)}")
+            for name, folder, kind in targets:
+                if kind == "target":
+                    print(f"module {name} {folder}")
+            return 0
         graphs = args.symbol_graphs or symbol_graphs(os.path.join(here, ".build", "availability-gate"))
         index = Index(graphs, floors)
         folders = [t[1] for t in targets]
@@ -702,7 +732,7 @@ def main():
     except Failure as e:
         print(f"check-availability: {e}", file=sys.stderr)
         return 2
-    own = own_names(root, folders)
+    own = own_names(root, [t[1] for t in all_targets])  # a name declared anywhere in the package
     files = []
     if args.files:
         files = [(os.path.abspath(f), os.path.relpath(os.path.abspath(f), root)) for f in args.files]
