@@ -208,9 +208,9 @@ def symbol_graphs(cache_root):
                             "-output-dir", work, "-minimum-access-level", "public"],
                            capture_output=True, text=True)
         if r.returncode != 0:
-            if "no such module" in r.stderr or "could not find module" in r.stderr.lower():
+            if "couldn't load module" in (r.stdout + r.stderr).lower():
                 continue  # a toolchain without it: nothing of it can be used either
-            raise Failure(f"swift symbolgraph-extract -module-name {module} failed: {r.stderr.strip()[:400]}")
+            raise Failure(f"swift symbolgraph-extract -module-name {module} failed: {(r.stderr or r.stdout).strip()[:400]}")
     open(os.path.join(work, ".complete"), "w").close()
     try:
         os.rename(work, folder)
@@ -725,6 +725,10 @@ def main():
             return 0
         graphs = args.symbol_graphs or symbol_graphs(os.path.join(here, ".build", "availability-gate"))
         index = Index(graphs, floors)
+        if "String.init(validating:as:)" not in index.by_path or not index.count:
+            # the canary: a toolchain whose graphs lack it would let every use through
+            raise Failure(f"the symbol graphs in {graphs} lack the standard library's availability "
+                          f"(no String.init(validating:as:)): delete the folder and run again")
         folders = [t[1] for t in targets]
         if args.self_test:
             return self_test(here, index, floors)
