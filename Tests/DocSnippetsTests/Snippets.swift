@@ -78,8 +78,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 119: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func README_line119() async throws {
+    /// README.md, line 120: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func README_line120() async throws {
 
         var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
         preferences.locale = Locale.preferredLanguages.first ?? "en"
@@ -95,8 +95,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 430, with the output shown after it.
-    @Test func README_line430() async throws {
+    /// README.md, line 431, with the output shown after it.
+    @Test func README_line431() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -118,8 +118,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 456.
-    @Test func README_line456() async throws {
+    /// README.md, line 457.
+    @Test func README_line457() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
