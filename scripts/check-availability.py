@@ -40,6 +40,7 @@ Exit status: 0 clean, 1 a use outside a guard (each printed as file:line:column:
 2 could not run (no toolchain, unreadable Package.swift, a bad allowlist line).
 """
 import argparse
+import bisect
 import hashlib
 import json
 import os
@@ -192,8 +193,8 @@ def swift_tool():
 def symbol_graphs(cache_root):
     """Extracts (once per toolchain) the symbol graphs of TOOLCHAIN_MODULES; returns the folder."""
     swift = swift_tool()
-    version = subprocess.run([swift, "--version"], capture_output=True, text=True).stdout + subprocess.run(
-        [swift, "--version"], capture_output=True, text=True).stderr
+    r = subprocess.run([swift, "--version"], capture_output=True, text=True)
+    version = r.stdout + r.stderr
     target = re.search(r"Target:\s*(\S+)", version)
     if not target:
         raise Failure(f"`swift --version` names no target: {version.strip()}")
@@ -655,7 +656,6 @@ def check_file(path, shown_path, index, own, floors):
             line_starts.append(i + 1)
     regions = guard_regions(code)
     problems = []
-    import bisect
     for offset, symbol, too_new in find_uses(code, index, own):
         line = bisect.bisect_right(line_starts, offset) - 1
         col = offset - line_starts[line] + 1
@@ -763,8 +763,10 @@ def main():
               f"({floors_text}): call it inside `if #available({', '.join(f'{p} {fmt_version(v)}' for p, v in ordered(bad, floors) if v[0] < 9999)}, *)` "
               f"with a fallback, or use ToolkitSupport's helper (UTF8Validation, Locked); an accepted use goes in "
               f"scripts/availability-allowlist.txt with its reason")
+    scanned = {shown for _, shown in files}
     for e in allowlist:
-        if not e["used"] and not args.files:
+        # unused, in a file this run read (or in no file at all): stale
+        if not e["used"] and (e["file"] in scanned or not os.path.exists(os.path.join(root, e["file"]))):
             reported += 1
             print(f"scripts/availability-allowlist.txt:{e['line']}: error: the entry for {e['symbol']} in {e['file']} "
                   f"matches no use any more: remove it")
