@@ -2,9 +2,14 @@
 # Installs what the package needs on a fresh Debian/Ubuntu machine: the system ICU with its
 # headers (libicu-dev), pkg-config to find it, and tzdata (Foundation's TimeZone reads the
 # system's time-zone files). Does nothing when they are already there.
-# On macOS: brew install icu4c pkg-config, then
-#   export PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig:$PKG_CONFIG_PATH"
+# On macOS it installs nothing: the system ICU is used on Linux only (the SystemICU trait and
+# CICU apply to Linux), so a Mac builds the Foundation backend with what Xcode ships.
 set -euo pipefail
+
+if [ "$(uname -s)" = "Darwin" ]; then
+  echo "setup: nothing to install on macOS (the Foundation backend; the system ICU is for Linux)."
+  exit 0
+fi
 
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
@@ -18,12 +23,6 @@ fi
 if [ ${#need[@]} -eq 0 ]; then
   echo "setup: ICU $(pkg-config --modversion icu-i18n), pkg-config and tzdata are installed."
   exit 0
-fi
-
-if [ "$(uname -s)" = "Darwin" ]; then
-  echo "setup: missing ${need[*]}. Run: brew install icu4c pkg-config" >&2
-  echo "       then: export PKG_CONFIG_PATH=\"\$(brew --prefix icu4c)/lib/pkgconfig:\$PKG_CONFIG_PATH\"" >&2
-  exit 1
 fi
 
 SUDO=""

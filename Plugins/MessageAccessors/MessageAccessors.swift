@@ -32,8 +32,13 @@ struct MessageAccessors: BuildToolPlugin {
         var inputs: [URL] = []
         if let folder = folders.first {
             arguments += ["--catalog", folder, "--base", "bundled"]
+            // The folder itself is an input, besides each catalog file in it: a folder's
+            // modification time changes when a file is added, removed or renamed in it, so a
+            // locale file added after this list was made still makes the build regenerate; each
+            // file's own entry covers an edit of its contents.
+            let folderURL = URL(fileURLWithPath: folder, isDirectory: true)
             let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
-            inputs = names.filter { $0.hasSuffix(".json") }.sorted().map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
+            inputs = [folderURL] + names.filter { $0.hasSuffix(".json") }.sorted().map { folderURL.appendingPathComponent($0) }
         }
         return [.buildCommand(displayName: "Generating message accessors for \(targetName)", executable: tool,
                               arguments: arguments, inputFiles: inputs, outputFiles: [output])]
