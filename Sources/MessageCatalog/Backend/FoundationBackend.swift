@@ -124,13 +124,19 @@ package enum FoundationBackend: FormattingBackend {
     }
 
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
-        let s = max(0, seconds)
+        // The units ``DurationUnits`` decides, as whole numbers: the style rounds nothing.
+        let parts = DurationUnits(seconds: seconds)
         let units: Set<Duration.UnitsFormatStyle.Unit>
-        // A unit that would read zero is left out ("2 hr", never "2 hr, 0 min").
-        if s >= 3600 && (s + 30) / 60 % 60 == 0 { units = [.hours] } else if s >= 3600 { units = [.hours, .minutes] } else if s >= 60 && s % 60 != 0 { units = [.minutes, .seconds] } else if s >= 60 { units = [.minutes] } else { units = [.seconds] }
+        switch parts.shape {
+        case .hours: units = [.hours]
+        case .hoursAndMinutes: units = [.hours, .minutes]
+        case .minutesAndSeconds: units = [.minutes, .seconds]
+        case .minutes: units = [.minutes]
+        case .seconds: units = [.seconds]
+        }
         var style = Duration.UnitsFormatStyle(allowedUnits: units, width: .abbreviated, zeroValueUnits: .show(length: 1))
         style.locale = Locale(identifier: localeID)
-        return Duration.seconds(s).formatted(style)
+        return Duration.seconds(parts.shownSeconds).formatted(style)
     }
 
     package static func formattingZone(for id: String, atMillis ms: Double) -> String? {
