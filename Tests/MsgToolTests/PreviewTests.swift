@@ -110,3 +110,33 @@ struct PreviewCommandTests {
         #expect(run.out.isEmpty)
     }
 }
+
+/// One text on server and phone (issue 20, item 7): `msgtool preview` of the bundled catalogs,
+/// every message, locale, tone, variant and plural sample, must print exactly the committed
+/// golden table in whichever configuration runs it. CI runs this suite in both (the ICU build
+/// and the Apple configuration), so the two cannot drift apart. After a catalog text changes,
+/// rewrite the golden with `bash scripts/gen-preview-golden.sh` (either configuration writes the
+/// same file; the other then checks it).
+@Suite("msgtool preview golden")
+struct PreviewGoldenTests {
+    static let golden = MsgTool.packageRoot.appendingPathComponent("Tests/Fixtures/preview/bundled.txt")
+
+    @Test func previewOfTheBundledCatalogsEqualsTheGolden() throws {
+        let run = try MsgTool.run(["preview", "--time-zone", "UTC"], timeout: 300)
+        #expect(run.status == 0, "\(run)")
+        if let path = ProcessInfo.processInfo.environment["WRITE_PREVIEW_GOLDEN"], !path.isEmpty {
+            try FileManager.default.createDirectory(at: Self.golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try run.stdout.write(to: Self.golden, options: .atomic)
+            return
+        }
+        let expected = try String(contentsOf: Self.golden, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let actual = run.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(actual.count > 1000, "the preview has \(actual.count) lines")
+        var differing: [String] = []
+        for (i, pair) in zip(expected, actual).enumerated() where pair.0 != pair.1 {
+            differing.append("line \(i + 1):\n  golden: \(pair.0)\n  this build: \(pair.1)")
+        }
+        #expect(expected.count == actual.count, "the golden has \(expected.count) lines, this build printed \(actual.count)")
+        #expect(differing.isEmpty, "\(differing.count) rows differ from Tests/Fixtures/preview/bundled.txt; the first 10:\n\(differing.prefix(10).joined(separator: "\n"))")
+    }
+}
