@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Rewrites Tests/Fixtures/preview/bundled.txt: `msgtool preview --time-zone UTC` of the bundled
 # catalogs, the table MsgToolTests' "msgtool preview golden" suite compares with in both
-# configurations (the ICU build and the Apple configuration print the same rows).
+# configurations (the Apple configuration may differ only as Tests/Fixtures/preview/foundation-icu76.jsonl lists).
 # Usage: bash scripts/gen-preview-golden.sh [swift test flags...]
-#   e.g. bash scripts/gen-preview-golden.sh --disable-default-traits --scratch-path .build-apple
+# The golden is the server's text: run it in the ICU build (default traits, Linux).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WRITE_PREVIEW_GOLDEN=1 swift test "$@" --filter 'PreviewGoldenTests'
