@@ -22,7 +22,7 @@ import sys
 # Reason keys, in the order their tables appear, with a one-line title (the prose above the
 # markers explains each key).
 REASONS = {
-    "min-grouping": "es, pl: four-digit numbers are not grouped (CLDR minimumGroupingDigits 2)",
+    "min-grouping": "es, pl: `{n, ordinal}` of four digits is not grouped (CLDR minimumGroupingDigits 2 in ICU 76's rule-based format)",
     "ar-latn": "ar: Latin digits and their symbols by default (CLDR 46, ICU 76)",
     "ru-ordinal-period": "ru: `{n, ordinal}` without the period (CLDR 43)",
     "currency-name": "es: the full name of the yen (CLDR 46)",
@@ -34,7 +34,7 @@ REASONS = {
 }
 
 REFUSED_REASONS = {
-    "refused-skeleton-stem": "a skeleton stem the Foundation backend does not express",
+    "refused-skeleton-stem": "a skeleton stem the Foundation backend does not express yet (`compact-long`)",
     "refused-decimal-pattern": "a DecimalFormat pattern (no Foundation equivalent the backend uses)",
     "refused-rbnf-duration": "ICU's rule-based `duration` format",
     "pending-unit-patterns": "measure-unit skeletons, measured before CLDRUnitPatterns landed",
@@ -63,7 +63,7 @@ def classify(d):
         return "huge-integer-operands"
     if loc == "ar":
         return "ar-latn"
-    if loc in ("es", "pl") and ungroup4(icu) == fd:
+    if loc in ("es", "pl") and re.search(r"\{\s*\w+\s*,\s*ordinal\b", p) and ungroup4(icu) == fd:
         return "min-grouping"
     if loc == "ru" and "ordinal}" in p and icu == fd + ".":
         return "ru-ordinal-period"
@@ -87,7 +87,7 @@ def classify(d):
 def refused_reason(pattern):
     if "measure-unit/" in pattern:
         return "pending-unit-patterns"
-    if re.search(r"::(compact-short|compact-long|sign-always|scientific)", pattern):
+    if re.search(r"::compact-long", pattern):
         return "refused-skeleton-stem"
     if "duration}" in pattern:
         return "refused-rbnf-duration"

@@ -114,28 +114,30 @@ package final class ICUListFormatter: @unchecked Sendable {
 package enum ICUDurationFormatter {
     package enum Width: String, Sendable, Hashable { case narrow, short, wide = "full-name" }
 
-    /// Formats a whole number of seconds as hours and minutes (or minutes and seconds under an
-    /// hour), through the number skeleton `unit/hour-and-minute`; a unit that would read zero
-    /// is left out ("2 hr", never "2 hr, 0 min").
+    /// Formats a whole number of seconds in the units ``DurationUnits`` decides (hours and
+    /// minutes, minutes and seconds, or one unit: "1 hr, 20 min", "2 hr"), through the number
+    /// skeletons `unit/hour-and-minute`, `unit/minute-and-second` and `measure-unit/duration-…`.
+    /// The values are whole, so ICU rounds nothing.
     package static func format(seconds: Int, localeID: String, width: Width = .short) throws(ICUError) -> String {
-        let s = max(0, seconds)
+        let units = DurationUnits(seconds: seconds)
         let skeleton: String
         let value: Double
-        if s >= 3600 && (s + 30) / 60 % 60 == 0 {
+        switch units.shape {
+        case .hours:
             skeleton = "measure-unit/duration-hour precision-integer unit-width-\(width.rawValue)"
-            value = Double((s + 30) / 3600)
-        } else if s >= 3600 {
+            value = Double(units.hours)
+        case .hoursAndMinutes:
             skeleton = "unit/hour-and-minute precision-integer unit-width-\(width.rawValue)"
-            value = Double(s) / 3600
-        } else if s >= 60 && s % 60 != 0 {
+            value = Double(units.shownSeconds) / 3600
+        case .minutesAndSeconds:
             skeleton = "unit/minute-and-second precision-integer unit-width-\(width.rawValue)"
-            value = Double(s) / 60
-        } else if s >= 60 {
+            value = Double(units.shownSeconds) / 60
+        case .minutes:
             skeleton = "measure-unit/duration-minute unit-width-\(width.rawValue)"
-            value = Double(s / 60)
-        } else {
+            value = Double(units.minutes)
+        case .seconds:
             skeleton = "measure-unit/duration-second unit-width-\(width.rawValue)"
-            value = Double(s)
+            value = Double(units.seconds)
         }
         return try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton).string(value)
     }

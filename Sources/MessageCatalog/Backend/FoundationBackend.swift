@@ -12,8 +12,9 @@ import ToolkitSupport
 /// pattern; durations through `Duration.UnitsFormatStyle`; plural categories through the
 /// generated CLDR 42 rules, on the operands of the number as it was formatted.
 ///
-/// What it cannot express (DecimalFormat patterns, named RBNF rule sets, skeleton stems such as
-/// `compact-short` or `sign-always`) is refused when a message is compiled, with the stem named;
+/// What it cannot express (DecimalFormat patterns, named RBNF rule sets, the skeleton stem
+/// `compact-long`) is refused when a message is compiled, with the stem named; stems neither
+/// backend prints alike are refused by both (`SkeletonStems`);
 /// `docs/foundation-backend.md` lists every text that differs from ICU 72 and why.
 package enum FoundationBackend: FormattingBackend {
     package typealias Failure = FoundationFormatError
@@ -124,13 +125,19 @@ package enum FoundationBackend: FormattingBackend {
     }
 
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
-        let s = max(0, seconds)
+        // The units ``DurationUnits`` decides, as whole numbers: the style rounds nothing.
+        let parts = DurationUnits(seconds: seconds)
         let units: Set<Duration.UnitsFormatStyle.Unit>
-        // A unit that would read zero is left out ("2 hr", never "2 hr, 0 min").
-        if s >= 3600 && (s + 30) / 60 % 60 == 0 { units = [.hours] } else if s >= 3600 { units = [.hours, .minutes] } else if s >= 60 && s % 60 != 0 { units = [.minutes, .seconds] } else if s >= 60 { units = [.minutes] } else { units = [.seconds] }
+        switch parts.shape {
+        case .hours: units = [.hours]
+        case .hoursAndMinutes: units = [.hours, .minutes]
+        case .minutesAndSeconds: units = [.minutes, .seconds]
+        case .minutes: units = [.minutes]
+        case .seconds: units = [.seconds]
+        }
         var style = Duration.UnitsFormatStyle(allowedUnits: units, width: .abbreviated, zeroValueUnits: .show(length: 1))
         style.locale = Locale(identifier: localeID)
-        return Duration.seconds(s).formatted(style)
+        return Duration.seconds(parts.shownSeconds).formatted(style)
     }
 
     package static func formattingZone(for id: String, atMillis ms: Double) -> String? {
@@ -164,13 +171,20 @@ package final class FoundationNumberResult: FormattedNumberStorage {
 
 /// A number formatter for one locale and one ICU number skeleton, expressed with Foundation's
 /// format styles. Supported stems: precision (`.00`, `.0#`, `.###`, `precision-integer`),
-/// grouping (`group-on-aligned`, `group-auto`, `group-min2`, `group-off`), `percent`,
-/// `scale/N`, `currency/XXX`, `measure-unit/…` (the units `CLDRUnitPatterns` carries) and
-/// `unit-width-short|narrow|full-name`.
+/// grouping (`group-auto`, `group-off`), `percent`, `scale/N`, `currency/XXX`,
+/// `measure-unit/…` (the units `CLDRUnitPatterns` carries), `unit-width-short|narrow|full-name`,
+/// the notations `compact-short` (`.notation(.compactName)`) and `scientific`
+/// (`.notation(.scientific)`), and the signs `sign-auto`, `sign-always`, `sign-never`,
+/// `sign-except-zero` (`.sign(strategy:)`). `compact-long` has no Foundation format style (its
+/// CLDR patterns are not yet generated into Swift) and is refused.
 ///
 /// Sendable notes: immutable; Foundation's format styles are `Sendable` values.
 package final class FoundationNumberFormatter: SkeletonNumberFormatter, @unchecked Sendable {
     private enum Kind { case plain, percent, currency(String), measure(String) }
+    /// ICU's notations: simple, `compact-short`, `scientific`.
+    private enum Notation { case simple, compactShort, scientific }
+    /// ICU's sign displays: `sign-auto`, `sign-always`, `sign-never`, `sign-except-zero`.
+    private enum Sign { case auto, always, never, exceptZero }
     private let kind: Kind
     private let locale: Locale
     private let minFraction: Int
@@ -178,8 +192,12 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     private let grouping: Bool
     private let scale: Decimal?
     private let width: CLDRUnitPatterns.Width
+    private let notation: Notation
+    private let sign: Sign
     private let rules: PluralRuleSet
     private let decimalSeparator: String
+    private let localeID: String
+    private let precisionSet: Bool
 
     init(localeID: String, skeleton: String) throws(FoundationFormatError) {
         locale = Locale(identifier: localeID)
@@ -190,6 +208,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         var group = true
         var scale: Decimal? = nil
         var width = CLDRUnitPatterns.Width.short
+        var notation = Notation.simple
+        var sign = Sign.auto
         var offset = 0
         for token in skeleton.split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += token.utf16.count + 1 }
@@ -199,9 +219,9 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 minF = lo; maxF = hi; precisionSet = true
             } else if t == "precision-integer" {
                 minF = 0; maxF = 0; precisionSet = true
-            } else if t == "group-on-aligned" || t == "group-auto" || t == "group-min2" || t == "group-thousands" {
+            } else if t == "group-auto" {
                 group = true
-            } else if t == "group-off" {
+            } else if t == "group-off" || t == ",_" {
                 group = false
             } else if t == "percent" || t == "%" {
                 kind = .percent
@@ -217,8 +237,25 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 width = .narrow
             } else if t == "unit-width-full-name" {
                 width = .wide
+            } else if t == "compact-short" || t == "K" {
+                notation = .compactShort
+            } else if t == "scientific" {
+                notation = .scientific
+            } else if t == "sign-auto" {
+                sign = .auto
+            } else if t == "sign-always" || t == "+!" {
+                sign = .always
+            } else if t == "sign-never" || t == "+_" {
+                sign = .never
+            } else if t == "sign-except-zero" || t == "+?" {
+                sign = .exceptZero
             } else {
                 throw FoundationFormatError("the Foundation backend cannot express the skeleton stem '\(t)'", offset: offset)
+            }
+        }
+        if notation != .simple {
+            guard case .plain = kind else {
+                throw FoundationFormatError("the Foundation backend writes compact and scientific notation for plain numbers only", offset: 0)
             }
         }
         self.precisionSet = precisionSet
@@ -228,12 +265,11 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         self.grouping = group
         self.scale = scale
         self.width = width
+        self.notation = notation
+        self.sign = sign
         self.rules = CLDRPluralRules.ruleSet(for: localeID)
         self.localeID = localeID
     }
-
-    private let localeID: String
-    private let precisionSet: Bool
 
     /// `.00` → (2, 2), `.0#` → (1, 2), `.###` → (0, 3).
     private static func fraction(_ s: Substring) -> (Int, Int)? {
@@ -243,20 +279,57 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         return (zeros, zeros + hashes)
     }
 
-    private func write(_ value: Decimal, into result: FoundationNumberResult) {
+    private var precision: NumberFormatStyleConfiguration.Precision { .fractionLength(minFraction...maxFraction) }
+    private var groupingStyle: NumberFormatStyleConfiguration.Grouping { grouping ? .automatic : .never }
+
+    private static func strategy(_ sign: Sign) -> NumberFormatStyleConfiguration.SignDisplayStrategy {
+        switch sign {
+        case .auto: .automatic
+        case .always: .always(includingZero: true)
+        case .never: .never
+        case .exceptZero: .always(includingZero: false)
+        }
+    }
+
+    private static func currencyStrategy(_ sign: Sign) -> CurrencyFormatStyleConfiguration.SignDisplayStrategy {
+        switch sign {
+        case .auto: .automatic
+        case .always: .always(showZero: true)
+        case .never: .never
+        case .exceptZero: .always(showZero: false)
+        }
+    }
+
+    /// The plain number style of this skeleton, with `sign` as its sign display.
+    private func plainStyle(_ sign: Sign) -> Decimal.FormatStyle {
+        var style = Decimal.FormatStyle(locale: locale).grouping(groupingStyle).sign(strategy: Self.strategy(sign))
+        switch notation {
+        case .simple:
+            style = style.precision(precision)
+        case .compactShort:
+            // ICU's compact default (whole numbers, at least two significant digits) unless a
+            // precision is written.
+            style = style.notation(.compactName)
+            if precisionSet { style = style.precision(precision) }
+        case .scientific:
+            style = style.notation(.scientific).precision(precision)
+        }
+        return style
+    }
+
+    private func write(_ value: Decimal, sign: Sign, into result: FoundationNumberResult) {
         var v = value
         if let scale { v *= scale }
-        let precision = NumberFormatStyleConfiguration.Precision.fractionLength(minFraction...maxFraction)
-        let groupingStyle: NumberFormatStyleConfiguration.Grouping = grouping ? .automatic : .never
         switch kind {
         case .plain:
-            result.string = Decimal.FormatStyle(locale: locale).precision(precision).grouping(groupingStyle).format(v)
+            result.string = plainStyle(sign).format(v)
         case .percent:
             // ICU's `percent` appends the sign to the (scaled) value; Foundation's percent style
             // multiplies by 100 itself.
-            result.string = Decimal.FormatStyle.Percent(locale: locale).precision(precision).grouping(groupingStyle).format(v / 100)
+            result.string = Decimal.FormatStyle.Percent(locale: locale).precision(precision).grouping(groupingStyle)
+                .sign(strategy: Self.strategy(sign)).format(v / 100)
         case .currency(let code):
-            var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(groupingStyle)
+            var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(groupingStyle).sign(strategy: Self.currencyStrategy(sign))
             if precisionSet { style = style.precision(precision) }
             switch width {
             case .wide: style = style.presentation(.fullName)
@@ -267,7 +340,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         case .measure(let unit):
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
-            let number = Decimal.FormatStyle(locale: locale).precision(precision).grouping(groupingStyle).format(v)
+            let number = plainStyle(sign).format(v)
             let category = PluralOperands(formatted: number, decimalSeparator: decimalSeparator).map { rules.select($0) } ?? .other
             let pattern = CLDRUnitPatterns.pattern(unit: unit, width: width, category: category, localeID: localeID) ?? "{0}"
             result.string = pattern.replacingOccurrences(of: "{0}", with: number)
@@ -276,7 +349,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     }
 
     package func format(_ value: Int64, into result: FoundationNumberResult) throws(FoundationFormatError) {
-        write(Decimal(value), into: result)
+        write(Decimal(value), sign: sign, into: result)
     }
 
     package func format(_ value: Double, into result: FoundationNumberResult) throws(FoundationFormatError) {
@@ -284,23 +357,26 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             throw FoundationFormatError("the number \(value) is not finite")
         }
         if value == 0, value.sign == .minus {
-            // Decimal has no negative zero; ICU prints "-0" (and "-0%", "-€0.00"): format the
-            // positive zero and put the sign where Double's style puts it for the same value.
-            write(d, into: result)
+            // Decimal has no negative zero. ICU shows its minus where the sign display shows a
+            // negative number's sign (auto, always: "-0", "-0%", "-€0.00") and no sign otherwise
+            // (never, except-zero: "0"): format the zero unsigned and put the minus where
+            // Double's style puts it for the same value.
+            write(d, sign: sign == .always || sign == .auto ? .auto : .never, into: result)
+            guard sign == .always || sign == .auto else { return }
             let plus = result.string
             let signed = FloatingPointFormatStyle<Double>(locale: locale).format(-0.0)
             let unsigned = FloatingPointFormatStyle<Double>(locale: locale).format(0.0)
             if let r = signed.range(of: unsigned) { result.string = String(signed[..<r.lowerBound]) + plus + String(signed[r.upperBound...]) }
             return
         }
-        write(d, into: result)
+        write(d, sign: sign, into: result)
     }
 
     package func format(decimal: String, into result: FoundationNumberResult) throws(FoundationFormatError) {
         guard let d = Decimal(string: decimal, locale: Locale(identifier: "en_US_POSIX")), PluralOperands(decimal: decimal) != nil else {
             throw FoundationFormatError("'\(decimal)' is not a decimal number")
         }
-        write(d, into: result)
+        write(d, sign: sign, into: result)
     }
 }
 

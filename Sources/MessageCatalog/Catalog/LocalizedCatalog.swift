@@ -288,12 +288,12 @@ public final class LocalizedCatalog: Sendable {
         var out = arguments
         for d in decl where d.kind == .duration {
             guard let v = arguments[d.name] else { continue }
-            guard let seconds = v.numericDouble else {
+            guard let seconds = v.numericDouble.flatMap(DurationUnits.wholeSeconds) else {
                 throw MessageFormatError(kind: .badArgument, message: "'\(d.name)' is a duration in seconds; give it a number.")
             }
             do {
                 let id = try Backend.localeID(forTag: locale)
-                out[d.name] = .string(try Backend.formatDuration(seconds: Int(seconds.rounded()), localeID: id))
+                out[d.name] = .string(try Backend.formatDuration(seconds: seconds, localeID: id))
             } catch let e as Backend.Failure {
                 throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format the duration: \(e.name)")
             } catch {

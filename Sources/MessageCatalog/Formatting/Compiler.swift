@@ -177,9 +177,11 @@ struct Compiler {
 
     init(localeID: String, units: [UInt16]) { self.localeID = localeID; self.units = units }
 
-    /// The skeleton equal to ICU MessageFormat's default number format (`NumberFormat::createInstance`:
-    /// the locale's `#,##0.###`, grouping from 1,000 on whatever CLDR's minimum grouping digits say).
-    static let defaultSkeleton = ".### group-on-aligned"
+    /// The skeleton of MessageFormat's default number format (`{n, number}`, `#`): ICU's
+    /// `NumberFormat::createInstance` (the locale's `#,##0.###`), except that grouping follows
+    /// CLDR's minimum grouping digits (`group-auto`: es "1234", "10.432") as ICU 73+ and
+    /// Foundation do; ICU 72's legacy format grouped from 1,000 on (DESIGN.md, MessageFormat).
+    static let defaultSkeleton = ".### group-auto"
 
     static func defaultNumberFormatter(_ localeID: String) -> Backend.NumberFormatter {
         // The default skeleton is valid for every locale ICU knows.
@@ -321,10 +323,16 @@ struct Compiler {
     private func numberFormat(_ a: SimpleArgument) throws(MessageFormatError) -> NumFormat {
         let style = a.style
         func modern(_ skeleton: String, offsetInStyle: Int?) throws(MessageFormatError) -> NumFormat {
-            do { return .modern(try Backend.numberFormatter(localeID: localeID, skeleton: skeleton)) } catch {
+            let formatter: Backend.NumberFormatter
+            do { formatter = try Backend.numberFormatter(localeID: localeID, skeleton: skeleton) } catch {
                 let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)
                 throw self.error(.badSkeleton, "\(Backend.name) rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.", at: at)
             }
+            // A skeleton written in the message: only the stems both backends print alike.
+            if let offsetInStyle, let (stem, at) = SkeletonStems.firstUnsupported(in: skeleton) {
+                throw self.error(.badSkeleton, "the number skeleton stem '\(stem)' is not supported: the server (ICU) and the phone (Foundation) cannot print it alike; use precision (.00, precision-integer), group-auto or group-off, percent, scale/N, currency/XXX, measure-unit/…, unit-width-…, compact-short, compact-long, scientific or sign-always, sign-except-zero, sign-never.", at: a.styleOffset + offsetInStyle + at)
+            }
+            return .modern(formatter)
         }
         switch a.type {
         case .spellout, .ordinal, .duration:
@@ -337,11 +345,11 @@ struct Compiler {
         }
         switch keyword(style) {
         case "": return try modern(Compiler.defaultSkeleton, offsetInStyle: nil)
-        case "integer": return try modern("precision-integer group-on-aligned", offsetInStyle: nil)
-        case "percent": return try modern("percent scale/100 precision-integer group-on-aligned", offsetInStyle: nil)
+        case "integer": return try modern("precision-integer group-auto", offsetInStyle: nil)
+        case "percent": return try modern("percent scale/100 precision-integer group-auto", offsetInStyle: nil)
         case "currency":
             let code = Backend.currencyCode(localeID: localeID) ?? "XXX"
-            return try modern("currency/\(code) group-on-aligned", offsetInStyle: nil)
+            return try modern("currency/\(code) group-auto", offsetInStyle: nil)
         default:
             let s = style ?? ""
             let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
