@@ -165,7 +165,8 @@ package final class FoundationNumberResult: FormattedNumberStorage {
 /// A number formatter for one locale and one ICU number skeleton, expressed with Foundation's
 /// format styles. Supported stems: precision (`.00`, `.0#`, `.###`, `precision-integer`),
 /// grouping (`group-on-aligned`, `group-auto`, `group-min2`, `group-off`), `percent`,
-/// `scale/N`, `currency/XXX`, `measure-unit/…` (the units `CLDRUnitPatterns` carries) and
+/// `scale/N`, `currency/XXX`, `measure-unit/…` (the units `CLDRUnitPatterns` carries),
+/// `usage/road` with a length unit (`RoadUnitPreferences`: miles in the US) and
 /// `unit-width-short|narrow|full-name`.
 ///
 /// Sendable notes: immutable; Foundation's format styles are `Sendable` values.
@@ -190,6 +191,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         var group = true
         var scale: Decimal? = nil
         var width = CLDRUnitPatterns.Width.short
+        var road = false
         var offset = 0
         for token in skeleton.split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += token.utf16.count + 1 }
@@ -211,6 +213,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 kind = .currency(String(t.dropFirst(9)))
             } else if t.hasPrefix("measure-unit/"), CLDRUnitPatterns.isSupported(String(t.dropFirst(13))) {
                 kind = .measure(String(t.dropFirst(13)))
+            } else if t == "usage/road" {
+                road = true
             } else if t == "unit-width-short" {
                 width = .short
             } else if t == "unit-width-narrow" {
@@ -221,6 +225,14 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 throw FoundationFormatError("the Foundation backend cannot express the skeleton stem '\(t)'", offset: offset)
             }
         }
+        // As ICU: a usage needs a unit; a unit without road preferences (a duration) keeps its own.
+        if road {
+            guard case .measure(let unit) = kind else {
+                throw FoundationFormatError("usage/road needs a unit: measure-unit/length-kilometer usage/road", offset: 0)
+            }
+            road = RoadUnitPreferences.metresPerUnit[unit] != nil
+        }
+        self.roadUsage = road
         self.precisionSet = precisionSet
         self.kind = kind
         self.minFraction = minF
@@ -234,6 +246,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
 
     private let localeID: String
     private let precisionSet: Bool
+    /// `usage/road`: the length is shown in the unit the locale's region reads distances in.
+    private let roadUsage: Bool
 
     /// `.00` → (2, 2), `.0#` → (1, 2), `.###` → (0, 3).
     private static func fraction(_ s: Substring) -> (Int, Int)? {
@@ -264,7 +278,23 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             default: break
             }
             result.string = style.format(v)
-        case .measure(let unit):
+        case .measure(var unit):
+            var precision = precision
+            if roadUsage, let routed = RoadUnitPreferences.route(NSDecimalNumber(decimal: v).doubleValue, from: unit, localeID: localeID) {
+                // As ICU's unit preferences do: the region's unit, its increment or two
+                // significant digits, unless the skeleton names a precision.
+                unit = routed.unit
+                var shown = routed.value
+                if !precisionSet {
+                    if let step = routed.increment {
+                        shown = (shown / step).rounded(.toNearestOrEven) * step
+                        precision = .fractionLength(0...0)
+                    } else {
+                        precision = .fractionLength(0...RoadUnitPreferences.defaultFractionDigits(shown))
+                    }
+                }
+                v = Decimal(string: "\(shown)", locale: Locale(identifier: "en_US_POSIX")) ?? v
+            }
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
             let number = Decimal.FormatStyle(locale: locale).precision(precision).grouping(groupingStyle).format(v)
