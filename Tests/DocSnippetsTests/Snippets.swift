@@ -2,10 +2,10 @@
 // Sources/*/*.docc: do not edit; edit the document and run the script.
 // 11 run, 11 compile-only, 2 skipped (each with its reason).
 
-import NotificationPlanning
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
+import NotificationPlanning
 import Testing
 #if canImport(UserNotifications)
 import UserNotifications
@@ -96,7 +96,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         4,880 steps left
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
+        Hoy llevas 10,432 pasos: 432 pasos más que tu objetivo. ¡Así se hace!
 
         """#)
     }
@@ -174,6 +174,106 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
         print(banner[Messages.Steps.Goal.Part.title] ?? "")   // the same RenderedContent render(key:…) returns
+    }
+
+    /// Sources/MessageCatalog/MessageCatalog.docc/AddingYourOwnMessages.md, line 21, with the output shown after it.
+    @Test func Sources_MessageCatalog_MessageCatalog_docc_AddingYourOwnMessages_line21() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        let strings = Bundle.module.url(forResource: "strings", withExtension: nil)!   // resources: [.copy("strings")]
+        let content = try ContentGenerator(catalogDirectory: strings, over: LocalizedCatalog.bundled())
+        let prompt = try content.render(Messages.Journal.prompt(entries: 0, mood: .happy),
+                                        locale: "en", tone: .gentle, variant: 0, timeZone: "UTC")
+        print(prompt.title ?? "")
+        print(prompt.body ?? "")
+        #expect(printed == #"""
+        A moment for your journal
+        Capture what made today good. Your first entry this week awaits.
+
+        """#)
+    }
+
+    /// Sources/MessageCatalog/MessageCatalog.docc/GeneratingTypedAccessors.md, line 21, with the output shown after it.
+    @Test func Sources_MessageCatalog_MessageCatalog_docc_GeneratingTypedAccessors_line21() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        let content = try ContentGenerator.bundled()
+        let workout = try content.render(Messages.Steps.workout(activity: .swim, duration: .seconds(2_700), distanceKm: 0),
+                                         locale: "en", tone: .minimal, variant: 0, timeZone: "UTC")
+        print(workout[Messages.Steps.Workout.Part.title] ?? "")
+        print(workout[Messages.Steps.Workout.Part.body] ?? "")
+        #expect(printed == #"""
+        Swim complete
+        Duration: 45 min.
+
+        """#)
+    }
+
+    /// Sources/MessageCatalog/MessageCatalog.docc/RenderingAMessage.md, line 11, with the output shown after it.
+    @Test func Sources_MessageCatalog_MessageCatalog_docc_RenderingAMessage_line11() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        let stepsLeft = try MessageFormat("{n, plural, one {# step left} other {# steps left}}", locale: "en")
+        print(try stepsLeft.format(["n": 1]))
+        print(try stepsLeft.format(["n": 4880]))
+        #expect(printed == #"""
+        1 step left
+        4,880 steps left
+
+        """#)
+    }
+
+    /// Sources/MessageCatalog/MessageCatalog.docc/RenderingAMessage.md, line 34, with the output shown after it.
+    @Test func Sources_MessageCatalog_MessageCatalog_docc_RenderingAMessage_line34() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        let content = try ContentGenerator.bundled()
+        let goal = try content.render(key: "steps.goal", locale: "es-MX", tone: .cheerful,
+                                      arguments: ["steps": 10432, "goal": 10000, "bonus": 432],
+                                      seed: 42, timeZone: "America/Mexico_City")
+        print(goal.locale)                 // the catalog the text came from
+        print(goal.title ?? "", goal.body ?? "", separator: "\n")
+        #expect(printed == #"""
+        es-419
+        ¡Un aplauso para esas piernas!
+        Hoy llevas 10,432 pasos: 432 pasos más que tu objetivo. ¡Así se hace!
+
+        """#)
+    }
+
+    /// Sources/MessageCatalog/MessageCatalog.docc/RenderingAMessage.md, line 61, with the output shown after it.
+    @Test func Sources_MessageCatalog_MessageCatalog_docc_RenderingAMessage_line61() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        let message = try MessageFormat("{n, plural, one {# step} other {# steps}} today", locale: "en")
+        let context = FormatContext()
+        var text = ""
+        for steps in [1, 2, 10432] {
+            let bound = message.bind(["n": .int(Int64(steps))])
+            text = try message.format(bound, context: context)
+            print(text)
+        }
+        #expect(printed == #"""
+        1 step today
+        2 steps today
+        10,432 steps today
+
+        """#)
     }
 
     /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningABatch.md, line 13, with the output shown after it.
@@ -259,106 +359,6 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         if let ask = plan.authorizationRequest { _ = try await center.requestAuthorization(ask) }
         try await center.apply(plan)
         state = plan.state   // persist it
-    }
-
-    /// Sources/MessageCatalog/MessageCatalog.docc/AddingYourOwnMessages.md, line 21, with the output shown after it.
-    @Test func Sources_MessageCatalog_MessageCatalog_docc_AddingYourOwnMessages_line21() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        let strings = Bundle.module.url(forResource: "strings", withExtension: nil)!   // resources: [.copy("strings")]
-        let content = try ContentGenerator(catalogDirectory: strings, over: LocalizedCatalog.bundled())
-        let prompt = try content.render(Messages.Journal.prompt(entries: 0, mood: .happy),
-                                        locale: "en", tone: .gentle, variant: 0, timeZone: "UTC")
-        print(prompt.title ?? "")
-        print(prompt.body ?? "")
-        #expect(printed == #"""
-        A moment for your journal
-        Capture what made today good. Your first entry this week awaits.
-
-        """#)
-    }
-
-    /// Sources/MessageCatalog/MessageCatalog.docc/GeneratingTypedAccessors.md, line 21, with the output shown after it.
-    @Test func Sources_MessageCatalog_MessageCatalog_docc_GeneratingTypedAccessors_line21() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        let content = try ContentGenerator.bundled()
-        let workout = try content.render(Messages.Steps.workout(activity: .swim, duration: .seconds(2_700), distanceKm: 0),
-                                         locale: "en", tone: .minimal, variant: 0, timeZone: "UTC")
-        print(workout[Messages.Steps.Workout.Part.title] ?? "")
-        print(workout[Messages.Steps.Workout.Part.body] ?? "")
-        #expect(printed == #"""
-        Swim complete
-        Duration: 45 min.
-
-        """#)
-    }
-
-    /// Sources/MessageCatalog/MessageCatalog.docc/RenderingAMessage.md, line 11, with the output shown after it.
-    @Test func Sources_MessageCatalog_MessageCatalog_docc_RenderingAMessage_line11() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        let stepsLeft = try MessageFormat("{n, plural, one {# step left} other {# steps left}}", locale: "en")
-        print(try stepsLeft.format(["n": 1]))
-        print(try stepsLeft.format(["n": 4880]))
-        #expect(printed == #"""
-        1 step left
-        4,880 steps left
-
-        """#)
-    }
-
-    /// Sources/MessageCatalog/MessageCatalog.docc/RenderingAMessage.md, line 34, with the output shown after it.
-    @Test func Sources_MessageCatalog_MessageCatalog_docc_RenderingAMessage_line34() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        let content = try ContentGenerator.bundled()
-        let goal = try content.render(key: "steps.goal", locale: "es-MX", tone: .cheerful,
-                                      arguments: ["steps": 10432, "goal": 10000, "bonus": 432],
-                                      seed: 42, timeZone: "America/Mexico_City")
-        print(goal.locale)                 // the catalog the text came from
-        print(goal.title ?? "", goal.body ?? "", separator: "\n")
-        #expect(printed == #"""
-        es-419
-        ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
-
-        """#)
-    }
-
-    /// Sources/MessageCatalog/MessageCatalog.docc/RenderingAMessage.md, line 61, with the output shown after it.
-    @Test func Sources_MessageCatalog_MessageCatalog_docc_RenderingAMessage_line61() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        let message = try MessageFormat("{n, plural, one {# step} other {# steps}} today", locale: "en")
-        let context = FormatContext()
-        var text = ""
-        for steps in [1, 2, 10432] {
-            let bound = message.bind(["n": .int(Int64(steps))])
-            text = try message.format(bound, context: context)
-            print(text)
-        }
-        #expect(printed == #"""
-        1 step today
-        2 steps today
-        10,432 steps today
-
-        """#)
     }
 
     /// Sources/MessageCatalog/Catalog/TypedMessage.swift, line 8: compile-only (a doc comment's fragment).
