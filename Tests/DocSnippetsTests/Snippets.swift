@@ -113,7 +113,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         4,880 steps left
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
+        Hoy llevas 10,432 pasos: 432 pasos más que tu objetivo. ¡Así se hace!
 
         """#)
     }
@@ -278,7 +278,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         es-419
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
+        Hoy llevas 10,432 pasos: 432 pasos más que tu objetivo. ¡Así se hace!
 
         """#)
     }

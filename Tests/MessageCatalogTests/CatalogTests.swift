@@ -374,8 +374,8 @@ struct FormattingLocaleTests {
         #expect(c.formattingLocale(textLocale: "zh-Hans", requested: "zh-Hans-SG") == "zh-Hans-SG")
         let mx = try render("steps.goal", "title", "es-MX", .minimal, variant: 4, args)
         let es = try render("steps.goal", "title", "es", .minimal, variant: 4, args)
-        #expect(mx == "Meta de 10,000 pasos alcanzada", "\(mx)")
-        #expect(es == "Meta de 10.000 pasos alcanzada", "\(es)")
+        #expect(mx == "Objetivo de 10,000 pasos alcanzado", "\(mx)")
+        #expect(es == "Objetivo de 10.000 pasos alcanzado", "\(es)")
     }
 
     /// The preview shows the same: no banner for a catalog-less locale mixes languages.

@@ -35,8 +35,8 @@ struct ExchangeTests {
     }
 
     static let editedID = "reminder.achievement.title.cheerful.0"
-    static let oldText = "¿Qué te ha salido redondo hoy?"
-    static let newText = "¿Qué lograste hoy?"
+    static let oldText = "¿Qué te ha salido redondo?"
+    static let newText = "¿Qué has logrado?"
 
     /// The export of es with one translation changed (the text appears verbatim in every format).
     static func editedExport(_ format: ExchangeFormat) throws -> String {

@@ -56,7 +56,7 @@ struct TranslatorToolTests {
     @Test func lintFindsAnErrorAtItsLineAndColumnAndExits1() throws {
         let copy = try CatalogCopy()
         let es = try copy.read("es.json")
-        let broken = es.replacingOccurrences(of: "\"¿Qué ha ido bien hoy?\"", with: "\"¿Qué {ha ido bien hoy?\"")
+        let broken = es.replacingOccurrences(of: "\"¿Qué ha ido bien últimamente?\"", with: "\"¿Qué {ha ido bien últimamente?\"")
         #expect(broken != es)
         try copy.write("es.json", broken)
         let run = try MsgTool.run(["lint", "--catalog", copy.path])
@@ -64,7 +64,7 @@ struct TranslatorToolTests {
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
         let lineIndex = try #require(lines.firstIndex { $0.contains("¿Qué {ha") })
         // ICU stops after the name, at "ido" (the argument name cannot contain a space).
-        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex, to: lines[lineIndex].range(of: "ido bien hoy")!.lowerBound) + 1
+        let column = lines[lineIndex].distance(from: lines[lineIndex].startIndex, to: lines[lineIndex].range(of: "ido bien últimamente")!.lowerBound) + 1
         #expect(run.out.contains("\(copy.file("es.json")):\(lineIndex + 1):\(column): error: reminder.achievement.title.gentle.0: "), "\(run)")
         #expect(run.out.contains("[syntax]"))
     }
@@ -113,12 +113,12 @@ struct TranslatorToolTests {
         let copy = try CatalogCopy()
         let export = try MsgTool.run(["export", "--catalog", copy.path, "--format", "xliff", "--locale", "es"])
         #expect(export.status == 0)
-        let edited = export.out.replacingOccurrences(of: "¿Qué ha ido bien hoy?</target>", with: "¿Qué tal hoy?</target>")
+        let edited = export.out.replacingOccurrences(of: "¿Qué ha ido bien últimamente?</target>", with: "¿Qué tal te ha ido?</target>")
         let before = try copy.snapshot()
         let dir = copy.url.deletingLastPathComponent()
         let broken = dir.appendingPathComponent("\(UUID().uuidString).xliff"), cut = dir.appendingPathComponent("\(UUID().uuidString).xliff")
         defer { try? FileManager.default.removeItem(at: broken); try? FileManager.default.removeItem(at: cut) }
-        try Data(edited.replacingOccurrences(of: "Logro del día</target>", with: "Logro del {día</target>").utf8).write(to: broken)
+        try Data(edited.replacingOccurrences(of: "Nuevo logro</target>", with: "Nuevo {logro</target>").utf8).write(to: broken)
         try Data(edited.utf8.prefix(edited.utf8.count * 2 / 3)).write(to: cut)
         for file in [broken, cut] {
             let run = try MsgTool.run(["import", "--catalog", copy.path, file.path])
@@ -132,7 +132,7 @@ struct TranslatorToolTests {
         let good = try MsgTool.run(["import", "--catalog", copy.path, broken.path])
         #expect(good.status == 0, "\(good)")
         #expect(good.out.contains("changed   reminder.achievement.title.gentle.0"))
-        #expect(try copy.read("es.json").contains("\"¿Qué tal hoy?\""))
+        #expect(try copy.read("es.json").contains("\"¿Qué tal te ha ido?\""))
     }
 
     @Test func importNeedsAFolderToWrite() throws {

@@ -186,7 +186,7 @@ struct HabitStepsIntervalTests {
         #expect(request.identifier == "workout-completion-9F1C")
         #expect(request.categoryIdentifier == "WORKOUT_COMPLETION")
         #expect(request.userInfo["workoutId"] == "9F1C")
-        #expect(request.body.contains("activity=ride") && request.body.contains("duration=4800") && request.body.contains("distanceKm=8.42"))
+        #expect(request.body.contains("activity=ride") && request.body.contains("duration=4800") && request.body.contains("distanceKm=8.4"))
         // The same workout reported again (a new event, later) is not announced twice.
         let again = PlannerEvent(.workoutCompleted(id: "9F1C", activity: "ride", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T12:30:00Z"))
         #expect(try plan(stepPrefs(), first.state, events: [again], at: "2026-11-23T12:31:00Z").added.isEmpty)

@@ -172,7 +172,8 @@ package final class FoundationNumberResult: FormattedNumberStorage {
 /// A number formatter for one locale and one ICU number skeleton, expressed with Foundation's
 /// format styles. Supported stems: precision (`.00`, `.0#`, `.###`, `precision-integer`),
 /// grouping (`group-auto`, `group-off`), `percent`, `scale/N`, `currency/XXX`,
-/// `measure-unit/…` (the units `CLDRUnitPatterns` carries), `unit-width-short|narrow|full-name`,
+/// `measure-unit/…` (the units `CLDRUnitPatterns` carries), `usage/road` with a length unit
+/// (`RoadUnitPreferences`: miles in the US), `unit-width-short|narrow|full-name`,
 /// the notations `compact-short` (`.notation(.compactName)`) and `scientific`
 /// (`.notation(.scientific)`), and the signs `sign-auto`, `sign-always`, `sign-never`,
 /// `sign-except-zero` (`.sign(strategy:)`). `compact-long` has no Foundation format style (its
@@ -210,6 +211,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         var width = CLDRUnitPatterns.Width.short
         var notation = Notation.simple
         var sign = Sign.auto
+        var road = false
         var offset = 0
         for token in skeleton.split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += token.utf16.count + 1 }
@@ -231,6 +233,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 kind = .currency(String(t.dropFirst(9)))
             } else if t.hasPrefix("measure-unit/"), CLDRUnitPatterns.isSupported(String(t.dropFirst(13))) {
                 kind = .measure(String(t.dropFirst(13)))
+            } else if t == "usage/road" {
+                road = true
             } else if t == "unit-width-short" {
                 width = .short
             } else if t == "unit-width-narrow" {
@@ -258,6 +262,14 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 throw FoundationFormatError("the Foundation backend writes compact and scientific notation for plain numbers only", offset: 0)
             }
         }
+        // As ICU: a usage needs a unit; a unit without road preferences (a duration) keeps its own.
+        if road {
+            guard case .measure(let unit) = kind else {
+                throw FoundationFormatError("usage/road needs a unit: measure-unit/length-kilometer usage/road", offset: 0)
+            }
+            road = RoadUnitPreferences.metresPerUnit[unit] != nil
+        }
+        self.roadUsage = road
         self.precisionSet = precisionSet
         self.kind = kind
         self.minFraction = minF
@@ -270,6 +282,9 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         self.rules = CLDRPluralRules.ruleSet(for: localeID)
         self.localeID = localeID
     }
+
+    /// `usage/road`: the length is shown in the unit the locale's region reads distances in.
+    private let roadUsage: Bool
 
     /// `.00` → (2, 2), `.0#` → (1, 2), `.###` → (0, 3).
     private static func fraction(_ s: Substring) -> (Int, Int)? {
@@ -337,7 +352,23 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             default: break
             }
             result.string = style.format(v)
-        case .measure(let unit):
+        case .measure(var unit):
+            var precision = precision
+            if roadUsage, let routed = RoadUnitPreferences.route(NSDecimalNumber(decimal: v).doubleValue, from: unit, localeID: localeID) {
+                // As ICU's unit preferences do: the region's unit, its increment or two
+                // significant digits, unless the skeleton names a precision.
+                unit = routed.unit
+                var shown = routed.value
+                if !precisionSet {
+                    if let step = routed.increment {
+                        shown = (shown / step).rounded(.toNearestOrEven) * step
+                        precision = .fractionLength(0...0)
+                    } else {
+                        precision = .fractionLength(0...RoadUnitPreferences.defaultFractionDigits(shown))
+                    }
+                }
+                v = Decimal(string: "\(shown)", locale: Locale(identifier: "en_US_POSIX")) ?? v
+            }
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
             let number = plainStyle(sign).format(v)

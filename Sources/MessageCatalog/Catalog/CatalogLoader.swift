@@ -109,6 +109,8 @@ package enum CatalogLoader {
         var description: String? = nil
         var arguments: [ArgumentDeclaration] = []
         var parts: [CatalogPart] = []
+        var avoid: [String: [String]] = [:]
+        var sameInTranslation: [String] = []
         var hasParts = false
         for f in fields {
             switch f.key {
@@ -124,6 +126,20 @@ package enum CatalogLoader {
                 for a in args {
                     if let decl = try parseArgument(a, key: key, path: path, problems: &problems) { arguments.append(decl) }
                 }
+            case "avoid" where isSource:
+                // language or locale tag → words and phrases no text of the message may contain
+                guard let langs = f.value.objectMembers,
+                      langs.allSatisfy({ $0.value.arrayValue?.allSatisfy({ $0.stringValue?.isEmpty == false }) == true }) else {
+                    try problems.report(fail(f.value.position, key, "\"avoid\" is an object: language → a list of words no text of the message may contain, e.g. {\"en\": [\"today\"], \"es\": [\"hoy\"]}."))
+                    continue
+                }
+                for l in langs { avoid[l.key, default: []] += l.value.arrayValue?.compactMap(\.stringValue) ?? [] }
+            case "sameInTranslation" where isSource:
+                guard let names = f.value.arrayValue?.compactMap(\.stringValue), names.count == f.value.arrayValue?.count else {
+                    try problems.report(fail(f.value.position, key, "\"sameInTranslation\" is a list of part names whose translations may equal the source text, e.g. [\"header\"]."))
+                    continue
+                }
+                sameInTranslation = names
             case "parts":
                 hasParts = true
                 guard let ps = f.value.objectMembers, !ps.isEmpty else {
@@ -134,14 +150,15 @@ package enum CatalogLoader {
                     if let part = try parsePart(p, key: key, path: path, problems: &problems) { parts.append(part) }
                 }
             default:
-                try problems.report(fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\"" : "")."))
+                try problems.report(fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\", \"avoid\", \"sameInTranslation\"" : "")."))
             }
         }
         if !hasParts { try problems.report(fail(m.value.position, key, "The message has no \"parts\".")) }
         if isSource && description == nil {
             try problems.report(fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean."))
         }
-        return CatalogMessage(key: key, description: description, arguments: arguments, parts: parts, position: m.value.position)
+        return CatalogMessage(key: key, description: description, arguments: arguments, parts: parts, avoid: avoid,
+                              sameInTranslation: sameInTranslation, position: m.value.position)
     }
 
     private static func parseArgument(_ a: JSONMember, key: String, path: String, problems: inout Problems) throws(CatalogError) -> ArgumentDeclaration? {

@@ -83,7 +83,9 @@ extension CatalogMessage {
         var parts = lower.parts.map { lp in part(lp.name).map { $0.merged(over: lp) } ?? lp }
         parts += self.parts.filter { lower.part($0.name) == nil }
         return CatalogMessage(key: key, description: description ?? lower.description,
-                              arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts, position: position)
+                              arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
+                       avoid: avoid.isEmpty ? lower.avoid : avoid,
+                       sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
     }
 }
 
@@ -92,7 +94,9 @@ extension CatalogMessage {
     /// (an app's override of a base message), and its own parts only.
     package func inheritingDeclarations(from lower: CatalogMessage) -> CatalogMessage {
         CatalogMessage(key: key, description: description ?? lower.description,
-                       arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts, position: position)
+                       arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
+                       avoid: avoid.isEmpty ? lower.avoid : avoid,
+                       sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
     }
 }
 
@@ -138,7 +142,25 @@ public struct CatalogMessage: Sendable, Hashable {
     public let arguments: [ArgumentDeclaration]
     /// The parts, in file order.
     public let parts: [CatalogPart]
+    /// Words and phrases no text of the message may contain, by language or locale tag (`en`,
+    /// `es`, `zh`): what the source's `"avoid"` field declares, e.g. “today” in a reminder whose
+    /// send time the user picks. `msgtool lint` reports each occurrence. Empty when none.
+    public let avoid: [String: [String]]
+    /// The parts whose translations may read exactly as the source (a word the system itself
+    /// uses in every language, such as iOS's “General”): the source's `"sameInTranslation"`.
+    public let sameInTranslation: [String]
     package let position: JSONPosition
+
+    package init(key: String, description: String?, arguments: [ArgumentDeclaration], parts: [CatalogPart],
+                 avoid: [String: [String]] = [:], sameInTranslation: [String] = [], position: JSONPosition) {
+        self.key = key
+        self.description = description
+        self.arguments = arguments
+        self.parts = parts
+        self.avoid = avoid
+        self.sameInTranslation = sameInTranslation
+        self.position = position
+    }
 
     /// The part of that name.
     /// - Parameter name: a part name, e.g. `body`.

@@ -7,7 +7,8 @@ import CLDRPlurals
 ///
 /// Accepted: precision (`.00`, `.0#`, `.###`, `precision-integer`), `group-auto` and
 /// `group-off` (`,_`), `percent` (`%`), `scale/N`, `currency/XXX`, `measure-unit/…` for the units
-/// `CLDRUnitPatterns` carries, `unit-width-short|narrow|full-name`, `compact-short` (`K`),
+/// `CLDRUnitPatterns` carries, `usage/road` (a length in the reader's road units:
+/// `RoadUnitPreferences`), `unit-width-short|narrow|full-name`, `compact-short` (`K`),
 /// `compact-long` (`KK`), `scientific`, and the signs `sign-auto`, `sign-always` (`+!`),
 /// `sign-never` (`+_`) and `sign-except-zero` (`+?`).
 enum SkeletonStems {
@@ -25,7 +26,7 @@ enum SkeletonStems {
 
     private static let plain: Set<Substring> = [
         "precision-integer", "group-auto", "group-off", ",_", "percent", "%",
-        "unit-width-short", "unit-width-narrow", "unit-width-full-name",
+        "unit-width-short", "unit-width-narrow", "unit-width-full-name", "usage/road",
         "compact-short", "K", "compact-long", "KK", "scientific",
         "sign-auto", "sign-always", "+!", "sign-never", "+_", "sign-except-zero", "+?",
     ]

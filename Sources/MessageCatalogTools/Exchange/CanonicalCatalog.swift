@@ -129,7 +129,7 @@ public enum CanonicalCatalog {
                 return f
             }
         }
-        return replacing(message, with: .object(byFixedKeys(fixed, ["description", "arguments", "parts"])))
+        return replacing(message, with: .object(byFixedKeys(fixed, ["description", "arguments", "avoid", "sameInTranslation", "parts"])))
     }
 
     /// The members named in `keys` first, in that order, then the others in file order.

@@ -31,6 +31,7 @@ public struct CatalogLinter: Sendable {
         if let source = run.files.first(where: \.isSource) {
             run.checkSource(source)
             for file in run.files where !file.isSource { run.checkTranslation(file, source: source) }
+            for file in run.files { run.checkContent(file, source: source) }
         } else if folder.source == nil {
             run.add(path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,
                     "There is no source catalog \(folder.sourceLocale).json: translations are checked against it.")

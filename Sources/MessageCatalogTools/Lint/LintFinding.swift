@@ -129,11 +129,18 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     /// opening ¿ or ¡.
     public static let punctuation = LintRule("punctuation", "ASCII !?,:; in Chinese text; a Spanish question or exclamation without its opening ¿ or ¡.")
 
+    /// `avoided-word`: a text uses a word its source message lists under `"avoid"` for that
+    /// language (“today” in a reminder sent at the time and frequency the user picks).
+    public static let avoidedWord = LintRule("avoided-word", "A text uses a word its source message lists under \"avoid\" for that language (“today” in a reminder sent at the time and frequency the user picks).")
+    /// `title-body-echo`: a body opens with the same words as a title of the same tone (titles
+    /// and bodies are picked independently, so the pair may be shown together).
+    public static let titleBodyEcho = LintRule("title-body-echo", "A body opens with the same words as a title of the same tone (titles and bodies are picked independently, so the pair may be shown together).")
+
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
-        .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation,
+        .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
     ]
 }
 

@@ -140,7 +140,8 @@ extension LintRun {
         }
         if let s = source.unitsByID[u.unit.id], let sp = s.pattern {
             if u.unit.index == nil { checkBranches(u.unit, pattern, against: sp, in: file) }
-            if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern)), !isAllowedIdentical(u.unit) {
+            if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern)), !isAllowedIdentical(u.unit),
+               source.file.message(u.unit.key)?.sameInTranslation.contains(u.unit.part) != true {
                 add(file.file, at: u.unit.position, .warning, .identical, u.unit.id,
                     "The text is the same as in \(sourceLocale).json: translate it, or allow it (names, brands) with --allow-identical \(u.unit.id).")
             }

@@ -193,7 +193,7 @@ struct EventStage {
             let known = ["run", "walk", "ride", "swim", "hike"]
             addFresh(Draft(identifier: id, kind: .workoutCompletion, fireDate: immediateFire, key: "steps.workout",
                            arguments: ["activity": .string(known.contains(activity) ? activity : "other"),
-                                       "duration": .int(Int64(max(0, duration))), "distanceKm": .double(distance ?? 0)],
+                                       "duration": .int(Int64(max(0, duration))), "distanceKm": .double(Self.shownKilometres(distance ?? 0))],
                            info: ["workoutId": workoutID], thread: "workout", immediate: true))
             return true
 
@@ -325,5 +325,21 @@ struct EventStage {
         livePending = live
         let memory = now.addingTimeInterval(-Double(configuration.eventMemoryDays) * 86_400)
         state.recentlyFired = state.recentlyFired.filter { $0.value > memory }
+    }
+}
+
+extension EventStage {
+    /// A workout's distance rounded to 0.1 km (half to even, as ICU and Foundation round) before
+    /// any text sees it: a text chooses its `=0` case on the number before formatting it, so a
+    /// workout under 50 m reads as one without distance instead of “0.0 km” or “0 m”. The
+    /// argument stays in kilometres; the texts show it in the reader's units (`usage/road`).
+    static func shownKilometres(_ km: Double) -> Double {
+        // At most half of the last shown digit (a tie included) rounds to zero.
+        guard km.isFinite, km > 0.05 else { return 0 }
+        // The shortest decimal that reads back as `km`, which is what the formatters round.
+        guard var exact = Decimal(string: "\(km)", locale: Locale(identifier: "en_US_POSIX")) else { return km }
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, 1, .bankers)
+        return NSDecimalNumber(decimal: rounded).doubleValue
     }
 }
