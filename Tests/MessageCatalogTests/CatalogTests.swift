@@ -226,9 +226,10 @@ struct CatalogErrorTests {
         // The column points inside the string, at or after the opening brace of `{name!`.
         let lineText = es.split(separator: "\n", omittingEmptySubsequences: false)[5]
         let brace = lineText.distance(from: lineText.startIndex, to: lineText.firstIndex(of: "{")!) // the object's brace
-        #expect(error.column > brace + 1)
-        #expect(error.description.hasPrefix("/fixtures/es.json:6:\(error.column): error:"))
-        #expect(error.description.contains("greeting.title.cheerful"))
+        #expect((error.location.column ?? 0) > brace + 1)
+        #expect(error.code == .invalidText)
+        #expect(error.underlyingDiagnostic?.code == .syntax)
+        #expect(error.rendered().hasPrefix("/fixtures/es.json:6:\(error.location.column ?? 0): error: greeting.title.cheerful: "))
     }
 
     @Test func invalidJSONNamesFileAndLine() throws {
@@ -244,7 +245,8 @@ struct CatalogErrorTests {
         let error = try #require(throws: CatalogError.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.file == "/fixtures/es.json")
         #expect(error.line == 5)
-        #expect(error.description.hasPrefix("/fixtures/es.json:5:"))
+        #expect(error.code == .invalidCatalog)
+        #expect(error.rendered().hasPrefix("/fixtures/es.json:5:"))
     }
 
     @Test func undeclaredArgumentInATranslationIsRejected() throws {

@@ -41,7 +41,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
     /// The pool size of each part of the message (1 for a plain text), in the source's part order.
     func poolSizes(key: String, locale: String, tone: Tone) throws -> [Int] {
         guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' in the catalogs.")
+            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
         }
         var sizes: [Int] = []
         for part in source.parts {
@@ -78,7 +78,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
     public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
                        variant: Int, timeZone: String) throws -> RenderedContent {
         guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' in the catalogs.")
+            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
         }
         let indices = Self.partIndices(variant: variant, sizes: try poolSizes(key: key, locale: locale, tone: tone))
         let context = FormatContext()

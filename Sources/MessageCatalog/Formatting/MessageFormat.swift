@@ -42,7 +42,7 @@ public final class MessageFormat: Sendable {
     ///   `.badLocale` for a malformed or unknown tag.
     public convenience init(_ source: String, locale: String) throws(MessageFormatError) {
         let parsed: MessagePattern
-        do { parsed = try MessagePattern(source) } catch { throw MessageFormatError(error) }
+        do { parsed = try MessagePattern(source) } catch { throw .syntax(error) }
         try self.init(pattern: parsed, locale: locale)
     }
 

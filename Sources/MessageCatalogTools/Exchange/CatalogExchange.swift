@@ -58,7 +58,7 @@ public enum CatalogExchange {
         var resolved: [CatalogLocale] = []
         for l in given {
             do { resolved.append(try CatalogLocale.resolve(l, catalogs: catalog.files.keys)) } catch {
-                throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--locale \(error.message)")
+                throw Diagnostic(.invalidOption, "The locale to export: \(error.message)", at: .init(keyPath: l), cause: error)
             }
         }
         var notes: [String] = []
@@ -79,7 +79,7 @@ public enum CatalogExchange {
                     let rules = try GettextPlurals(header: poPluralForms)
                     plurals = (poPluralForms, rules, try rules.mapping(locale: locales[0]))
                 } catch {
-                    throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--po-plural-forms: \(error.message)")
+                    throw Diagnostic(.invalidOption, "The PO Plural-Forms header: \(error.message)")
                 }
             }
             let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
@@ -355,7 +355,7 @@ struct LocaleImport {
     private mutating func validate(_ u: ImportedUnit, source su: CatalogUnit) -> Bool {
         let m: MessageFormat
         do { m = try MessageFormat(u.text, locale: locale) } catch {
-            let at = error.syntax.map { " (line \($0.line), column \($0.column) of the text)" } ?? ""
+            let at = error.syntax.map { " (line \($0.location.line ?? 1), column \($0.location.column ?? 1) of the text)" } ?? ""
             problem(u, "\(error.message)\(at)")
             return false
         }

@@ -41,7 +41,7 @@ struct Pseudo: ParsableCommand {
         var written: [(String, [UInt8])] = []
         for locale in locales {
             do { written.append(("\(locale.rawValue).json", try PseudoLocalizer.catalogFile(source: source, locale: locale))) } catch {
-                throw Failure.at(source.path, "\(error.message) (pattern line \(error.line), column \(error.column))")
+                throw Failure.at(source.path, "\(error.message) (pattern line \(error.location.line ?? 1), column \(error.location.column ?? 1))")
             }
         }
         written.insert(("\(folder.sourceLocale).json", folder.source!.bytes), at: 0)
