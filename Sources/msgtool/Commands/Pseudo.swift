@@ -3,7 +3,7 @@ import Foundation
 import MessageCatalog
 import MessageCatalogTools
 
-extension PseudoLocalizer.Locale: ExpressibleByArgument {}
+extension PseudoLocalizer.PseudoLocale: ExpressibleByArgument {}
 
 struct Pseudo: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +18,7 @@ struct Pseudo: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("locale"), parsing: .singleValue, help: "en-XA or ar-XB (repeatable).") var locales: [PseudoLocalizer.Locale] = []
+    @Option(name: .customLong("locale"), parsing: .singleValue, help: "en-XA or ar-XB (repeatable).") var locales: [PseudoLocalizer.PseudoLocale] = []
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
     @Option(help: "The folder to write into (created if needed).") var out: String
 
