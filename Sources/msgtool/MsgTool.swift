@@ -92,10 +92,10 @@ enum Output {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = SystemWrite.write(1, raw.baseAddress! + offset, raw.count - offset)
+                let n = InterruptRetry.call { SystemWrite.write(1, raw.baseAddress! + offset, raw.count - offset) }
                 if n >= 0 { offset += n; continue }
                 let code = errno
-                if code == EINTR || code == EAGAIN { continue }
+                if code == EAGAIN { continue }
                 if code == EPIPE { Foundation.exit(0) }
                 error("error: cannot write the output: \(String(cString: strerror(code)).lowercased())")
                 Foundation.exit(1)
@@ -116,8 +116,8 @@ enum Output {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = SystemWrite.write(2, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
+                let n = InterruptRetry.call { SystemWrite.write(2, raw.baseAddress! + offset, raw.count - offset) }
+                if n > 0 { offset += n } else { break }
             }
         }
     }

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import ICUKit
+import ICUReference
 @testable import MessageCatalog
 import ToolkitSupport
 
