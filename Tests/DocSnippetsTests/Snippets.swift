@@ -147,7 +147,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         try await planner.plan(users) { result in           // any Sequence or AsyncSequence of BatchUser
             switch result.outcome {                          // in input order, one at a time
             case .success(let plan): try await deliver(plan, to: result.id); save(plan.state, for: result.id)
-            case .failure(let error): log(result.id, error.path ?? "", error.message)   // a value: the batch goes on
+            case .failure(let error): log(result.id, error.location.keyPath ?? "", error.message)   // a value: the batch goes on
             }
         }
     }
@@ -322,7 +322,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
             case .success(let plan):
                 print(result.id, plan.added.count, plan.added.first?.body ?? "")
             case .failure(let error):                        // a value: the batch goes on
-                print(result.id, error.path ?? "", error.message)
+                print(result.id, error.location.keyPath ?? "", error.message)
             }
         }
         #expect(printed == #"""

@@ -31,6 +31,7 @@ struct Batch: AsyncParsableCommand {
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
 
     func validate() throws {
+        try now.validate()
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs takes 1 to 256 workers (got \(jobs)).") }
         if (timelineUser == nil) != (html == nil) {
             throw ValidationError("--timeline-user ID and --html FILE go together: the user whose plan to draw, and the page to write.")
@@ -320,16 +321,13 @@ final class LineReader {
     /// Reads more; false at the end of the input.
     private func fill(flushingFirst: Bool) throws -> Bool {
         if flushingFirst { beforeWaiting() }
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                end = count
-                return true
-            }
-            if count == 0 { return false }
-            if errno == EINTR { continue }
-            throw Failure.at(name, "cannot read the input (\(String(cString: strerror(errno))))")
+        let count = InterruptRetry.call { buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
+        if count > 0 {
+            end = count
+            return true
         }
+        if count == 0 { return false }
+        throw Failure.at(name, "cannot read the input (\(String(cString: strerror(errno))))")
     }
 }
 
@@ -337,11 +335,10 @@ final class LineReader {
 /// uses), for what msgtool needs before or beside decoding: the user's id, and where the JSON
 /// breaks.
 enum JSONLine {
-    /// The string value of the top-level member `key`, or nil when the line is not a JSON
-    /// object that has it as a string (the decoder then says what is wrong).
+    /// The string value of the top-level member `key`, read up to that member (a line whose
+    /// JSON breaks later still names its user), or nil.
     static func topLevelString(_ key: String, in bytes: [UInt8]) -> String? {
-        var copy = bytes
-        return (try? JSONReader.parse(bytes: &copy))?.member(key)?.stringValue
+        JSONReader.leadingString(key, in: bytes)
     }
 
     /// Where the line stops being JSON (its line and column, and why), or nil for JSON.

@@ -5,7 +5,7 @@ import Foundation
 import MessageCatalog
 
 /// `msgtool schedule --config FILE --now ISO [--state FILE] [--events FILE] [--catalog DIR] [--html FILE]`:
-/// plans the pending notifications and prints DESIGN's JSON object
+/// plans the pending notifications and prints one JSON object
 /// `{"now", "authorization", "timeZone", "added", "removed", "pending", "notes", "authorizationRequest"?}`.
 struct Schedule: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,6 +27,8 @@ struct Schedule: ParsableCommand {
     @Option(help: "Events, JSON Lines.") var events: String?
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Also write the next 14 days as a self-contained HTML timeline to this file.") var html: String?
+
+    func validate() throws { try now.validate() }
 
     func run() throws {
         let instant = now.date
