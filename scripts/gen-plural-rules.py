@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CLDRPlurals/PluralRulesData.swift from scripts/cldr/plurals.json.
+"""Generates Sources/CLDRPlurals/Generated/PluralRulesData.swift from scripts/cldr/plurals.json.
 
     python3 scripts/gen-plural-rules.py
 
@@ -23,7 +23,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = os.path.join(ROOT, "scripts", "cldr", "plurals.json")
-OUT = os.path.join(ROOT, "Sources", "CLDRPlurals", "PluralRulesData.swift")
+# The output file: Sources/CLDRPlurals/Generated/PluralRulesData.swift, or the path given as the first
+# argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "CLDRPlurals", "Generated", "PluralRulesData.swift")
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 
@@ -373,7 +375,7 @@ def main():
         fh.write(text)
     print("gen-plural-rules: %d rule sets for %d cardinal and %d ordinal locales, %d parents -> %s"
           % (len(ordered), len(set_of["cardinal"]), len(set_of["ordinal"]), len(parents),
-             os.path.relpath(OUT, ROOT)))
+             os.path.relpath(os.path.abspath(OUT), ROOT)))
 
 
 if __name__ == "__main__":

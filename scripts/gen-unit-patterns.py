@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CLDRPlurals/UnitPatternsData.swift from scripts/cldr/units.json.
+"""Generates Sources/CLDRPlurals/Generated/UnitPatternsData.swift from scripts/cldr/units.json.
 
     python3 scripts/gen-unit-patterns.py
 
@@ -27,7 +27,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = os.path.join(ROOT, "scripts", "cldr", "units.json")
 PLURALS = os.path.join(ROOT, "scripts", "cldr", "plurals.json")
-OUT = os.path.join(ROOT, "Sources", "CLDRPlurals", "UnitPatternsData.swift")
+# The output file: Sources/CLDRPlurals/Generated/UnitPatternsData.swift, or the path given as the first
+# argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "CLDRPlurals", "Generated", "UnitPatternsData.swift")
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 TABLES = ["units", "unitsShort", "unitsNarrow"]  # Width.wide, .short, .narrow
@@ -255,7 +257,7 @@ def main():
         fh.write(text)
     print("gen-unit-patterns: %d units, %d bundles, %d patterns (%d distinct), %d locale aliases -> %s"
           % (len(units), len(records), entries, len(patterns), len(locale_aliases),
-             os.path.relpath(OUT, ROOT)))
+             os.path.relpath(os.path.abspath(OUT), ROOT)))
 
 
 if __name__ == "__main__":

@@ -29,13 +29,9 @@ public struct SwiftAccessorGenerator: Sendable {
     /// or `public` (a library that exports its messages).
     public enum Access: String, Sendable, CaseIterable { case `internal`, `public` }
 
-    /// A problem that stops generation: two keys with one Swift name, or an unusable name.
-    public struct Failure: Error, Sendable, CustomStringConvertible, Equatable {
-        /// What is wrong and how to fix it, naming the keys concerned.
-        public let message: String
-        /// The message, as printed.
-        public var description: String { message }
-    }
+    /// A problem that stops generation (two keys with one Swift name, or an unusable name): a
+    /// ``Diagnostic`` with code `.accessorName`.
+    public typealias Failure = Diagnostic
 
     /// The name of the outer enum (`Messages`).
     public let typeName: String
@@ -351,11 +347,12 @@ extension SwiftAccessorGenerator {
     /// Loads a catalog folder (layered over `base`: a folder, `"bundled"`, or nil for none;
     /// nil `catalog` for the bundled catalogs), generates its accessors and writes them to
     /// `output` atomically, unless the file already holds them.
-    /// - Throws: ``Failure`` with a `file:line:column: error:` message for a broken catalog,
-    ///   a name collision, or a file that cannot be written.
+    /// - Throws: ``Failure`` (a ``Diagnostic``) for a broken catalog (its file, line, column
+    ///   and key), a name collision (`.accessorName`) or a file that cannot be written
+    ///   (`.unwritable`).
     public func generateFile(catalog: String?, base: String?, output: String) throws(Failure) -> FileResult {
         if catalog == nil && base != nil {
-            throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.")
+            throw Diagnostic(.invalidOption, "A base catalog is layered under an app's catalog folder: give the catalog folder too.")
         }
         func folder(_ path: String) throws(CatalogError) -> LocalizedCatalog {
             path == "bundled" ? try LocalizedCatalog.bundled() : try LocalizedCatalog(directory: URL(fileURLWithPath: path))
@@ -374,7 +371,7 @@ extension SwiftAccessorGenerator {
                 origin = "the bundled catalogs"
             }
         } catch {
-            throw Failure(message: error.description)
+            throw error
         }
         let text = try generate(loaded, origin: origin)
         let url = URL(fileURLWithPath: output)
@@ -385,7 +382,7 @@ extension SwiftAccessorGenerator {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(text.utf8), to: url)
         } catch {
-            throw Failure(message: "\(output): error: cannot write the generated file: \(error)")
+            throw Diagnostic(.unwritable, "Cannot write the generated file: \(error). Check that its folder can be written.", at: .init(file: output), cause: error)
         }
         return FileResult(messages: loaded.source.messages.count, written: true)
     }

@@ -21,7 +21,7 @@ package enum DateFormatSpec: Hashable, Sendable {
 /// works on an internal calendar), so every call holds this owner's lock.
 package final class ICUDateFormatter: @unchecked Sendable {
     private let raw: OpaquePointer
-    private let lock = _Lock()
+    private let lock = Locked<Void>(())
     /// The resolved SimpleDateFormat pattern (for skeletons, what the pattern generator chose).
     package let pattern: String
 
@@ -75,7 +75,7 @@ package final class ICUDateFormatter: @unchecked Sendable {
 
     /// Formats an instant and appends it as UTF-8 bytes.
     package func format(millis: Double, toBytes out: inout [UInt8]) throws(ICUError) {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { (buf) throws(ICUError) in
                 var status = CICU_U_ZERO_ERROR
                 let n = cicu_udat_format(raw, millis, buf.baseAddress!, 128, &status)
@@ -95,7 +95,7 @@ package final class ICUDateFormatter: @unchecked Sendable {
     /// Formats an instant given in milliseconds since 1970 (ICU's `UDate`).
     /// The corresponding ICU function is `udat_format`.
     package func format(millis: Double) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 96, "formatting a date") { buf, cap, status in
                 cicu_udat_format(raw, millis, buf, cap, &status)
             }
@@ -108,7 +108,7 @@ package final class ICUDateFormatter: @unchecked Sendable {
 /// Sendable notes: `UDateTimePatternGenerator` is not thread-safe; every call holds the lock.
 final class PatternGenerator: @unchecked Sendable {
     private let raw: OpaquePointer
-    private let lock = _Lock()
+    private let lock = Locked<Void>(())
 
     init(localeID: String) throws(ICUError) {
         var status = CICU_U_ZERO_ERROR
@@ -121,7 +121,7 @@ final class PatternGenerator: @unchecked Sendable {
     deinit { cicu_udatpg_close(raw) }
 
     func bestPattern(_ skeleton: String) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try ICUKit.withUTF16(skeleton) { (p, n) throws(ICUError) in
                 try utf16String(capacity: 64, "the date skeleton '\(skeleton)'") { buf, cap, status in
                     cicu_udatpg_getBestPattern(raw, p, n, buf, cap, &status)
@@ -136,7 +136,7 @@ final class PatternGenerator: @unchecked Sendable {
 /// Sendable notes: a `UCalendar` is mutable; every call holds the lock.
 package final class ICUTimeZone: @unchecked Sendable {
     private let raw: OpaquePointer
-    private let lock = _Lock()
+    private let lock = Locked<Void>(())
     package let identifier: String
 
     private static let cache = FormatterCache<String, ICUTimeZone>(limit: 256)
@@ -166,7 +166,7 @@ package final class ICUTimeZone: @unchecked Sendable {
 
     /// The zone's offset from UTC, in seconds, at an instant (ms since 1970), by ICU's data.
     package func offsetSeconds(atMillis ms: Double) -> Int {
-        lock.withLock {
+        lock.withLock { _ in
             var status = CICU_U_ZERO_ERROR
             cicu_ucal_setMillis(raw, ms, &status)
             let z = cicu_ucal_get(raw, CICU_UCAL_ZONE_OFFSET, &status)

@@ -16,7 +16,12 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The offset ICU's `UParseError` reported, where there is one.
     package let offset: Int?
 
-    init(_ status: cicu_status, _ operation: @autoclosure () -> String, offset: Int? = nil) {
+    /// A failing status and what was being done.
+    /// - Parameters:
+    ///   - status: ICU's status.
+    ///   - operation: what was being done.
+    ///   - offset: the offset ICU's `UParseError` reported, if any.
+    package init(_ status: cicu_status, _ operation: @autoclosure () -> String, offset: Int? = nil) {
         self.code = status.rawValue
         self.name = String(cString: cicu_u_errorName(status))
         self.operation = operation()
@@ -41,7 +46,7 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension cicu_status {
     /// Warnings (negative values) and `U_ZERO_ERROR` are success.
-    @inline(__always) var isSuccess: Bool { rawValue <= CICU_U_ZERO_ERROR.rawValue }
+    @inline(__always) package var isSuccess: Bool { rawValue <= CICU_U_ZERO_ERROR.rawValue }
 
     @inline(__always)
     func check(_ operation: @autoclosure () -> String, offset: Int? = nil) throws(ICUError) {
@@ -52,7 +57,7 @@ extension cicu_status {
 /// Calls an ICU function that writes UTF-16 into a caller's buffer: first into a stack buffer of
 /// `capacity` code units, then once more into a buffer of the exact size ICU asked for.
 @inline(__always)
-func utf16String(
+package func utf16String(
     capacity: Int = 128, _ operation: @autoclosure () -> String,
     _ body: (UnsafeMutablePointer<UInt16>, Int32, inout cicu_status) -> Int32
 ) throws(ICUError) -> String {

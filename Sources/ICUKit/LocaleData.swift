@@ -25,11 +25,10 @@ package enum LocaleData {
     }
 
     private static func resolve(_ tag: String) -> Result<String, TagProblem> {
-        let trimmed = tag
-        guard !trimmed.isEmpty, trimmed.utf8.count < 100,
-              trimmed.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
+        guard !tag.isEmpty, tag.utf8.count < 100,
+              tag.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
         else { return .failure(.malformed(tag)) }
-        let bcp = trimmed.replacingUnderscores()
+        let bcp = tag.replacingUnderscores()
         var parsed: Int32 = 0
         let id: String
         do {

@@ -143,7 +143,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
 package final class LegacyNumberFormat: @unchecked Sendable {
     package enum Style: Hashable, Sendable { case pattern(String), spellout(String), ordinal(String), duration(String) }
     private let raw: OpaquePointer
-    private let lock = _Lock()
+    private let lock = Locked<Void>(())
 
     private struct Key: Hashable, Sendable { let localeID: String; let style: Style }
     private static let cache = FormatterCache<Key, LegacyNumberFormat>(limit: 128)
@@ -187,7 +187,7 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     deinit { cicu_unum_close(raw) }
 
     package func format(_ value: Double) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 64, "formatting \(value)") { buf, cap, status in
                 cicu_unum_formatDouble(raw, value, buf, cap, &status)
             }
@@ -195,7 +195,7 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     }
 
     package func format(_ value: Int64) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 64, "formatting \(value)") { buf, cap, status in
                 cicu_unum_formatInt64(raw, value, buf, cap, &status)
             }
@@ -203,7 +203,7 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     }
 
     package func format(decimal: String) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 64, "formatting \(decimal)") { buf, cap, status in
                 decimal.withCString { cicu_unum_formatDecimal(raw, $0, Int32(decimal.utf8.count), buf, cap, &status) }
             }
@@ -213,7 +213,7 @@ package final class LegacyNumberFormat: @unchecked Sendable {
     /// The plural category of `value` as this format would show it.
     /// The corresponding ICU function is `uplrules_selectWithFormat`.
     package func select(_ value: Double, rules: PluralRules) -> PluralCategory {
-        lock.withLock { rules.select(value, legacyFormat: raw) }
+        lock.withLock { _ in rules.select(value, legacyFormat: raw) }
     }
 }
 
@@ -226,14 +226,6 @@ extension PluralRules {
                 return status.isSuccess ? PluralCategory.fromUTF16(buf.baseAddress!, n) : .other
             }
         }
-    }
-}
-
-/// A small lock for owners whose ICU handle is not thread-safe.
-final class _Lock: @unchecked Sendable {
-    private let m = Locked<Void>(())
-    @inline(__always) func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        try m.withLock { _ throws(E) -> R in try body() }
     }
 }
 

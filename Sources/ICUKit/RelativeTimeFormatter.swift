@@ -12,7 +12,7 @@ package final class ICURelativeTimeFormatter: @unchecked Sendable {
     package enum Width: Int32, Sendable, Hashable { case long = 0, short, narrow }
 
     private let raw: OpaquePointer
-    private let lock = _Lock()
+    private let lock = Locked<Void>(())
     private struct Key: Hashable, Sendable { let localeID: String; let width: Width }
     private static let cache = FormatterCache<Key, ICURelativeTimeFormatter>(limit: 64)
 
@@ -40,7 +40,7 @@ package final class ICURelativeTimeFormatter: @unchecked Sendable {
     /// "in 5 hours" for (5, .hour), "5 hours ago" for (-5, .hour), always numeric.
     /// The corresponding ICU function is `ureldatefmt_formatNumeric`.
     package func format(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 64, "formatting a relative time") { buf, cap, status in
                 cicu_ureldatefmt_formatNumeric(raw, value, cicu_relative_unit(rawValue: unit.rawValue), buf, cap, &status)
             }
@@ -50,7 +50,7 @@ package final class ICURelativeTimeFormatter: @unchecked Sendable {
     /// Like `format`, but with words where the locale has them ("tomorrow", "mañana").
     /// The corresponding ICU function is `ureldatefmt_format`.
     package func formatWithWords(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
-        try lock.withLock { () throws(ICUError) in
+        try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 64, "formatting a relative time") { buf, cap, status in
                 cicu_ureldatefmt_format(raw, value, cicu_relative_unit(rawValue: unit.rawValue), buf, cap, &status)
             }

@@ -63,9 +63,8 @@ package enum AtomicFile {
             data.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {
-                    let n = SystemWrite.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    let n = InterruptRetry.call { SystemWrite.write(fd, raw.baseAddress! + offset, raw.count - offset) }
                     if n < 0 {
-                        if errno == EINTR { continue }
                         failure = WriteError(path: temporary, function: "write", errno: errno)
                         return
                     }

@@ -24,8 +24,7 @@ package final class FileLock {
         let lockPath = target.deletingLastPathComponent().appendingPathComponent("." + target.lastPathComponent + ".lock").path
         fd = open(lockPath, O_RDWR | O_CREAT, 0o600)
         guard fd >= 0 else { throw AtomicFile.WriteError(path: lockPath, function: "open", errno: errno) }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
+        if InterruptRetry.call({ flock(fd, LOCK_EX) }) != 0 {
             let error = AtomicFile.WriteError(path: lockPath, function: "flock", errno: errno)
             close(fd)
             fd = -1

@@ -14,7 +14,7 @@ import ToolkitSupport
 /// msgtool: previews, formatting, linting, import/export, scheduling and benchmarks for the
 /// notification catalogs. Exit status: 0 success, 1 a finding or bad input, 2 bad usage.
 @main
-struct MsgTool: ParsableCommand {
+struct MsgTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "msgtool",
         abstract: "Localized, tone-aware notification content: format, preview, lint, schedule, benchmark.",
@@ -23,13 +23,21 @@ struct MsgTool: ParsableCommand {
     )
 
     /// Our own entry point: usage errors exit 2 (not the parser's 64), findings and bad input 1.
-    static func main() {
+    /// Asynchronous commands (`batch`) run on the cooperative pool; the others as they are.
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as Failure {
             Output.error(failure.message)
             Foundation.exit(failure.status)
+        } catch let diagnostic as Diagnostic {
+            Output.stderrLine(diagnostic.rendered())
+            Foundation.exit(1)
         } catch let code as ExitCode {
             // Findings were already printed; only the status is left to give.
             Foundation.exit(code.rawValue)
@@ -58,6 +66,19 @@ struct Failure: Error {
     }
 }
 
+extension Failure {
+    /// The words for any error in a message of msgtool's: a diagnostic's message, followed for
+    /// a pattern's syntax problem by its place in the pattern; other errors as they describe
+    /// themselves.
+    static func words(_ error: any Error) -> String {
+        guard let d = error as? Diagnostic else { return "\(error)" }
+        if d.code == .syntax, let line = d.location.line, let column = d.location.column {
+            return "\(d.message) (pattern line \(line), column \(column))"
+        }
+        return d.message
+    }
+}
+
 enum Output {
     static func out(_ s: String) {
         stdout(Array((s + "\n").utf8))
@@ -71,10 +92,10 @@ enum Output {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = SystemWrite.write(1, raw.baseAddress! + offset, raw.count - offset)
+                let n = InterruptRetry.call { SystemWrite.write(1, raw.baseAddress! + offset, raw.count - offset) }
                 if n >= 0 { offset += n; continue }
                 let code = errno
-                if code == EINTR || code == EAGAIN { continue }
+                if code == EAGAIN { continue }
                 if code == EPIPE { Foundation.exit(0) }
                 error("error: cannot write the output: \(String(cString: strerror(code)).lowercased())")
                 Foundation.exit(1)
@@ -95,8 +116,8 @@ enum Output {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = SystemWrite.write(2, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
+                let n = InterruptRetry.call { SystemWrite.write(2, raw.baseAddress! + offset, raw.count - offset) }
+                if n > 0 { offset += n } else { break }
             }
         }
     }

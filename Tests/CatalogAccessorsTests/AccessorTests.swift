@@ -104,7 +104,8 @@ struct AccessorTests {
         #expect {
             _ = try SwiftAccessorGenerator().generate(catalog, origin: "test")
         } throws: { error in
-            let text = (error as? SwiftAccessorGenerator.Failure)?.message ?? ""
+            guard let failure = error as? SwiftAccessorGenerator.Failure, failure.code == .accessorName else { return false }
+            let text = failure.message
             return mentions.allSatisfy { text.contains($0) } && text.contains("rename")
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MessageCatalog
 @testable import MessageCatalogTools
+import ToolkitSupport
 
 // The catalogs as translators and app developers meet them: the bundled content complete
 // and renderable everywhere, CLDR fallback, clear errors for broken files, deterministic
@@ -226,9 +227,10 @@ struct CatalogErrorTests {
         // The column points inside the string, at or after the opening brace of `{name!`.
         let lineText = es.split(separator: "\n", omittingEmptySubsequences: false)[5]
         let brace = lineText.distance(from: lineText.startIndex, to: lineText.firstIndex(of: "{")!) // the object's brace
-        #expect(error.column > brace + 1)
-        #expect(error.description.hasPrefix("/fixtures/es.json:6:\(error.column): error:"))
-        #expect(error.description.contains("greeting.title.cheerful"))
+        #expect((error.location.column ?? 0) > brace + 1)
+        #expect(error.code == .invalidText)
+        #expect(error.underlyingDiagnostic?.code == .syntax)
+        #expect(error.rendered().hasPrefix("/fixtures/es.json:6:\(error.location.column ?? 0): error: greeting.title.cheerful: "))
     }
 
     @Test func invalidJSONNamesFileAndLine() throws {
@@ -244,7 +246,8 @@ struct CatalogErrorTests {
         let error = try #require(throws: CatalogError.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.file == "/fixtures/es.json")
         #expect(error.line == 5)
-        #expect(error.description.hasPrefix("/fixtures/es.json:5:"))
+        #expect(error.code == .invalidCatalog)
+        #expect(error.rendered().hasPrefix("/fixtures/es.json:5:"))
     }
 
     @Test func undeclaredArgumentInATranslationIsRejected() throws {
@@ -278,16 +281,16 @@ struct VariantTests {
             let a = try generator.render(key: "reminder.achievement", locale: "es", tone: .cheerful, arguments: [:], seed: seed, timeZone: "UTC")
             let b = try other.render(key: "reminder.achievement", locale: "es", tone: .cheerful, arguments: [:], seed: seed, timeZone: "UTC")
             #expect(a == b)
-            #expect(a.variant == Int(StableHash.fnv1a64("reminder.achievement", seed: seed) % 36))
+            #expect(a.variant == Int(FNV1a.hash64("reminder.achievement", seed: seed) % 36))
         }
     }
 
     /// The hash is FNV-1a 64 over the seed's 8 little-endian bytes, then the key's UTF-8:
     /// pinned, so that a platform or toolchain change cannot reshuffle users' content.
     @Test func theStableHashIsPinned() {
-        #expect(StableHash.fnv1a64("") == 0xa8c7_f832_281a_39c5)
-        #expect(StableHash.fnv1a64("reminder.achievement", seed: 42) == StableHash.fnv1a64("reminder.achievement", seed: 42))
-        #expect(StableHash.fnv1a64("a", seed: 1) != StableHash.fnv1a64("a", seed: 2))
+        #expect(FNV1a.hash64("", seed: 0) == 0xa8c7_f832_281a_39c5)
+        #expect(FNV1a.hash64("reminder.achievement", seed: 42) == FNV1a.hash64("reminder.achievement", seed: 42))
+        #expect(FNV1a.hash64("a", seed: 1) != FNV1a.hash64("a", seed: 2))
     }
 
     @Test func seedsSpreadOverEveryVariant() throws {

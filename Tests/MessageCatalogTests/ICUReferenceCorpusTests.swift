@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import ICUKit
+import ICUReference
 @testable import MessageCatalog
 import ToolkitSupport
 
@@ -511,10 +512,10 @@ struct MalformedPatternTests {
         .init("{n, plural, offset:x one {#} other {#}}", "{0, plural, offset:x one {#} other {#}}", .badOffset, at: 12),
         .init("{n, plural, one {#} offset:1 other {#}}", "{0, plural, one {#} offset:1 other {#}}", .badOffset, at: 20),
         // empty or cut-short arguments
-        .init("{}", "{}", .badArgument, at: 1),
-        .init("{n,}", "{0,}", .badArgument, at: 3),
-        .init("{n, plural}", "{0, plural}", .badArgument, at: 1),
-        .init("{n m}", "{0 1}", .badArgument, at: 3),
+        .init("{}", "{}", .malformedArgument, at: 1),
+        .init("{n,}", "{0,}", .malformedArgument, at: 3),
+        .init("{n, plural}", "{0, plural}", .malformedArgument, at: 1),
+        .init("{n m}", "{0 1}", .malformedArgument, at: 3),
         .init("{n, plural, one # other {#}}", "{0, plural, one # other {#}}", .badSelector, at: 12),
         .init("{n, plural, =x {#} other {#}}", "{0, plural, =x {#} other {#}}", .badSelector, at: 12),
         // on a later line: line and column count from that line

@@ -137,14 +137,14 @@ struct MessageFormatTests {
         let braces = String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
         let e = try #require(throws: MessageFormatError.self) { try MessageFormat(braces, locale: "en") }
         #expect(e.kind == .syntax)
-        #expect(e.syntax?.kind == .badArgument)
+        #expect(e.syntax?.kind == .malformedArgument)
         #expect(e.offset == 1)
 
         // 10,000 well-formed nested selects: refused at our depth limit, not a stack overflow.
         let deep = String(repeating: "{a, select, other {", count: 10_000) + "x" + String(repeating: "}}", count: 10_000)
         let d = try #require(throws: MessageFormatError.self) { try MessageFormat(deep, locale: "en") }
         #expect(d.syntax?.kind == .tooDeep)
-        #expect(d.syntax.map { $0.line == 1 && $0.column == $0.offset + 1 } == true)
+        #expect(d.syntax.map { $0.line == 1 && $0.column == $0.offset.map { $0 + 1 } } == true)
 
         // 10,000 unclosed plurals.
         let open = String(repeating: "{n, plural, other {", count: 10_000)

@@ -7,7 +7,7 @@ import Testing
 // lands in one unit with its source fingerprint, and a broken or truncated file changes nothing.
 
 /// Files of a folder by locale, after an import's results are applied.
-private func applying(_ results: [CatalogExchange.Result], to folder: CatalogFolder) -> CatalogFolder {
+private func applying(_ results: [CatalogExchange.ImportResult], to folder: CatalogFolder) -> CatalogFolder {
     var files = folder.files
     for r in results {
         guard let bytes = r.bytes else { continue }
@@ -413,8 +413,8 @@ struct CanonicalStatsPseudoTests {
 
     /// Every bundled source text, pseudo-localized: the same arguments used the same way, the
     /// brackets, 30–40 % more letters, and it formats for the pseudo-locale.
-    @Test(arguments: PseudoLocalizer.Locale.allCases)
-    func pseudoLocalizationKeepsPlaceholders(_ locale: PseudoLocalizer.Locale) throws {
+    @Test(arguments: PseudoLocalizer.PseudoLocale.allCases)
+    func pseudoLocalizationKeepsPlaceholders(_ locale: PseudoLocalizer.PseudoLocale) throws {
         let catalog = try LocalizedCatalog.bundled()
         let letters: (String) -> Int = { t in
             let p = try! MessagePattern(t, recordingTextOffsets: true)

@@ -135,7 +135,7 @@ struct POPluralTests {
         #expect(Self.text(r) == "{days, plural, =1 {# день} one {# дней} few {# дней} many {# дней} other {# дней}}")
     }
 
-    static func text(_ r: CatalogExchange.Result) -> String? {
+    static func text(_ r: CatalogExchange.ImportResult) -> String? {
         guard let bytes = r.bytes, let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
         return (((json["messages"] as? [String: Any])?["m"] as? [String: Any])?["parts"] as? [String: Any])?["whole"] as? String
     }

@@ -29,11 +29,11 @@ struct XCStringsRealWorldTests {
         "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
     }
 
-    static func importing(_ strings: String, locale: String? = nil, skipInvalid: Bool = false) throws(ImportFailure) -> [CatalogExchange.Result] {
+    static func importing(_ strings: String, locale: String? = nil, skipInvalid: Bool = false) throws(ImportFailure) -> [CatalogExchange.ImportResult] {
         try CatalogExchange.importFile(xcstrings(strings), path: "App.xcstrings", format: .xcstrings, into: folder, locale: locale, skipInvalid: skipInvalid)
     }
 
-    static func text(_ r: CatalogExchange.Result?, _ part: String) -> String? {
+    static func text(_ r: CatalogExchange.ImportResult?, _ part: String) -> String? {
         guard let bytes = r?.bytes, let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
         return (((json["messages"] as? [String: Any])?["m"] as? [String: Any])?["parts"] as? [String: Any])?[part] as? String
     }

@@ -62,7 +62,7 @@ struct XLIFFInlineCodeTests {
         """
     }
 
-    static func importing(_ text: String, skipInvalid: Bool = false) throws(ImportFailure) -> [CatalogExchange.Result] {
+    static func importing(_ text: String, skipInvalid: Bool = false) throws(ImportFailure) -> [CatalogExchange.ImportResult] {
         try CatalogExchange.importFile(Array(text.utf8), path: "es.xlf", format: .xliff, into: folder, locale: nil, skipInvalid: skipInvalid)
     }
 

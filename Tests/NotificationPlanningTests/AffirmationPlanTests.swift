@@ -52,7 +52,7 @@ struct AffirmationPlanTests {
         #expect(refill.pending.map(\.identifier) == (29...30).map { "daily-affirmation-2026-11-\($0)" } + (1...5).map { "daily-affirmation-2026-12-0\($0)" })
         #expect(refill.added.count == 6)
         #expect(refill.removed.isEmpty)
-        #expect(refill.notes.contains { $0.contains("topped up") })
+        #expect(refill.noteDetails.contains { $0.code == .affirmationsToppedUp })
     }
 
     @Test("Re-planning the same input changes nothing")
@@ -160,7 +160,7 @@ struct AffirmationPlanTests {
             #expect(request.timeZone == "Asia/Shanghai")
             #expect(ISO8601Instant.string(request.fireDate, in: zone("Asia/Shanghai")).hasSuffix("T10:00:00+08:00"))
         }
-        #expect(result.notes.contains { $0.contains("Europe/Madrid to Asia/Shanghai") })
+        #expect(result.noteDetails.contains { $0.code == .timeZoneChanged && $0.parameters["from"] == "Europe/Madrid" && $0.parameters["to"] == "Asia/Shanghai" })
         // Planning again in Shanghai changes nothing; the zone sticks without the event.
         let again = try plan(prefs(), roundTrip(result.state), events: [landed], at: "2026-11-25T06:00:00Z")
         #expect(again.isEmpty)

@@ -142,7 +142,7 @@ struct HabitStepsIntervalTests {
                                at: "2026-11-24T10:00:05Z")
         #expect(nextDay.added.map(\.identifier) == ["goal-achievement-2026-11-24"])
         #expect(nextDay.added.first?.body.contains("bonus=0") == true)
-        #expect(nextDay.notes.contains { $0.contains("Cleaned up 3 per-day marker(s)") })
+        #expect(nextDay.noteDetails.contains { $0.code == .markersCleaned && $0.parameters["count"] == "3" })
         #expect(nextDay.state.dailyMarkers == ["goal-achievement-2026-11-24"])
     }
 
@@ -172,7 +172,7 @@ struct HabitStepsIntervalTests {
         #expect(try plan(provisional, events: back, at: "2026-11-23T12:00:10Z").added.isEmpty)
         let stale = try plan(stepPrefs(), events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T12:00:00Z")
         #expect(stale.added.isEmpty)
-        #expect(stale.notes.contains { $0.contains("more than 60 minutes old") })
+        #expect(stale.noteDetails.contains { $0.code == .eventsStale })
         var off = stepPrefs()
         off.steps.goalEnabled = false
         #expect(try plan(off, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:10Z").added.isEmpty)

@@ -27,7 +27,7 @@ struct PolicyTests {
         let second = try plan(p, roundTrip(first.state), at: "2026-11-23T09:00:00Z")
         #expect(second.authorizationRequest == nil)
         #expect(second.pending.isEmpty)
-        #expect(second.notes.contains { $0.contains("requested before") })
+        #expect(second.noteDetails.contains { $0.code == .permissionPending })
         // Granted: everything is planned.
         p.authorization = .authorized
         let granted = try plan(p, roundTrip(second.state), at: "2026-11-23T09:00:00Z")
@@ -35,9 +35,9 @@ struct PolicyTests {
     }
 
     @Test("denied, provisional, ephemeral: nothing scheduled, pending removed, the notes say why", arguments: [
-        (AuthorizationStatus.denied, "denied"), (.provisional, "provisional"), (.ephemeral, "ephemeral"),
+        (AuthorizationStatus.denied, PlanNote.Code.permissionDenied), (.provisional, .permissionProvisional), (.ephemeral, .permissionEphemeral),
     ])
-    func refused(_ status: AuthorizationStatus, _ word: String) throws {
+    func refused(_ status: AuthorizationStatus, _ code: PlanNote.Code) throws {
         let granted = try plan(everything(), at: "2026-11-23T08:00:00Z")
         var p = everything()
         p.authorization = status
@@ -49,7 +49,7 @@ struct PolicyTests {
         let ahead = granted.pending.filter { $0.fireDate > instant("2026-11-23T09:00:00Z") }.map(\.identifier)
         #expect(ahead.count == granted.pending.count - 1)
         #expect(Set(result.removed) == Set(ahead))
-        #expect(result.notes.contains { $0.contains(word) })
+        #expect(result.noteDetails.contains { $0.code == code })
         #expect(result.authorizationRequest == nil)
     }
 
@@ -59,7 +59,7 @@ struct PolicyTests {
         p.notificationsEnabled = false
         let result = try plan(p, at: "2026-11-23T08:00:00Z")
         #expect(result.pending.isEmpty)
-        #expect(result.notes.contains { $0.contains("turned off") })
+        #expect(result.noteDetails.contains { $0.code == .notificationsOff })
     }
 
     @Test("Quiet hours: deferred to their end, staggered, or dropped per kind")
@@ -89,7 +89,7 @@ struct PolicyTests {
         #expect(affirmation.trigger == .calendar(date: day("2026-11-24"), time: TimeOfDay(hour: 7, minute: 2), second: 0, timeZone: nil))
         // The goal notification would be stale by morning: dropped.
         #expect(!result.pending.contains { $0.kind == .stepGoal })
-        #expect(result.notes.contains { $0.contains("not delivered: goal-achievement-2026-11-23") })
+        #expect(result.noteDetails.contains { $0.code == .quietHoursDropped && $0.identifiers.contains("goal-achievement-2026-11-23") })
         // No two requests at the same instant.
         #expect(Set(result.pending.map(\.fireDate)).count == result.pending.count)
         // Same input, same plan.
@@ -128,7 +128,7 @@ struct PolicyTests {
         p.quietHours = QuietHours(start: TimeOfDay(hour: 22), end: TimeOfDay(hour: 7))
         let result = try plan(p, at: "2026-11-23T08:00:00Z")
         #expect(result.pending.isEmpty)
-        #expect(result.notes.contains { $0.contains("habit-reminder-h-2026-11-23") })
+        #expect(result.noteDetails.contains { $0.identifiers.contains("habit-reminder-h-2026-11-23") })
     }
 
     @Test("Budget: the nearest days win, priority within a day, the dropped ones are named", arguments: [10, 20, 60, 64])
@@ -142,12 +142,12 @@ struct PolicyTests {
         let wanted = 7 + 7 + 8 * 7 + 2  // affirmations, reminders, habit reminders, summaries
         #expect(result.pending.count == min(budget, wanted))
         if budget < wanted {
-            let note = try #require(result.notes.first { $0.hasPrefix("Budget of \(budget)") })
+            let note = try #require(result.noteDetails.first { $0.code == .budgetDropped && $0.parameters["budget"] == String(budget) })
             let kept = Set(result.pending.map(\.identifier))
             let days = result.pending.map { LocalDate($0.fireDate, in: zone("Europe/Madrid")) }
             // Every kept request is on a day no later than every dropped one.
             for request in unlimited.pending where !kept.contains(request.identifier) {
-                #expect(note.contains(request.identifier))
+                #expect(note.identifiers.contains(request.identifier))
                 #expect(days.allSatisfy { $0 <= LocalDate(request.fireDate, in: zone("Europe/Madrid")) })
             }
         }
@@ -167,7 +167,7 @@ struct PolicyTests {
         ]
         let first = try plan(p, events: events, at: "2026-11-23T12:00:00Z")
         #expect(first.state.achievementCount == 1)
-        #expect(first.notes.contains { $0.contains("1 event(s) after now") })
+        #expect(first.noteDetails.contains { $0.code == .eventsLater && $0.parameters["count"] == "1" })
         let second = try plan(p, roundTrip(first.state), events: events, at: "2026-11-23T14:00:00Z")
         #expect(second.state.achievementCount == 2)
         let third = try plan(p, roundTrip(second.state), events: events, at: "2026-11-23T15:00:00Z")

@@ -250,12 +250,9 @@ package enum CatalogLoader {
         }
     }
 
+    /// An ISO 8601 instant with its offset (ToolkitSupport's one reader).
     package static func parseInstant(_ s: String) -> Date? {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        if let d = f.date(from: s) { return d }
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f.date(from: s)
+        ISO8601Reader.secondsSince1970(s).map { Date(timeIntervalSince1970: $0) }
     }
 
     /// The file position of a UTF-16 offset inside a unit's text, by walking the raw string

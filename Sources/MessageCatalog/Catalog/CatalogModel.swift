@@ -209,26 +209,3 @@ public struct CatalogFile: Sendable, Hashable {
     /// Every unit of every message, in file order.
     public var units: [CatalogUnit] { messages.flatMap(\.units) }
 }
-
-/// An error in a catalog file: what, where (file, line, column, unit id) and how to fix it.
-public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The path of the catalog file (or folder) concerned.
-    public let file: String
-    /// The 1-based line of the problem; 0 when it has no place in a file (a folder or file that
-    /// cannot be read).
-    public let line: Int
-    /// The 1-based column of the problem, in characters; 0 when ``line`` is 0.
-    public let column: Int
-    /// The unit id or message key concerned, or `nil` for a problem of the file as a whole.
-    public let unitID: String?
-    /// What is wrong and how to fix it.
-    public let message: String
-
-    /// `file:line:column: error: unit: message`, the form compilers and editors read.
-    public var description: String {
-        "\(file):\(line):\(column): error: \(unitID.map { "\($0): " } ?? "")\(message)"
-    }
-
-    /// Makes a value from its parts (for the package's tools).
-    package init(file: String, line: Int, column: Int, unitID: String?, message: String) { self.file = file; self.line = line; self.column = column; self.unitID = unitID; self.message = message }
-}

@@ -41,7 +41,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
     /// The pool size of each part of the message (1 for a plain text), in the source's part order.
     func poolSizes(key: String, locale: String, tone: Tone) throws -> [Int] {
         guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' in the catalogs.")
+            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
         }
         var sizes: [Int] = []
         for part in source.parts {
@@ -78,7 +78,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
     public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
                        variant: Int, timeZone: String) throws -> RenderedContent {
         guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' in the catalogs.")
+            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
         }
         let indices = Self.partIndices(variant: variant, sizes: try poolSizes(key: key, locale: locale, tone: tone))
         let context = FormatContext()
@@ -93,24 +93,16 @@ public final class ContentGenerator: ContentRendering, Sendable {
         return RenderedContent(key: key, locale: textLocale, parts: parts, variant: variant)
     }
 
-    /// Renders with the variant picked from a stable hash of (seed, key).
+    /// Renders with the variant picked from a stable hash of (seed, key): FNV-1a 64 over the
+    /// seed's eight little-endian bytes, then the key's UTF-8 bytes (`StableKey.fnv1a64(key, seed:)`
+    /// of NotificationPlanning gives the same value).
     public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
                        seed: UInt64, timeZone: String) throws -> RenderedContent {
         let count = try variantCount(key: key, locale: locale, tone: tone)
-        let variant = Int(StableHash.fnv1a64(key, seed: seed) % UInt64(count))
+        let variant = Int(FNV1a.hash64(key, seed: seed) % UInt64(count))
         return try render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
     }
 
     /// Every message key of the source catalog, in file order.
     public var keys: [String] { catalog.source.messages.map(\.key) }
-}
-
-/// A stable 64-bit hash (FNV-1a over UTF-8), identical on every platform and run.
-public enum StableHash {
-    /// FNV-1a 64 over the seed's eight little-endian bytes, then the text's UTF-8 bytes.
-    /// - Parameters:
-    ///   - text: the key text.
-    ///   - seed: hashed before the text (a zero seed is hashed too: eight zero bytes).
-    /// - Returns: the 64-bit hash.
-    public static func fnv1a64(_ text: String, seed: UInt64 = 0) -> UInt64 { FNV1a.hash64(text, seed: seed) }
 }

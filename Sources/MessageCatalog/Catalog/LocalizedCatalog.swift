@@ -46,13 +46,13 @@ public final class LocalizedCatalog: Sendable {
         let fm = FileManager.default
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted() } catch {
-            throw CatalogError(file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)")
+            throw CatalogError(file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)", code: .unreadable)
         }
         var raw: [(String, [UInt8])] = []
         for n in names {
             let path = directory.appendingPathComponent(n).path
             guard let d = fm.contents(atPath: path) else {
-                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file.")
+                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: check that it exists and can be read.", code: .unreadable)
             }
             raw.append((path, [UInt8](d)))
         }
@@ -154,7 +154,8 @@ public final class LocalizedCatalog: Sendable {
 
     func catalogError(_ error: MessageFormatError, unit: CatalogUnit, file: CatalogFile) -> CatalogError {
         let pos = CatalogLoader.position(of: error.offset ?? 0, in: unit, bytes: file.bytes)
-        return CatalogError(file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message)
+        return CatalogError(file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message,
+                            code: .invalidText, cause: error)
     }
 
     /// The compiled message of a unit's text for a formatting locale.
@@ -240,7 +241,7 @@ public final class LocalizedCatalog: Sendable {
         // The language lacks the tone: its gentle text, then its first catalog's first tone.
         if tone != .gentle, first != nil, let found = walk(.gentle) { return found }
         if let first { return (first.part.units(for: tone), first.tag) }
-        throw MessageFormatError(kind: .badArgument, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
+        throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
     }
 
     /// The language subtag of a BCP 47 tag (`es` for `es-419`).
@@ -320,7 +321,7 @@ public final class LocalizedCatalog: Sendable {
             return try format(key: m.key, part: String(id[id.index(after: dot)...]), locale: locale, tone: tone, variant: variant ?? 0,
                               arguments: arguments, timeZone: timeZone)
         }
-        throw MessageFormatError(kind: .badArgument, message: "No message or unit '\(id)' in the catalogs: `msgtool preview` lists them.")
+        throw MessageFormatError(kind: .unknownMessage, message: "No message or unit '\(id)' in the catalogs: give a message key (steps.goal) or a unit id (steps.goal.body.gentle.0) that the source catalog has.")
     }
 
     /// How each declared argument of the message (or unit) is typed, for command-line parsing.

@@ -196,7 +196,7 @@ struct Compiler {
     }
 
     private func error(_ kind: MessageSyntaxError.Kind, _ message: String, at offset: Int) -> MessageFormatError {
-        MessageFormatError(MessageSyntaxError(kind, message, offset: offset, in: units))
+        .syntax(Diagnostic(kind, message, offset: offset, in: units))
     }
 
     mutating func compile(_ nodes: [MessageNode], inPluralOf: String?) throws(MessageFormatError) -> [CNode] {

@@ -42,7 +42,7 @@ public final class MessageFormat: Sendable {
     ///   `.badLocale` for a malformed or unknown tag.
     public convenience init(_ source: String, locale: String) throws(MessageFormatError) {
         let parsed: MessagePattern
-        do { parsed = try MessagePattern(source) } catch { throw MessageFormatError(error) }
+        do { parsed = try MessagePattern(source) } catch { throw .syntax(error) }
         try self.init(pattern: parsed, locale: locale)
     }
 
@@ -295,8 +295,6 @@ public final class FormatContext {
     @exclusivity(unchecked) var bytes: [UInt8] = []
     /// Formatted plural numbers kept for their `#` (a stack: nested plurals push and pop).
     @exclusivity(unchecked) var poundStorage: [UInt8] = []
-    @exclusivity(unchecked) private var defaultLocale: String = ""
-    @exclusivity(unchecked) private var defaultFmt: Backend.NumberFormatter?
 
     /// An empty context; its scratch buffers grow on first use and are reused after.
     public init() {}
@@ -307,16 +305,6 @@ public final class FormatContext {
         do { let n = try Backend.NumberResult(); number = n; return n } catch {
             throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not open a number result: \(error)")
         }
-    }
-
-    /// ICU MessageFormat's default number format for a locale (`NumberFormat::createInstance`).
-    @inline(__always)
-    func defaultFormatter(_ localeID: String) -> Backend.NumberFormatter {
-        if let f = defaultFmt, defaultLocale == localeID { return f }
-        let f = Compiler.defaultNumberFormatter(localeID)
-        defaultFmt = f
-        defaultLocale = localeID
-        return f
     }
 }
 
@@ -333,11 +321,6 @@ extension MessageValue {
         case .string: "text"
         case .date: "a date"
         }
-    }
-
-    var isSmallInteger: Bool {
-        if case .int(let i) = self { return i >= -999 && i <= 999 }
-        return false
     }
 
     var numericDouble: Double? {

@@ -132,7 +132,7 @@ struct PatternParser {
         let name = text(nameStart, nameEnd)
         let number = parseArgNumber(nameStart, nameEnd)
         if number == -2 {  // not a valid name or number
-            throw fail(.badArgument, nameStart == nameEnd
+            throw fail(.malformedArgument, nameStart == nameEnd
                 ? "An argument needs a name: write {name} (letters, digits, _; no spaces or punctuation)."
                 : "'\(name)' is not a valid argument name or number (numbers have no leading zeros).", at: nameStart)
         }
@@ -146,7 +146,7 @@ struct PatternParser {
             return ArgumentNode(name: name, offset: start, nameOffset: nameStart, type: .none)
         }
         if c != 0x2C {
-            throw fail(.badArgument, "Expected ',' or '}' after the argument name '\(name)'. Argument names cannot contain spaces or punctuation.", at: index)
+            throw fail(.malformedArgument, "Expected ',' or '}' after the argument name '\(name)'. Argument names cannot contain spaces or punctuation.", at: index)
         }
         // type: a-zA-Z
         let typeStart = skipWhiteSpace(index + 1)
@@ -157,14 +157,14 @@ struct PatternParser {
         if index == u.count { throw unmatched() }
         c = u[index]
         if typeEnd == typeStart || (c != 0x2C && c != 0x7D) {
-            throw fail(.badArgument, "Expected an argument type after '\(name),': number, date, time, plural, selectordinal, select, spellout, ordinal or duration.", at: typeStart)
+            throw fail(.malformedArgument, "Expected an argument type after '\(name),': number, date, time, plural, selectordinal, select, spellout, ordinal or duration.", at: typeStart)
         }
         if typeEnd - typeStart > Self.maxPartLength { throw fail(.tooLong, "The argument type is too long.", at: typeStart) }
         let typeName = text(typeStart, typeEnd).lowercased()
         switch typeName {
         case "plural", "selectordinal", "select":
             if c == 0x7D {
-                throw fail(.badArgument, "A \(typeName) argument needs its cases: {\(name), \(typeName), … other {…}}.", at: nameStart)
+                throw fail(.malformedArgument, "A \(typeName) argument needs its cases: {\(name), \(typeName), … other {…}}.", at: nameStart)
             }
             index += 1
             let branches = try parseBranches(&index, isPlural: typeName != "select", nesting: nesting, argStart: start, typeName: typeName)

@@ -58,7 +58,7 @@ public enum CatalogExchange {
         var resolved: [CatalogLocale] = []
         for l in given {
             do { resolved.append(try CatalogLocale.resolve(l, catalogs: catalog.files.keys)) } catch {
-                throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--locale \(error.message)")
+                throw Diagnostic(.invalidOption, "The locale to export: \(error.message)", at: .init(keyPath: l), cause: error)
             }
         }
         var notes: [String] = []
@@ -79,7 +79,7 @@ public enum CatalogExchange {
                     let rules = try GettextPlurals(header: poPluralForms)
                     plurals = (poPluralForms, rules, try rules.mapping(locale: locales[0]))
                 } catch {
-                    throw CatalogError(file: "", line: 0, column: 0, unitID: nil, message: "--po-plural-forms: \(error.message)")
+                    throw Diagnostic(.invalidOption, "The PO Plural-Forms header: \(error.message)")
                 }
             }
             let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
@@ -113,7 +113,7 @@ public enum CatalogExchange {
     }
 
     /// The result of importing into one locale.
-    public struct Result: Sendable {
+    public struct ImportResult: Sendable {
         /// The locale imported into.
         public let locale: String
         /// The tag the file (or `--locale`) gives, and the catalog it maps to.
@@ -140,7 +140,7 @@ public enum CatalogExchange {
     ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
     ///     in the results, the others imported; problems with the whole file still stop it.
     public static func importFile(_ bytes: [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
-                                  locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [Result] {
+                                  locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [ImportResult] {
         let file: ImportedFile
         switch format {
         case .xliff: file = XLIFFFormat.read(bytes, path: path)
@@ -179,7 +179,7 @@ public enum CatalogExchange {
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
     public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
-                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [Result] {
+                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [ImportResult] {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
         do { catalog = try folder.catalog() } catch {
@@ -222,7 +222,7 @@ public enum CatalogExchange {
             problems.append("\(path): error: the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import.")
         }
         var files = folder.files
-        var results: [Result] = []
+        var results: [ImportResult] = []
         for g in groups {
             if g.locale.catalog == catalog.sourceLocale {
                 problems.append("\(path): error: '\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly.")
@@ -284,7 +284,7 @@ struct LocaleImport {
         "\(importPath):\(u.line):\(u.column): error: \(u.id): \(message)"
     }
 
-    mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.Result? {
+    mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.ImportResult? {
         let source = catalog.source
         var sourceUnits: [String: (unit: CatalogUnit, rank: Int)] = [:]
         for (i, u) in source.units.enumerated() where sourceUnits[u.id] == nil { sourceUnits[u.id] = (u, i) }
@@ -347,7 +347,7 @@ struct LocaleImport {
         }
         guard problems.isEmpty else { return nil }
         let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root, order: CanonicalCatalog.SourceOrder(source: source))
-        return CatalogExchange.Result(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
+        return CatalogExchange.ImportResult(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
                                       warnings: warnings, skipped: skipped)
     }
 
@@ -355,7 +355,7 @@ struct LocaleImport {
     private mutating func validate(_ u: ImportedUnit, source su: CatalogUnit) -> Bool {
         let m: MessageFormat
         do { m = try MessageFormat(u.text, locale: locale) } catch {
-            let at = error.syntax.map { " (line \($0.line), column \($0.column) of the text)" } ?? ""
+            let at = error.syntax.map { " (line \($0.location.line ?? 1), column \($0.location.column ?? 1) of the text)" } ?? ""
             problem(u, "\(error.message)\(at)")
             return false
         }

@@ -39,7 +39,7 @@ public struct CatalogStats: Sendable {
     }
 
     /// One locale.
-    public struct Locale: Sendable {
+    public struct LocaleStats: Sendable {
         /// The locale's tag.
         public let locale: String
         /// For a regional catalog, the catalog it inherits from (`es` for `es-419`); else nil.
@@ -69,7 +69,7 @@ public struct CatalogStats: Sendable {
     /// catalog's locale order); empty for a catalog without a base.
     public let layer: [LayerCounts]
     /// The source first, then the other locales by tag.
-    public let locales: [Locale]
+    public let locales: [LocaleStats]
 
     /// The statistics of a loaded catalog.
     public init(catalog: LocalizedCatalog) {
@@ -77,7 +77,7 @@ public struct CatalogStats: Sendable {
         let source = catalog.source
         var sourceWords: [String: Int] = [:]
         for u in source.units { sourceWords[u.id] = Self.words(in: u.text) }
-        var out: [Locale] = []
+        var out: [LocaleStats] = []
         for tag in catalog.locales {
             guard let file = catalog.files[tag] else { continue }
             var byID: [String: CatalogUnit] = [:]
@@ -115,7 +115,7 @@ public struct CatalogStats: Sendable {
                 kinds[kind, default: Counts()].add(c)
             }
             let toneOrder = Tone.allCases.map(\.rawValue) + ["none"]
-            out.append(Locale(locale: tag, parent: parents.first, total: total,
+            out.append(LocaleStats(locale: tag, parent: parents.first, total: total,
                               byTone: toneOrder.compactMap { t in tones[t].map { (t, $0) } },
                               byKind: kindOrder.map { ($0, kinds[$0]!) }))
         }

@@ -94,13 +94,9 @@ public struct ImportedFile: Sendable {
     }
 }
 
-/// A problem that stops an import; nothing is written.
-public struct ImportFailure: Error, Sendable, CustomStringConvertible {
-    /// Each problem as `file:line:column: error: message`.
-    public let problems: [String]
-    /// The ``problems``, one a line.
-    public var description: String { problems.joined(separator: "\n") }
-}
+/// A problem that stops an import; nothing is written: a ``Diagnostic`` with code
+/// `.importRefused`, each problem one of its ``Diagnostic/related`` diagnostics.
+public typealias ImportFailure = Diagnostic
 
 /// The notes a translator needs beside each unit.
 enum ExchangeNotes {

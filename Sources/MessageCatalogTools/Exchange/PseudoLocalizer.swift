@@ -13,7 +13,7 @@ import MessageCatalog
 ///   Android's `ar-XB` does; it formats with Arabic plural rules and digits.
 public enum PseudoLocalizer {
     /// The pseudo-locales, by tag.
-    public enum Locale: String, Sendable, CaseIterable {
+    public enum PseudoLocale: String, Sendable, CaseIterable {
         /// `en-XA`: accented, lengthened English in brackets.
         case accented = "en-XA"
         /// `ar-XB`: right-to-left text with Arabic plural rules and digits.
@@ -25,7 +25,7 @@ public enum PseudoLocalizer {
 
     /// The pseudo-localized text of a pattern.
     /// - Throws: `MessageSyntaxError` when the pattern does not parse.
-    public static func transform(_ text: String, to locale: Locale) throws(MessageSyntaxError) -> String {
+    public static func transform(_ text: String, to locale: PseudoLocale) throws(MessageSyntaxError) -> String {
         let pattern = try MessagePattern(text)
         switch locale {
         case .accented:
@@ -41,7 +41,7 @@ public enum PseudoLocalizer {
     }
 
     /// A catalog file of the pseudo-locale, holding every unit of the source, canonical.
-    public static func catalogFile(source: CatalogFile, locale: Locale) throws(MessageSyntaxError) -> [UInt8] {
+    public static func catalogFile(source: CatalogFile, locale: PseudoLocale) throws(MessageSyntaxError) -> [UInt8] {
         var messages: [(String, JSONNode)] = []
         for message in source.messages {
             var parts: [(String, JSONNode)] = []

@@ -203,7 +203,7 @@ struct LintRun {
         if UTF8Validation.isValid(raw.bytes) { root = try? JSONReader.parse(bytes: &copy) } else { root = nil }
         let (parsed, errors) = CatalogLoader.parseLeniently(bytes: raw.bytes, path: raw.path, isSource: isSource)
         for e in errors {
-            add(path: e.file, line: e.line, column: e.column, .error, root == nil ? .json : .structure, e.unitID, e.message)
+            add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure, e.unitID, e.message)
         }
         guard let file = parsed, let root else { return }
         for (first, dup) in Self.duplicatePairs(root) {
@@ -225,7 +225,7 @@ struct LintRun {
         for unit in file.units {
             let pattern: MessagePattern
             do { pattern = try MessagePattern(unit.text, recordingTextOffsets: true) } catch {
-                add(file, unit, offset: error.offset, .error, error.kind == .missingOther ? .missingOther : .syntax, error.message)
+                add(file, unit, offset: error.offset ?? 0, .error, error.kind == .missingOther ? .missingOther : .syntax, error.message)
                 units.append(LintedUnit(unit: unit, pattern: nil, format: nil))
                 continue
             }

@@ -88,7 +88,7 @@ public struct CatalogPreview: Sendable {
             var picked: [CatalogMessage] = []
             for k in keys {
                 guard let m = catalog.sourceMessage(k) else {
-                    throw MessageFormatError(kind: .badArgument, message: "No message '\(k)' in the catalogs (msgtool preview with no key lists them all).")
+                    throw MessageFormatError(kind: .unknownMessage, message: "No message '\(k)' in the catalogs: a preview of every message lists the keys there are.")
                 }
                 picked.append(m)
             }

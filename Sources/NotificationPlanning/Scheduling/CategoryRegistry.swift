@@ -54,14 +54,14 @@ public enum CategoryRegistry {
     }
 
     static let entries: [Entry] = [
-        Entry(identifier: "ACHIEVEMENT_REMINDER", actions: [("QUICK_ADD_ACTION", "action.quick_add", true)], kinds: [.achievementReminder]),
-        Entry(identifier: "ACHIEVEMENT_RETRIEVAL", actions: [("VIEW_ACHIEVEMENT_ACTION", "action.view_achievement", true)], kinds: [.retrieval]),
+        Entry(identifier: "ACHIEVEMENT_REMINDER", actions: [("QUICK_ADD_ACTION", MessageKey.actionQuickAdd, true)], kinds: [.achievementReminder]),
+        Entry(identifier: "ACHIEVEMENT_RETRIEVAL", actions: [("VIEW_ACHIEVEMENT_ACTION", MessageKey.actionViewAchievement, true)], kinds: [.retrieval]),
         Entry(identifier: "MILESTONE", actions: [], kinds: [.milestoneStreak, .milestoneCount, .milestoneMonthly, .milestoneYearly]),
-        Entry(identifier: "HABIT_REMINDER", actions: [("MARK_DONE_ACTION", "action.mark_done", false)], kinds: [.habitReminder]),
+        Entry(identifier: "HABIT_REMINDER", actions: [("MARK_DONE_ACTION", MessageKey.actionMarkDone, false)], kinds: [.habitReminder]),
         Entry(identifier: "DAILY_AFFIRMATION", actions: [], kinds: [.dailyAffirmation]),
-        Entry(identifier: "TIMER_REMINDER", actions: [("SET_NEXT_REMINDER_ACTION", "action.set_next", false)], kinds: [.intervalReminder]),
-        Entry(identifier: "GOAL_ACHIEVEMENT", actions: [("VIEW_STEPS_ACTION", "action.view_steps", true)], kinds: [.stepGoal, .stepHalfway, .appsUnlocked]),
-        Entry(identifier: "WORKOUT_COMPLETION", actions: [("VIEW_WORKOUT_ACTION", "action.view_workout", true)], kinds: [.workoutCompletion]),
+        Entry(identifier: "TIMER_REMINDER", actions: [("SET_NEXT_REMINDER_ACTION", MessageKey.actionSetNext, false)], kinds: [.intervalReminder]),
+        Entry(identifier: "GOAL_ACHIEVEMENT", actions: [("VIEW_STEPS_ACTION", MessageKey.actionViewSteps, true)], kinds: [.stepGoal, .stepHalfway, .appsUnlocked]),
+        Entry(identifier: "WORKOUT_COMPLETION", actions: [("VIEW_WORKOUT_ACTION", MessageKey.actionViewWorkout, true)], kinds: [.workoutCompletion]),
     ]
 
     /// The category identifier of a kind.

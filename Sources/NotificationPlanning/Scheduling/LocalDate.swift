@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 
 /// A day in the proleptic Gregorian calendar, as the user's wall calendar shows it.
 ///
@@ -61,16 +62,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Days since 1970-01-01.
-    public var dayNumber: Int {
-        // Howard Hinnant's days_from_civil.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = month > 2 ? month - 3 : month + 9
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
+    public var dayNumber: Int { ISO8601Reader.daysSince1970(year: year, month: month, day: day) }
 
     /// The ISO weekday: 1 = Monday … 7 = Sunday.
     public var isoWeekday: Int {
@@ -128,13 +120,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     ///   - year: the year.
     ///   - month: 1…12.
     /// - Returns: 28…31.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    public static func daysInMonth(year: Int, month: Int) -> Int { ISO8601Reader.daysInMonth(year: year, month: month) }
 
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
     static func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }

@@ -1,30 +1,30 @@
 /// Every kind of notification the scheduler plans, with its place in the budget's priority order.
 public enum NotificationKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    /// The interval timer the user armed (seed 003).
+    /// The interval timer the user armed.
     case intervalReminder = "interval-reminder"
-    /// A workout ended (seed 004).
+    /// A workout ended.
     case workoutCompletion = "workout-completion"
-    /// The daily step goal was reached (seed 004).
+    /// The daily step goal was reached.
     case stepGoal = "goal-achievement"
-    /// Step-gated apps were unlocked (seed 004).
+    /// Step-gated apps were unlocked.
     case appsUnlocked = "apps-unlocked"
-    /// Halfway to the daily step goal (seed 004).
+    /// Halfway to the daily step goal.
     case stepHalfway = "steps-halfway"
-    /// A past achievement was brought back (seed 000).
+    /// A past achievement was brought back.
     case retrieval = "retrieval"
-    /// A streak of N days (seed 000).
+    /// A streak of N days.
     case milestoneStreak = "milestone-streak"
-    /// The Nth achievement (seed 000).
+    /// The Nth achievement.
     case milestoneCount = "milestone-count"
-    /// A habit's period is about to end (seed 001).
+    /// A habit's period is about to end.
     case habitReminder = "habit-reminder"
-    /// The day's affirmation at 10:00 (seed 002).
+    /// The day's affirmation at 10:00.
     case dailyAffirmation = "daily-affirmation"
-    /// The invitation to record an achievement (seed 000).
+    /// The invitation to record an achievement.
     case achievementReminder = "achievement-reminder"
-    /// Last month's summary, on the 1st (seed 000).
+    /// Last month's summary, on the 1st.
     case milestoneMonthly = "milestone-monthly"
-    /// Last year's summary, on 1 January (seed 000).
+    /// Last year's summary, on 1 January.
     case milestoneYearly = "milestone-yearly"
 
     /// The budget's priority, 0 first. Within one local day the lower number wins a place;
@@ -72,19 +72,19 @@ public enum NotificationKind: String, Sendable, Hashable, Codable, CaseIterable,
     /// The catalog messages this kind renders (what `msgtool preview` shows with its buttons).
     public var messageKeys: [String] {
         switch self {
-        case .intervalReminder: ["interval.reminder"]
-        case .workoutCompletion: ["steps.workout"]
-        case .stepGoal: ["steps.goal"]
-        case .appsUnlocked: ["steps.unlock"]
-        case .stepHalfway: ["steps.halfway"]
-        case .retrieval: ["retrieval.preview", "retrieval.no_preview"]
-        case .milestoneStreak: ["milestone.streak"]
-        case .milestoneCount: ["milestone.count"]
-        case .habitReminder: ["habit.reminder.daily", "habit.reminder.weekly"]
-        case .dailyAffirmation: ["affirmation.daily"]
-        case .achievementReminder: ["reminder.achievement"]
-        case .milestoneMonthly: ["milestone.monthly"]
-        case .milestoneYearly: ["milestone.yearly"]
+        case .intervalReminder: [MessageKey.intervalReminder]
+        case .workoutCompletion: [MessageKey.stepsWorkout]
+        case .stepGoal: [MessageKey.stepsGoal]
+        case .appsUnlocked: [MessageKey.stepsUnlock]
+        case .stepHalfway: [MessageKey.stepsHalfway]
+        case .retrieval: [MessageKey.retrievalPreview, MessageKey.retrievalNoPreview]
+        case .milestoneStreak: [MessageKey.milestoneStreak]
+        case .milestoneCount: [MessageKey.milestoneCount]
+        case .habitReminder: [MessageKey.habitReminderDaily, MessageKey.habitReminderWeekly]
+        case .dailyAffirmation: [MessageKey.affirmationDaily]
+        case .achievementReminder: [MessageKey.reminderAchievement]
+        case .milestoneMonthly: [MessageKey.milestoneMonthly]
+        case .milestoneYearly: [MessageKey.milestoneYearly]
         }
     }
 

@@ -68,7 +68,7 @@ extension NotificationTrigger: Codable {
     }
 }
 
-/// One pending local notification, in DESIGN's Request shape:
+/// One pending local notification, in the Request shape of `msgtool schedule`'s JSON:
 /// `{identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier,
 /// threadIdentifier, userInfo, badge?, floating}`; `fireDate` is written ISO 8601 with the local
 /// UTC offset of `timeZone`.
@@ -123,7 +123,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         case identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier, threadIdentifier, userInfo, badge, floating
     }
 
-    /// Reads a request in DESIGN's Request shape; `userInfo` defaults to empty, `badge` to none
+    /// Reads a request in the Request shape; `userInfo` defaults to empty, `badge` to none
     /// and `floating` to the kind's ``NotificationKind/floats``.
     /// - Throws: `DecodingError` for a missing key, an unknown kind or a `fireDate` that is not an
     ///   ISO 8601 instant.
@@ -147,7 +147,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         floating = try c.decodeIfPresent(Bool.self, forKey: .floating) ?? kind.floats
     }
 
-    /// Writes the request in DESIGN's Request shape, `fireDate` with the UTC offset of `timeZone`.
+    /// Writes the request in the Request shape, `fireDate` with the UTC offset of `timeZone`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(identifier, forKey: .identifier)

@@ -64,19 +64,19 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     public var budget: Int = 60
     /// Optional quiet hours.
     public var quietHours: QuietHours?
-    /// Seed 002.
+    /// The day's affirmation, in a rolling window of dated requests.
     public var dailyAffirmation = DailyAffirmationSettings()
-    /// Seed 000.
+    /// Reminders to record an achievement.
     public var achievementReminder = AchievementReminderSettings()
-    /// Seed 000.
+    /// Notifications that bring back a past achievement.
     public var retrieval = RetrievalSettings()
-    /// Seed 000.
+    /// Milestone celebrations (streaks, counts) and monthly and yearly summaries.
     public var milestones = MilestoneSettings()
-    /// Seed 001.
+    /// The habits, each with its reminder before its period ends.
     public var habits: [HabitSettings] = []
-    /// Seed 003.
+    /// The interval timer.
     public var interval = IntervalSettings()
-    /// Seed 004.
+    /// The step counter's notifications (goal, halfway, workouts, unlocked apps).
     public var steps = StepSettings()
 
     /// Preferences with defaults for everything but the zone.
@@ -212,7 +212,7 @@ public struct QuietHours: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 002: the day's affirmation at a fixed time, in a rolling window of dated requests.
+/// The day's affirmation at a fixed time, in a rolling window of dated requests.
 public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     /// On or off.
     public var enabled = false
@@ -222,7 +222,7 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     public var windowDays = 7
     /// nil (the default): every run tops the window up to `windowDays`, so no day is missed
     /// however rarely the app is opened. Set: the window is topped up only when fewer than this
-    /// many remain (seed 002's "fewer than 2": fewer updates, but a user who opens the app every
+    /// many remain (2, say: fewer updates, but a user who opens the app every
     /// few days misses days). After a time-zone change the whole window is planned again either way.
     public var refillBelow: Int?
 
@@ -241,7 +241,7 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 000: reminders to record an achievement.
+/// Reminders to record an achievement.
 public struct AchievementReminderSettings: Sendable, Hashable, Codable {
     /// On or off.
     public var enabled = false
@@ -268,7 +268,7 @@ public struct AchievementReminderSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 000: notifications about a retrieved past achievement.
+/// Notifications about a retrieved past achievement.
 public struct RetrievalSettings: Sendable, Hashable, Codable {
     /// On or off.
     public var enabled = false
@@ -291,7 +291,7 @@ public struct RetrievalSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 000: milestone celebrations and summaries.
+/// Milestone celebrations and summaries.
 public struct MilestoneSettings: Sendable, Hashable, Codable {
     /// The section's toggle.
     public var enabled = false
@@ -325,7 +325,7 @@ public struct MilestoneSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 001: a habit and its reminder.
+/// A habit and its reminder.
 public struct HabitSettings: Sendable, Hashable, Codable {
     /// A daily or weekly habit.
     public enum Period: String, Sendable, Hashable, Codable {
@@ -373,7 +373,7 @@ public struct HabitSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 003: the interval timer.
+/// The interval timer.
 public struct IntervalSettings: Sendable, Hashable, Codable {
     /// On or off.
     public var enabled = false
@@ -396,7 +396,7 @@ public struct IntervalSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// Seed 004: the step counter's notifications.
+/// The step counter's notifications.
 public struct StepSettings: Sendable, Hashable, Codable {
     /// Goal achieved.
     public var goalEnabled = false

@@ -9,61 +9,64 @@ import ToolkitSupport
 /// days; `dailyMarkers` to today; `achievementDays` to 400 days; `monthlyCounts` to 13 months and
 /// `yearlyCounts` to 2 years; `recentlyFired` to the last ``Planner/eventMemoryDays`` days; `habitCompletions` to 14 days per habit in the preferences;
 /// `deletedHabits` to the habits still in the preferences; `milestonesSent` to the 15 milestones.
+///
+/// Its fields are read-only outside the planner: a run returns the next state in
+/// ``PlanResult/state``; store it (``jsonData()``) and hand it to the next run.
 public struct SchedulerState: Sendable, Hashable, Codable {
     /// The format version of this file.
-    public var version = 1
+    public internal(set) var version = 1
     /// The requests pending on the device after the last plan, nearest first.
-    public var pending: [NotificationRequest] = []
+    public internal(set) var pending: [NotificationRequest] = []
     /// The app was asked once to request permission (it is never asked again).
-    public var permissionRequested = false
+    public internal(set) var permissionRequested = false
     /// The variant of the latest request of each kind (`NotificationKind.rawValue` → variant).
-    public var lastVariants: [String: Int] = [:]
+    public internal(set) var lastVariants: [String: Int] = [:]
     /// Streak and count milestones already sent (`milestone-streak-7`), once ever each.
-    public var milestonesSent: [String] = []
+    public internal(set) var milestonesSent: [String] = []
     /// Per-day markers of once-a-day event notifications (`goal-achievement-2026-11-23`),
     /// cleaned up after local midnight.
-    public var dailyMarkers: [String] = []
+    public internal(set) var dailyMarkers: [String] = []
     /// Workouts already announced (`workout-completion-<id>` → the event's timestamp), once per
     /// workout id; kept ``Planner/eventMemoryDays`` days (an older workout event can never notify:
     /// it is past the event horizon and the freshness window). An older file's array of ids reads
     /// as ids stamped with the event horizon.
-    public var workoutsNotified: [String: Date] = [:]
+    public internal(set) var workoutsNotified: [String: Date] = [:]
     /// Local dates with at least one achievement (for streaks and "no reminder today").
-    public var achievementDays: [LocalDate] = []
+    public internal(set) var achievementDays: [LocalDate] = []
     /// Total achievements recorded.
-    public var achievementCount = 0
+    public internal(set) var achievementCount = 0
     /// Achievements per month (`2026-11` → 12).
-    public var monthlyCounts: [String: Int] = [:]
+    public internal(set) var monthlyCounts: [String: Int] = [:]
     /// Achievements per year (`2026` → 148).
-    public var yearlyCounts: [String: Int] = [:]
+    public internal(set) var yearlyCounts: [String: Int] = [:]
     /// Periods done per habit: the local date that starts the period (the Monday for weekly habits).
-    public var habitCompletions: [String: [LocalDate]] = [:]
+    public internal(set) var habitCompletions: [String: [LocalDate]] = [:]
     /// Habits deleted by an event: never reminded again.
-    public var deletedHabits: [String] = []
+    public internal(set) var deletedHabits: [String] = []
     /// The app is in the foreground (from app foreground/background events).
-    public var appInForeground = false
+    public internal(set) var appInForeground = false
     /// The zone the device reported last (`timeZoneChanged`), overriding the config's zone until
     /// the config's zone itself changes.
-    public var deviceTimeZone: String?
+    public internal(set) var deviceTimeZone: String?
     /// The config's zone as last seen.
-    public var configTimeZone: String?
+    public internal(set) var configTimeZone: String?
     /// The zone of the last plan.
-    public var plannedTimeZone: String?
+    public internal(set) var plannedTimeZone: String?
     /// The achievement reminder's cycle: frequency and the day it was chosen.
-    public var reminderAnchor: ReminderAnchor?
+    public internal(set) var reminderAnchor: ReminderAnchor?
     /// The interval the user set last.
-    public var intervalSeconds: Int?
+    public internal(set) var intervalSeconds: Int?
     /// Fingerprints of the events already processed, with their timestamps (kept 8 days).
-    public var processedEvents: [String: Date] = [:]
+    public internal(set) var processedEvents: [String: Date] = [:]
     /// Events at or before this instant count as processed.
-    public var eventHorizon: Date?
+    public internal(set) var eventHorizon: Date?
     /// The latest local date whose daily affirmation has fired: no date up to it is planned again,
     /// even when a westward flight lives it a second time.
-    public var affirmationsDeliveredThrough: LocalDate?
+    public internal(set) var affirmationsDeliveredThrough: LocalDate?
     /// Dated requests (affirmations, reminders, habit reminders, summaries) that have fired,
     /// identifier → fire date, kept ``Planner/eventMemoryDays`` days: one that fired is not
     /// planned again when a zone change makes its date or wall time come round a second time.
-    public var recentlyFired: [String: Date] = [:]
+    public internal(set) var recentlyFired: [String: Date] = [:]
 
     /// A fresh state.
     public init() {}

@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 
 /// Turns wall-clock times in a time zone into instants, and instants into wall-clock times, with
 /// the zone's rules as Foundation's `TimeZone` reads them (current tzdata; never ICU's own copy).
@@ -97,58 +98,6 @@ public enum ISO8601Instant {
     /// - Parameter text: an instant with an explicit offset.
     /// - Returns: nil when the text is not such an instant.
     public static func date(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 17, let date = LocalDate(string: String(decoding: bytes[0..<10], as: UTF8.self)),
-              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " ") else { return nil }
-        var i = 11
-        func digits(_ n: Int) -> Int? {
-            guard i + n <= bytes.count else { return nil }
-            var v = 0
-            for b in bytes[i..<(i + n)] {
-                guard b >= 48, b <= 57 else { return nil }
-                v = v * 10 + Int(b - 48)
-            }
-            i += n
-            return v
-        }
-        guard let hour = digits(2), i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
-        i += 1
-        guard let minute = digits(2), hour < 24, minute < 60 else { return nil }
-        var second = 0
-        var fraction = 0.0
-        if i < bytes.count, bytes[i] == UInt8(ascii: ":") {
-            i += 1
-            guard let s = digits(2), s < 61 else { return nil }
-            second = s
-            if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                var scale = 0.1
-                let start = i
-                while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
-                    fraction += Double(bytes[i] - 48) * scale
-                    scale /= 10
-                    i += 1
-                }
-                guard i > start else { return nil }
-            }
-        }
-        guard i < bytes.count else { return nil }
-        var offset = 0
-        switch bytes[i] {
-        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            i += 1
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            let negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-            guard let oh = digits(2) else { return nil }
-            if i < bytes.count, bytes[i] == UInt8(ascii: ":") { i += 1 }
-            guard let om = digits(2), oh < 24, om < 60 else { return nil }
-            offset = (oh * 3600 + om * 60) * (negative ? -1 : 1)
-        default:
-            return nil
-        }
-        guard i == bytes.count else { return nil }
-        let seconds = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
+        ISO8601Reader.secondsSince1970(text).map { Date(timeIntervalSince1970: $0) }
     }
 }

@@ -80,13 +80,7 @@ enum ArgumentTyping {
         return .decimal(t)
     }
 
-    static func parseInstant(_ s: String) -> Date? {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        if let d = f.date(from: s) { return d }
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f.date(from: s)
-    }
+    static func parseInstant(_ s: String) -> Date? { CatalogLoader.parseInstant(s) }
 }
 
 struct ArgumentTypingError: Error { let message: String }

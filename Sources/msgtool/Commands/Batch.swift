@@ -1,6 +1,5 @@
 import NotificationPlanning
 import ArgumentParser
-import Dispatch
 import Foundation
 import MessageCatalog
 import ToolkitSupport
@@ -8,7 +7,7 @@ import ToolkitSupport
 /// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--catalog DIR] [FILE]`: plans many users
 /// at once. JSON Lines in (one user a line), one JSON line per user out, in input order, the
 /// same bytes whatever `--jobs` is. docs/batch.md has the shapes, the shard hash and the figures.
-struct Batch: ParsableCommand {
+struct Batch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Plan the notifications of many users: JSON Lines in, one line per user out, in input order.",
         discussion: """
@@ -23,32 +22,28 @@ struct Batch: ParsableCommand {
         """
     )
 
-    @Option(help: "The planning instant for every user, ISO 8601 with an offset (2026-11-23T09:00:00+01:00).") var now: String
+    @Option(help: "The planning instant for every user, ISO 8601 with an offset (2026-11-23T09:00:00+01:00).") var now: PlanningInstant
     @Option(help: "Users planned at once (default: the number of cores).") var jobs: Int?
-    @Option(help: "Keep only shard I of N (I/N, 0 <= I < N): FNV-1a 64 of the UTF-8 id, modulo N.") var shard: String?
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @Option(help: "Keep only shard I of N (I/N, 0 <= I < N): FNV-1a 64 of the UTF-8 id, modulo N.") var shard: ShardArgument?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "With --html: the id of the user whose next 14 days to draw.") var timelineUser: String?
     @Option(help: "Also write the timeline of --timeline-user as a self-contained HTML page to this file (as msgtool schedule --html).") var html: String?
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
 
     func validate() throws {
-        try ScheduleInput.validateNow(now)
+        try now.validate()
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs takes 1 to 256 workers (got \(jobs)).") }
         if (timelineUser == nil) != (html == nil) {
             throw ValidationError("--timeline-user ID and --html FILE go together: the user whose plan to draw, and the page to write.")
         }
-        if let shard, BatchShard(shard) == nil {
-            throw ValidationError("--shard takes I/N with 0 <= I < N, e.g. 0/3 (got '\(shard)').")
-        }
     }
 
-    func run() throws {
+    func run() async throws {
         let path = file == "-" ? nil : file
         let reader = try LineReader(path: path)
-        let planner = BatchPlanner(now: ISO8601Instant.date(now)!, content: try ScheduleInput.content(catalog, base: base), jobs: jobs)
-        let stream = BatchStream(planner: planner, shard: shard.flatMap(BatchShard.init) ?? .all, timelineUser: timelineUser)
-        let summary = try blocking { try await stream.run(reader) }
+        let planner = BatchPlanner(now: now.date, content: try catalogOptions.content(), jobs: jobs)
+        let stream = BatchStream(planner: planner, shard: shard?.shard ?? .all, timelineUser: timelineUser)
+        let summary = try await stream.run(reader)
         if let html, let timelineUser {
             guard let page = summary.timeline else {
                 throw Failure.at(html, "no user with the id \(timelineUser) was planned\(shard.map { " in shard \($0)" } ?? ""): nothing was written")
@@ -61,21 +56,6 @@ struct Batch: ParsableCommand {
             throw Failure.at(path ?? "<stdin>", line: first, column: 1,
                              "\(summary.failed) of \(summary.users) users failed; the first is on this line (see the \"error\" lines of the output)")
         }
-    }
-
-    /// Runs async work from a synchronous `run()`: the main thread waits, the work runs on the
-    /// global executor.
-    private func blocking<T: Sendable>(_ work: sending @escaping () async throws -> T) throws -> T {
-        let result = Locked<Result<T, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let outcome: Result<T, any Error>
-            do { outcome = .success(try await work()) } catch { outcome = .failure(error) }
-            result.withLock { $0 = outcome }
-            done.signal()
-        }
-        done.wait()
-        return try result.withLock { $0 }!.get()
     }
 }
 
@@ -152,7 +132,7 @@ struct BatchStream: Sendable {
             case .end: return .end
             }
             if line.problem == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let id = line.problem == nil ? JSONPeek.topLevelString("id", in: line.bytes) : nil
+            let id = line.problem == nil ? JSONLine.topLevelString("id", in: line.bytes) : nil
             // Lines without a readable id are reported by shard 0 only, so the shards together
             // report each of them once.
             guard id.map(shard.contains(id:)) ?? (shard.index == 0) else { continue }
@@ -223,15 +203,15 @@ struct BatchLineError: Encodable, Sendable {
 
     /// A planner's error.
     init(_ error: SchedulerError) {
-        self.init(kind: error.code.description, field: error.path, message: error.message)
+        self.init(kind: error.code.description, field: error.code == .content ? nil : error.path, message: error.message)
     }
 
     /// A line that did not decode: invalid UTF-8 or JSON with its column, else the field.
     init(reading bytes: [UInt8], _ error: SchedulerError) {
         if !UTF8Validation.isValid(bytes) {
             self.init(kind: "invalidJSON", message: "the line is not valid UTF-8")
-        } else if let problem = JSONSyntax.firstError(in: Data(bytes)) {
-            self.init(kind: "invalidJSON", column: problem.column, message: "invalid JSON: \(problem.message)")
+        } else if let problem = JSONLine.syntaxError(in: bytes) {
+            self.init(kind: "invalidJSON", column: problem.position.column, message: "invalid JSON: \(problem.message)")
         } else if error.path == nil, !bytes.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: [UInt8(ascii: "{")]) {
             self.init(kind: "invalidJSON", message: "a line must be one JSON object (a user)")
         } else if error.path == "id" {
@@ -341,96 +321,29 @@ final class LineReader {
     /// Reads more; false at the end of the input.
     private func fill(flushingFirst: Bool) throws -> Bool {
         if flushingFirst { beforeWaiting() }
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                end = count
-                return true
-            }
-            if count == 0 { return false }
-            if errno == EINTR { continue }
-            throw Failure.at(name, "cannot read the input (\(String(cString: strerror(errno))))")
+        let count = InterruptRetry.call { buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
+        if count > 0 {
+            end = count
+            return true
         }
+        if count == 0 { return false }
+        throw Failure.at(name, "cannot read the input (\(String(cString: strerror(errno))))")
     }
 }
 
-/// Reads one top-level string member of a JSON object without decoding the rest, so that a
-/// shard can skip the lines of other shards at the cost of a scan.
-enum JSONPeek {
-    /// The string value of the top-level member `key`, or nil when the line is not an object
-    /// that has it as a string (the full decoder then says what is wrong).
+/// One line of the batch input read with ToolkitSupport's JSON reader (the one the decoder
+/// uses), for what msgtool needs before or beside decoding: the user's id, and where the JSON
+/// breaks.
+enum JSONLine {
+    /// The string value of the top-level member `key`, read up to that member (a line whose
+    /// JSON breaks later still names its user), or nil.
     static func topLevelString(_ key: String, in bytes: [UInt8]) -> String? {
-        let wanted = Array(key.utf8)
-        var i = 0
-        skipSpace(bytes, &i)
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return nil }
-        i += 1
-        while true {
-            skipSpace(bytes, &i)
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
-            guard let name = stringBounds(bytes, &i) else { return nil }
-            skipSpace(bytes, &i)
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
-            i += 1
-            skipSpace(bytes, &i)
-            guard i < bytes.count else { return nil }
-            if bytes[name].elementsEqual(wanted) {
-                guard bytes[i] == UInt8(ascii: "\""), let value = stringBounds(bytes, &i) else { return nil }
-                if !bytes[value].contains(UInt8(ascii: "\\")) { return UTF8Validation.string(bytes[value]) }
-                return try? JSONDecoder().decode(String.self, from: Data(bytes[(value.lowerBound - 1)...value.upperBound]))
-            }
-            guard skipValue(bytes, &i) else { return nil }
-            skipSpace(bytes, &i)
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ",") else { return nil }
-            i += 1
-        }
+        JSONReader.leadingString(key, in: bytes)
     }
 
-    private static func skipSpace(_ b: [UInt8], _ i: inout Int) {
-        while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D || b[i] == 0x0A { i += 1 }
-    }
-
-    /// At an opening quote: moves past the closing one; returns the bounds of the contents.
-    private static func stringBounds(_ b: [UInt8], _ i: inout Int) -> Range<Int>? {
-        let start = i + 1
-        i = start
-        while i < b.count {
-            switch b[i] {
-            case UInt8(ascii: "\""):
-                i += 1
-                return start..<(i - 1)
-            case UInt8(ascii: "\\"): i += 2
-            default: i += 1
-            }
-        }
-        return nil
-    }
-
-    /// Skips one value (nested objects and arrays by depth, strings by their quotes).
-    private static func skipValue(_ b: [UInt8], _ i: inout Int) -> Bool {
-        var depth = 0
-        while i < b.count {
-            switch b[i] {
-            case UInt8(ascii: "\""):
-                guard stringBounds(b, &i) != nil else { return false }
-                if depth == 0 { return true }
-                continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 { return true }
-                depth -= 1
-                if depth == 0 {
-                    i += 1
-                    return true
-                }
-            case UInt8(ascii: ","):
-                if depth == 0 { return true }
-            default:
-                break
-            }
-            i += 1
-        }
-        return depth == 0
+    /// Where the line stops being JSON (its line and column, and why), or nil for JSON.
+    static func syntaxError(in bytes: [UInt8]) -> JSONSyntaxError? {
+        var copy = bytes
+        do { _ = try JSONReader.parse(bytes: &copy); return nil } catch { return error }
     }
 }

@@ -115,7 +115,7 @@ struct RenderWorkload {
             for l in locales {
                 let pattern = try need(t.member("messages")?.member(l)?.stringValue, "message \(id)/\(l)")
                 do { messages.append(try MessageFormat(pattern, locale: l)) } catch {
-                    throw Failure.at(path, "template \(id), locale \(l): \(error.description)")
+                    throw Failure.at(path, "template \(id), locale \(l): \(Failure.words(error))")
                 }
             }
             var named: [[String: MessageValue]] = []

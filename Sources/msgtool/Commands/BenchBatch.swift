@@ -97,7 +97,7 @@ struct BatchWorkload {
                     throw Failure.at(workloadPath, "no daily_title/daily_body message for language \(lang)")
                 }
                 do { compiled[locale] = (try MessageFormat(tt, locale: locale), try MessageFormat(bt, locale: locale)) } catch {
-                    throw Failure.at(workloadPath, "\(locale): \(error.description)")
+                    throw Failure.at(workloadPath, "\(locale): \(Failure.words(error))")
                 }
             }
             guard TimeZone(identifier: zone) != nil else { throw Failure.at(usersPath, line: u.position.line, column: u.position.column, "unknown time zone '\(zone)'") }

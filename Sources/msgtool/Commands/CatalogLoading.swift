@@ -18,7 +18,7 @@ enum CatalogLoading {
             if base != nil { throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.") }
             return try LocalizedCatalog.bundled()
         } catch let e as CatalogError {
-            throw Failure(message: e.description)
+            throw Failure(message: e.rendered())
         }
     }
 

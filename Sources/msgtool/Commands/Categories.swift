@@ -16,11 +16,10 @@ struct Categories: ParsableCommand {
     )
 
     @Option(help: "BCP 47 locale tag (en, es-MX, zh-Hans).") var locale: String
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
 
     func run() throws {
-        let content = try ScheduleInput.content(catalog, base: base)
+        let content = try catalogOptions.content()
         let categories: [NotificationCategorySpec]
         do {
             categories = try CategoryRegistry.categories(locale: locale, content: content)

@@ -21,8 +21,7 @@ struct Export: ParsableCommand {
 
     @Option(help: "xliff, po, arb or xcstrings.") var format: ExchangeFormat
     @Option(name: .customLong("locale"), parsing: .singleValue, help: "The target locale (repeatable for xcstrings).") var locales: [String] = []
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Write to this file (atomically) instead of stdout.") var out: String?
     @Option(name: .customLong("xcstrings-version"), help: "String Catalog version to write: 1.0 (Xcode 15+) or 1.1 (Xcode 26).") var xcstringsVersion = "1.0"
 
@@ -38,7 +37,7 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let folder = try TranslatorFiles.folder(catalog, base: base)
+        let folder = try catalogOptions.folder()
         let result: CatalogExchange.Export
         do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion, poPluralForms: poPluralForms) } catch {
             throw TranslatorFiles.failure(error)

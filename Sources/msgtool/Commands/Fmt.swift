@@ -15,18 +15,17 @@ struct Fmt: ParsableCommand {
         """
     )
 
-    @Option(help: "The catalog folder (default with --check: the bundled catalogs).") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Flag(help: "Write nothing; exit 1 and list the files that are not canonical.") var check = false
 
     func validate() throws {
-        if catalog == nil && !check {
+        if catalogOptions.catalog == nil && !check {
             throw ValidationError("Give --catalog DIR to rewrite files (the bundled catalogs are compiled in; use --check to check them).")
         }
     }
 
     func run() throws {
-        let folder = try TranslatorFiles.folder(catalog, base: base)
+        let folder = try catalogOptions.folder()
         let differing: [(file: CatalogFolder.File, canonical: [UInt8])]
         do { differing = try CanonicalCatalog.differences(in: folder) } catch { throw TranslatorFiles.failure(error) }
         if check {

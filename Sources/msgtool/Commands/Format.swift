@@ -47,16 +47,14 @@ struct Format: ParsableCommand {
     @Option(help: "A catalog unit id (reminder.achievement.body.gentle.2) or message key (with --tone/--variant).") var key: String?
     @Option(help: "Tone for --key: cheerful, gentle, minimal.") var tone: Tone?
     @Option(help: "Variant index for --key pools.") var variant: Int?
-    @Option(name: .customLong("arg"), parsing: .singleValue, help: "name=value (repeatable).") var args: [String] = []
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @Option(name: .customLong("arg"), parsing: .singleValue, help: "name=value (repeatable).") var args: [NamedArgument] = []
+    @OptionGroup var catalogOptions: CatalogOptions
     @Flag(help: "Read JSON Lines requests on stdin.") var jsonl = false
 
     func validate() throws {
         if jsonl { return }
         if locale == nil { throw ValidationError("--locale is required (e.g. --locale en).") }
         if (pattern == nil) == (key == nil) { throw ValidationError("Give exactly one of --pattern or --key.") }
-        for a in args where !a.contains("=") { throw ValidationError("--arg takes name=value, got '\(a)'.") }
     }
 
     func run() throws {
@@ -65,13 +63,12 @@ struct Format: ParsableCommand {
         if let pattern {
             let parsed: MessagePattern
             do { parsed = try MessagePattern(pattern) } catch {
-                throw Failure.at(nil, "\(error.message) (pattern line \(error.line), column \(error.column))")
+                throw Failure.at(nil, "\(error.message) (pattern line \(error.location.line ?? 1), column \(error.location.column ?? 1))")
             }
             let kinds = ArgumentTyping.usageKinds(parsed)
             var values: [String: MessageValue] = [:]
             for a in args {
-                let eq = a.firstIndex(of: "=")!
-                let name = String(a[..<eq]), text = String(a[a.index(after: eq)...])
+                let name = a.name, text = a.text
                 try Self.checkDeclared(name, among: Array(kinds.keys), in: "the pattern uses")
                 do { values[name] = try ArgumentTyping.value(text: text, usage: kinds[name]) } catch let e as ArgumentTypingError {
                     throw Failure.at(nil, "--arg \(name): \(e.message)")
@@ -81,7 +78,7 @@ struct Format: ParsableCommand {
                 let m = try MessageFormat(pattern: parsed, locale: locale)
                 Output.out(try m.format(values, timeZone: timeZone))
             } catch {
-                throw Failure.at(nil, error.description)
+                throw Failure.at(nil, Failure.words(error))
             }
         } else if let key {
             try formatKey(key, locale: locale)
@@ -98,7 +95,7 @@ struct Format: ParsableCommand {
     }
 
     private func formatKey(_ key: String, locale: String) throws {
-        let catalog = try CatalogLoading.load(catalog, base: base)
+        let catalog = try catalogOptions.load()
         // A message key with several parts and no part named: every part, labelled.
         if catalog.source.units.first(where: { $0.id == key }) == nil, let message = catalog.source.message(key), message.parts.count > 1 {
             var lines: [String] = []
@@ -115,8 +112,7 @@ struct Format: ParsableCommand {
         let kinds = catalog.declaredKinds(forUnitOrKey: key)
         var values: [String: MessageValue] = [:]
         for a in args {
-            let eq = a.firstIndex(of: "=")!
-            let name = String(a[..<eq]), text = String(a[a.index(after: eq)...])
+            let name = a.name, text = a.text
             try Self.checkDeclared(name, among: Array(kinds.keys), in: "'\(key)' declares")
             do { values[name] = try ArgumentTyping.value(text: text, usage: kinds[name]) } catch let e as ArgumentTypingError {
                 throw Failure.at(nil, "--arg \(name): \(e.message)")
@@ -125,7 +121,7 @@ struct Format: ParsableCommand {
         do {
             return try catalog.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: timeZone)
         } catch {
-            throw Failure.at(nil, "\(error)")
+            throw Failure.at(nil, Failure.words(error))
         }
     }
 
@@ -185,7 +181,7 @@ struct Format: ParsableCommand {
                 }
             } else if let key = node.member("key")?.stringValue {
                 do {
-                    if catalogLoaded == nil { catalogLoaded = try CatalogLoading.load(catalog, base: base) }
+                    if catalogLoaded == nil { catalogLoaded = try catalogOptions.load() }
                     let cat = catalogLoaded!
                     let kinds = cat.declaredKinds(forUnitOrKey: key)
                     var values: [String: MessageValue] = [:]

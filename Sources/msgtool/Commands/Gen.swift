@@ -23,18 +23,17 @@ struct GenSwift: ParsableCommand {
         """
     )
 
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "The Swift file to write.") var output: String
     @Option(name: .customLong("type-name"), help: "The outer enum's name.") var typeName = "Messages"
     @Option(help: "internal or public.") var access: SwiftAccessorGenerator.Access = .internal
 
     func run() throws {
         do {
-            let result = try SwiftAccessorGenerator(typeName: typeName, access: access).generateFile(catalog: catalog, base: base, output: output)
+            let result = try SwiftAccessorGenerator(typeName: typeName, access: access).generateFile(catalog: catalogOptions.catalog, base: catalogOptions.base, output: output)
             Output.out(result.written ? "Wrote \(output): \(result.messages) messages." : "\(output) is up to date (\(result.messages) messages).")
         } catch {
-            throw Failure(message: error.message.contains("error:") ? error.message : "error: \(error.message)")
+            throw Failure(message: error.code == .invalidOption ? "error: --base layers --catalog DIR over another catalog: give --catalog too." : error.rendered())
         }
     }
 }

@@ -47,7 +47,7 @@ struct Import: ParsableCommand {
         let folder = try TranslatorFiles.folder(catalog)
         guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
         let format = self.format ?? Self.format(ofExtension: file)!
-        let results: [CatalogExchange.Result]
+        let results: [CatalogExchange.ImportResult]
         do { results = try CatalogExchange.importFile([UInt8](data), path: file, format: format, into: folder, locale: locale, skipInvalid: skipInvalid) } catch {
             for p in error.problems { Output.error(p) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
@@ -62,7 +62,7 @@ struct Import: ParsableCommand {
         }
     }
 
-    static func report(_ r: CatalogExchange.Result, dryRun: Bool) -> String {
+    static func report(_ r: CatalogExchange.ImportResult, dryRun: Bool) -> String {
         func count(_ k: CatalogExchange.Change.Kind) -> Int { r.changes.count { $0.kind == k } }
         var lines: [String] = []
         if r.target.given != r.target.catalog { lines.append("Locale \(r.target) (\(r.target.given) is \(r.target.tag) in BCP 47).") }

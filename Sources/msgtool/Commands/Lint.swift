@@ -18,8 +18,7 @@ struct Lint: ParsableCommand {
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
     @Option(name: .customLong("title-budget"), help: "Width budget of titles, in columns.") var titleBudget = 40
     @Option(name: .customLong("body-budget"), help: "Width budget of bodies, in columns.") var bodyBudget = 150
@@ -53,7 +52,7 @@ struct Lint: ParsableCommand {
         options.allowIdentical = Set(allowIdentical)
         if let allowList { options.allowIdentical.formUnion(try Self.readAllowList(allowList)) }
         options.timeZone = timeZone
-        let folder = try TranslatorFiles.folder(catalog, base: base)
+        let folder = try catalogOptions.folder()
         let report = CatalogLinter(options: options).lint(folder)
         let out = StdoutBuffer()
         switch format {

@@ -23,7 +23,7 @@ struct Plural: ParsableCommand {
                 out.line(try PluralCategories.category(of: n, locale: locale, ordinal: ordinal))
             } catch {
                 out.flush()
-                throw Failure.at(nil, "\(error)")
+                throw Failure.at(nil, Failure.words(error))
             }
         }
     }

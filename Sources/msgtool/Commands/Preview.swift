@@ -22,12 +22,11 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("locale"), parsing: .singleValue, help: "A locale to show (repeatable); default: every catalog's locale.") var locales: [String] = []
     @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [Tone] = []
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates.") var timeZone: String = "UTC"
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Write a self-contained HTML page to this file instead of the table.") var html: String?
 
     func run() throws {
-        let catalog = try CatalogLoading.load(catalog, base: base)
+        let catalog = try catalogOptions.load()
         let preview = CatalogPreview(catalog: catalog, timeZone: timeZone)
         let banners: [CatalogPreview.Banner]
         do {

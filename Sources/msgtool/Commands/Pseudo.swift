@@ -3,7 +3,7 @@ import Foundation
 import MessageCatalog
 import MessageCatalogTools
 
-extension PseudoLocalizer.Locale: ExpressibleByArgument {}
+extension PseudoLocalizer.PseudoLocale: ExpressibleByArgument {}
 
 struct Pseudo: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +18,7 @@ struct Pseudo: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("locale"), parsing: .singleValue, help: "en-XA or ar-XB (repeatable).") var locales: [PseudoLocalizer.Locale] = []
+    @Option(name: .customLong("locale"), parsing: .singleValue, help: "en-XA or ar-XB (repeatable).") var locales: [PseudoLocalizer.PseudoLocale] = []
     @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
     @Option(help: "The folder to write into (created if needed).") var out: String
 
@@ -41,7 +41,7 @@ struct Pseudo: ParsableCommand {
         var written: [(String, [UInt8])] = []
         for locale in locales {
             do { written.append(("\(locale.rawValue).json", try PseudoLocalizer.catalogFile(source: source, locale: locale))) } catch {
-                throw Failure.at(source.path, "\(error.message) (pattern line \(error.line), column \(error.column))")
+                throw Failure.at(source.path, "\(error.message) (pattern line \(error.location.line ?? 1), column \(error.location.column ?? 1))")
             }
         }
         written.insert(("\(folder.sourceLocale).json", folder.source!.bytes), at: 0)

@@ -5,7 +5,7 @@ import Foundation
 import MessageCatalog
 
 /// `msgtool schedule --config FILE --now ISO [--state FILE] [--events FILE] [--catalog DIR] [--html FILE]`:
-/// plans the pending notifications and prints DESIGN's JSON object
+/// plans the pending notifications and prints one JSON object
 /// `{"now", "authorization", "timeZone", "added", "removed", "pending", "notes", "authorizationRequest"?}`.
 struct Schedule: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,17 +22,16 @@ struct Schedule: ParsableCommand {
     )
 
     @Option(help: "The preferences (JSON).") var config: String
-    @Option(help: "The planning instant, ISO 8601 with an offset (2026-11-23T09:00:00+01:00).") var now: String
+    @Option(help: "The planning instant, ISO 8601 with an offset (2026-11-23T09:00:00+01:00).") var now: PlanningInstant
     @Option(help: "The state file, read and written back atomically.") var state: String?
     @Option(help: "Events, JSON Lines.") var events: String?
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Also write the next 14 days as a self-contained HTML timeline to this file.") var html: String?
 
-    func validate() throws { try ScheduleInput.validateNow(now) }
+    func validate() throws { try now.validate() }
 
     func run() throws {
-        let instant = ISO8601Instant.date(now)!
+        let instant = now.date
         let preferences: NotificationPreferences = try ScheduleInput.decode(NotificationPreferences.self, file: config)
         // Two runs on one state file take turns for the whole read-plan-write cycle, so
         // neither update is lost (docs/scheduling.md).
@@ -44,22 +43,19 @@ struct Schedule: ParsableCommand {
         var current = SchedulerState()
         if let state, FileManager.default.fileExists(atPath: state) {
             let data = try ScheduleInput.read(state)
-            if let problem = JSONSyntax.firstError(in: data), !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                throw Failure.at(state, line: problem.line, column: problem.column, "invalid JSON: \(problem.message)")
-            }
             switch ScheduleInput.state(from: data) {
             case .success(let value): current = value
-            case .failure(let error): throw Failure.at(state, error.message)
+            case .failure(let error): throw Failure.at(state, line: error.location.line, column: error.location.column, error.message)
             }
         }
         var parsed: [(line: Int, event: PlannerEvent)] = []
         if let events {
             switch ScheduleInput.events(from: try ScheduleInput.read(events)) {
             case .success(let value): parsed = value
-            case .failure(let error): throw Failure.at(events, line: error.line, column: error.column, error.message)
+            case .failure(let error): throw Failure.at(events, line: error.location.line, column: error.location.column, error.message)
             }
         }
-        let content = try ScheduleInput.content(catalog, base: base)
+        let content = try catalogOptions.content()
         let result: PlanResult
         switch ScheduleInput.plan(preferences, current, parsed.map(\.event), instant, content) {
         case .success(let value):
@@ -68,7 +64,8 @@ struct Schedule: ParsableCommand {
             if let index = error.eventIndex, let events, index < parsed.count {
                 throw Failure.at(events, line: parsed[index].line, column: 1, error.message)
             }
-            throw Failure.at(error.path == nil ? nil : config, error.message)
+            // A setting names the config file; a content problem names a message key, not a setting.
+            throw Failure.at(error.path == nil || error.code == .content ? nil : config, error.message)
         }
         let output = try PlanJSON.encoder(pretty: true).encode(result)
         if let state {
@@ -92,14 +89,6 @@ struct Schedule: ParsableCommand {
 
 /// Reading msgtool's scheduling inputs, with errors worded as `file:line:column: error: message`.
 enum ScheduleInput {
-    /// Usage check of `--now`: an ISO 8601 instant with an offset.
-    static func validateNow(_ now: String) throws {
-        if ISO8601Instant.date(now) == nil {
-            throw ValidationError("--now takes an ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00 (got '\(now)').")
-        }
-        if let problem = InputLimits.instantProblem(now) { throw ValidationError("--now: \(problem).") }
-    }
-
     static func read(_ path: String) throws -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -110,9 +99,6 @@ enum ScheduleInput {
 
     static func decode<T: Decodable>(_ type: T.Type, file: String) throws -> T {
         let data = try read(file)
-        if let problem = JSONSyntax.firstError(in: data) {
-            throw Failure.at(file, line: problem.line, column: problem.column, "invalid JSON: \(problem.message)")
-        }
         do {
             return try InputLimits.decoder.decode(T.self, from: [UInt8](data))
         } catch let error as JSONSyntaxError {
@@ -144,112 +130,5 @@ enum ScheduleInput {
 
     static func content(_ catalog: String?, base: String? = nil) throws -> ContentGenerator {
         ContentGenerator(catalog: try CatalogLoading.load(catalog, base: base))
-    }
-}
-
-/// Finds where a JSON text stops being JSON, because the toolchain's decoder on Linux reports
-/// only "not valid JSON": a small recursive-descent scanner over the UTF-8 bytes.
-enum JSONSyntax {
-    struct Problem: Error {
-        var offset: Int
-        var message: String
-    }
-
-    /// The 1-based line and column (in characters) of the first syntax error, if any.
-    static func firstError(in data: Data) -> (line: Int, column: Int, message: String)? {
-        let bytes = [UInt8](data)
-        var i = 0
-        do {
-            skipSpace(bytes, &i)
-            try value(bytes, &i, depth: 0)
-            skipSpace(bytes, &i)
-            if i < bytes.count { throw Problem(offset: i, message: "unexpected text after the JSON value") }
-            return nil
-        } catch let problem as Problem {
-            let prefix = bytes[..<min(problem.offset, bytes.count)]
-            let line = prefix.filter { $0 == 0x0A }.count + 1
-            let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            let column = String(decoding: bytes[lineStart..<min(problem.offset, bytes.count)], as: UTF8.self).count + 1
-            return (line, column, problem.message)
-        } catch {
-            return nil
-        }
-    }
-
-    static func skipSpace(_ b: [UInt8], _ i: inout Int) {
-        while i < b.count, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x0D || b[i] == 0x09 { i += 1 }
-    }
-
-    static func value(_ b: [UInt8], _ i: inout Int, depth: Int) throws {
-        guard depth < 512 else { throw Problem(offset: i, message: "nested too deeply") }
-        guard i < b.count else { throw Problem(offset: i, message: "unexpected end of the file: a value is missing") }
-        switch b[i] {
-        case UInt8(ascii: "{"):
-            i += 1
-            skipSpace(b, &i)
-            if i < b.count, b[i] == UInt8(ascii: "}") { i += 1; return }
-            while true {
-                skipSpace(b, &i)
-                guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw Problem(offset: i, message: "expected a key in double quotes") }
-                try string(b, &i)
-                skipSpace(b, &i)
-                guard i < b.count, b[i] == UInt8(ascii: ":") else { throw Problem(offset: i, message: "expected ':' after the key") }
-                i += 1
-                skipSpace(b, &i)
-                try value(b, &i, depth: depth + 1)
-                skipSpace(b, &i)
-                guard i < b.count else { throw Problem(offset: i, message: "unexpected end of the file: '}' is missing") }
-                if b[i] == UInt8(ascii: ",") { i += 1; continue }
-                if b[i] == UInt8(ascii: "}") { i += 1; return }
-                throw Problem(offset: i, message: "expected ',' or '}'")
-            }
-        case UInt8(ascii: "["):
-            i += 1
-            skipSpace(b, &i)
-            if i < b.count, b[i] == UInt8(ascii: "]") { i += 1; return }
-            while true {
-                skipSpace(b, &i)
-                try value(b, &i, depth: depth + 1)
-                skipSpace(b, &i)
-                guard i < b.count else { throw Problem(offset: i, message: "unexpected end of the file: ']' is missing") }
-                if b[i] == UInt8(ascii: ",") { i += 1; continue }
-                if b[i] == UInt8(ascii: "]") { i += 1; return }
-                throw Problem(offset: i, message: "expected ',' or ']'")
-            }
-        case UInt8(ascii: "\""):
-            try string(b, &i)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = i
-            if b[i] == UInt8(ascii: "-") { i += 1 }
-            var digits = 0
-            while i < b.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) || b[i] == UInt8(ascii: ".")
-                || b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") || b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
-                i += 1
-                digits += 1
-            }
-            if digits == 0 || Double(String(decoding: b[start..<i], as: UTF8.self)) == nil {
-                throw Problem(offset: start, message: "invalid number")
-            }
-        default:
-            for literal in ["true", "false", "null"] {
-                let l = Array(literal.utf8)
-                if i + l.count <= b.count, Array(b[i..<(i + l.count)]) == l { i += l.count; return }
-            }
-            throw Problem(offset: i, message: "unexpected character: expected a value (a string in double quotes, a number, true, false, null, an object or an array)")
-        }
-    }
-
-    static func string(_ b: [UInt8], _ i: inout Int) throws {
-        let start = i
-        i += 1
-        while i < b.count {
-            switch b[i] {
-            case UInt8(ascii: "\""): i += 1; return
-            case UInt8(ascii: "\\"): i += 2
-            case 0x00..<0x20: throw Problem(offset: i, message: "a control character (a line break?) inside a string")
-            default: i += 1
-            }
-        }
-        throw Problem(offset: start, message: "unterminated string")
     }
 }

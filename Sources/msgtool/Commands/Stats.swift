@@ -21,12 +21,11 @@ struct Stats: ParsableCommand {
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Option(help: "A catalog folder instead of the bundled catalogs.") var catalog: String?
-    @Option(help: CatalogLoading.baseHelp) var base: String?
+    @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let catalog = try CatalogLoading.load(catalog, base: base)
+        let catalog = try catalogOptions.load()
         let stats = CatalogStats(catalog: catalog)
         let out = StdoutBuffer()
         switch format {

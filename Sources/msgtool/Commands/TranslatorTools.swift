@@ -36,8 +36,6 @@ enum TranslatorFiles {
     /// A catalog error as a failure: `file:line:column: error:` when it has a place in a file,
     /// `file: error:` for a whole file or folder, `error:` for none.
     static func failure(_ error: CatalogError) -> Failure {
-        if error.file.isEmpty { return Failure.at(nil, error.message) }
-        if error.line == 0 { return Failure.at(error.file, "\(error.unitID.map { "\($0): " } ?? "")\(error.message)") }
-        return Failure(message: error.description)
+        Failure(message: error.rendered())
     }
 }

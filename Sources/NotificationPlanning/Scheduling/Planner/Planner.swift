@@ -196,8 +196,12 @@ struct PlanContext {
         return LocalDate(string: String(identifier.suffix(10)))
     }
 
+    /// A `.content` diagnostic for a message the catalog could not render: the message key in
+    /// its location, the catalog's own diagnostic (an unknown key, a missing argument) as its cause.
     func renderError(_ key: String, _ error: any Error) -> SchedulerError {
-        SchedulerError(.content, "cannot render '\(key)' for \(preferences.locale) (\(preferences.tone.rawValue)): \(error)")
+        let cause = error as? Diagnostic ?? Diagnostic(.icu, "\(error)")
+        return SchedulerError(.content, "The message '\(key)' cannot be rendered in \(preferences.locale) (\(preferences.tone.rawValue)): \(cause.message)",
+                              at: .init(keyPath: key), cause: cause)
     }
 }
 

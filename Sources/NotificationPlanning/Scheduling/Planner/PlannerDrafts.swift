@@ -86,7 +86,7 @@ struct DraftStage {
         return today
     }
 
-    /// Seed 002: a rolling window of dated requests, kept full (or topped up when fewer than
+    /// A rolling window of dated requests, kept full (or topped up when fewer than
     /// `refillBelow` remain, when set); a date whose affirmation fired is never planned again.
     mutating func affirmationDrafts() throws(SchedulerError) -> [Draft] {
         let settings = preferences.dailyAffirmation
@@ -110,9 +110,9 @@ struct DraftStage {
         }
         let poolSize: Int
         do {
-            poolSize = try content.variantCount(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone)
+            poolSize = try content.variantCount(key: MessageKey.affirmationPool, locale: preferences.locale, tone: preferences.tone)
         } catch {
-            throw context.renderError("affirmation.pool", error)
+            throw context.renderError(MessageKey.affirmationPool, error)
         }
         guard poolSize > 0 else {
             throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
@@ -124,14 +124,14 @@ struct DraftStage {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
             guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
             out.append(Draft(identifier: "\(NotificationKind.dailyAffirmation.rawValue)-\(date)", kind: .dailyAffirmation, fireDate: fire,
-                             key: "affirmation.daily", arguments: ["day": .date(fire)],
+                             key: MessageKey.affirmationDaily, arguments: ["day": .date(fire)],
                              info: ["date": date.description], thread: "daily-affirmation",
                              affirmation: AffirmationSlot(date: date, poolSize: poolSize)))
         }
         return out
     }
 
-    /// Seed 000: reminders every 1, 3 or 7 days from the anchor day, none on a day with an achievement.
+    /// Reminders every 1, 3 or 7 days from the anchor day, none on a day with an achievement.
     /// The drafts read the anchor; they do not write the state.
     mutating func reminderDrafts(anchor: LocalDate) -> [Draft] {
         let settings = preferences.achievementReminder
@@ -151,13 +151,13 @@ struct DraftStage {
                 continue
             }
             out.append(Draft(identifier: "\(NotificationKind.achievementReminder.rawValue)-\(date)", kind: .achievementReminder,
-                             fireDate: fire, key: "reminder.achievement", arguments: [:],
+                             fireDate: fire, key: MessageKey.reminderAchievement, arguments: [:],
                              info: ["date": date.description], thread: "achievement-reminder"))
         }
         return out
     }
 
-    /// Seed 001: X hours of elapsed time before each open period ends.
+    /// Habit reminders: X hours of elapsed time before each open period ends.
     mutating func habitDrafts() -> [Draft] {
         var out: [Draft] = []
         for habit in preferences.habits {
@@ -179,7 +179,7 @@ struct DraftStage {
                 output.habitSlots.append(HabitSlot(identifier: identifier, fire: fire, end: end))
                 guard quietAdjusted(fire, .habitReminder) > now else { continue }
                 out.append(Draft(identifier: identifier, kind: .habitReminder,
-                                 fireDate: fire, key: habit.period == .daily ? "habit.reminder.daily" : "habit.reminder.weekly",
+                                 fireDate: fire, key: habit.period == .daily ? MessageKey.habitReminderDaily : MessageKey.habitReminderWeekly,
                                  arguments: ["habit": .string(habit.name), "hoursLeft": .int(Int64(habit.hoursBefore))],
                                  info: ["habitId": habit.id, "period": period.start.description, "hoursLeft": String(habit.hoursBefore)],
                                  thread: "habit-\(habit.id)", periodEnd: end))
@@ -188,7 +188,7 @@ struct DraftStage {
         return out
     }
 
-    /// Seed 000: last month's count on the 1st and last year's on 1 January, at the reminder time.
+    /// Last month's count on the 1st and last year's on 1 January, at the reminder time.
     func summaryDrafts() -> [Draft] {
         let time = preferences.achievementReminder.time
         var out: [Draft] = []
@@ -200,7 +200,7 @@ struct DraftStage {
             let month = day.adding(days: -1)
             let mid = WallClock.instant(on: LocalDate(year: month.year, month: month.month, day: 15), at: TimeOfDay(hour: 12), in: zone)
             out.append(Draft(identifier: "\(NotificationKind.milestoneMonthly.rawValue)-\(month.monthKey)", kind: .milestoneMonthly,
-                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: "milestone.monthly",
+                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneMonthly,
                              arguments: ["month": .date(mid), "count": .int(Int64(state.monthlyCounts[month.monthKey] ?? 0))],
                              info: ["month": month.monthKey], thread: "milestone"))
         }
@@ -211,7 +211,7 @@ struct DraftStage {
             let mid = WallClock.instant(on: LocalDate(year: year, month: 7, day: 1), at: TimeOfDay(hour: 12), in: zone)
             let key = LocalDate(year: year, month: 1, day: 1).yearKey
             out.append(Draft(identifier: "\(NotificationKind.milestoneYearly.rawValue)-\(key)", kind: .milestoneYearly,
-                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: "milestone.yearly",
+                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneYearly,
                              arguments: ["year": .date(mid), "count": .int(Int64(state.yearlyCounts[key] ?? 0))],
                              info: ["year": key], thread: "milestone"))
         }

@@ -124,7 +124,7 @@ struct EventStage {
                 let id = "milestone-streak-\(streak)"
                 if !state.milestonesSent.contains(id) {
                     state.milestonesSent.append(id)
-                    addFresh(Draft(identifier: id, kind: .milestoneStreak, fireDate: immediateFire, key: "milestone.streak",
+                    addFresh(Draft(identifier: id, kind: .milestoneStreak, fireDate: immediateFire, key: MessageKey.milestoneStreak,
                                    arguments: ["days": .int(Int64(streak))], info: ["days": String(streak)], thread: "milestone", immediate: true))
                 }
             }
@@ -133,7 +133,7 @@ struct EventStage {
                 let id = "milestone-count-\(count)"
                 if !state.milestonesSent.contains(id) {
                     state.milestonesSent.append(id)
-                    addFresh(Draft(identifier: id, kind: .milestoneCount, fireDate: immediateFire, key: "milestone.count",
+                    addFresh(Draft(identifier: id, kind: .milestoneCount, fireDate: immediateFire, key: MessageKey.milestoneCount,
                                    arguments: ["count": .int(Int64(count))], info: ["count": String(count)], thread: "milestone", immediate: true))
                 }
             }
@@ -147,7 +147,7 @@ struct EventStage {
             var arguments: [String: MessageValue] = ["recordedOn": .date(recordedOn)]
             if preview, let text { arguments["achievement"] = .string(text) }
             addFresh(Draft(identifier: "retrieval-\(id)-\(day)", kind: .retrieval, fireDate: immediateFire,
-                           key: preview ? "retrieval.preview" : "retrieval.no_preview", arguments: arguments,
+                           key: preview ? MessageKey.retrievalPreview : MessageKey.retrievalNoPreview, arguments: arguments,
                            info: ["achievementId": id, "preview": preview ? "true" : "false"], thread: "retrieval", immediate: true))
             return true
 
@@ -159,7 +159,7 @@ struct EventStage {
                 guard steps.goalEnabled, !state.dailyMarkers.contains(id) else { return true }
                 guard isFresh else { return false }
                 state.dailyMarkers.append(id)
-                addFresh(Draft(identifier: id, kind: .stepGoal, fireDate: immediateFire, key: "steps.goal",
+                addFresh(Draft(identifier: id, kind: .stepGoal, fireDate: immediateFire, key: MessageKey.stepsGoal,
                                arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal)), "bonus": .int(Int64(count - goal))],
                                info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
             } else if count * 2 >= goal {
@@ -167,7 +167,7 @@ struct EventStage {
                 guard steps.halfwayEnabled, !state.dailyMarkers.contains(id) else { return true }
                 guard isFresh else { return false }
                 state.dailyMarkers.append(id)
-                addFresh(Draft(identifier: id, kind: .stepHalfway, fireDate: immediateFire, key: "steps.halfway",
+                addFresh(Draft(identifier: id, kind: .stepHalfway, fireDate: immediateFire, key: MessageKey.stepsHalfway,
                                arguments: ["steps": .int(Int64(count)), "remaining": .int(Int64(goal - count)),
                                            "progress": .double(Double(count) / Double(goal))],
                                info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
@@ -180,7 +180,7 @@ struct EventStage {
             guard canNotify, !state.appInForeground, steps.unlockEnabled, !state.dailyMarkers.contains(id) else { return true }
             guard isFresh else { return false }
             state.dailyMarkers.append(id)
-            addFresh(Draft(identifier: id, kind: .appsUnlocked, fireDate: immediateFire, key: "steps.unlock",
+            addFresh(Draft(identifier: id, kind: .appsUnlocked, fireDate: immediateFire, key: MessageKey.stepsUnlock,
                            arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal))],
                            info: ["date": day.description], thread: "steps", immediate: true))
             return true
@@ -191,7 +191,7 @@ struct EventStage {
             guard isFresh else { return false }
             state.workoutsNotified[id] = event.timestamp
             let known = ["run", "walk", "ride", "swim", "hike"]
-            addFresh(Draft(identifier: id, kind: .workoutCompletion, fireDate: immediateFire, key: "steps.workout",
+            addFresh(Draft(identifier: id, kind: .workoutCompletion, fireDate: immediateFire, key: MessageKey.stepsWorkout,
                            arguments: ["activity": .string(known.contains(activity) ? activity : "other"),
                                        "duration": .int(Int64(max(0, duration))), "distanceKm": .double(Self.shownKilometres(distance ?? 0))],
                            info: ["workoutId": workoutID], thread: "workout", immediate: true))
@@ -232,7 +232,7 @@ struct EventStage {
                 return true
             }
             addFresh(Draft(identifier: NotificationKind.intervalReminder.rawValue, kind: .intervalReminder, fireDate: fire,
-                           key: "interval.reminder", arguments: ["seconds": .int(Int64(seconds))],
+                           key: MessageKey.intervalReminder, arguments: ["seconds": .int(Int64(seconds))],
                            info: ["seconds": String(seconds)], thread: "interval", intervalSeconds: seconds))
             return true
 

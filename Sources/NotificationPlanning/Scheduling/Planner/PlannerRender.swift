@@ -103,7 +103,7 @@ struct RenderStage {
         return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
     }
 
-    /// The affirmation of `slot.date` (seed 002's selection in the locale the pool resolves to)
+    /// The affirmation of `slot.date` (chosen by the stable selection in the locale the pool resolves to)
     /// and its index, rendered once. The pool's locale is learnt from its first render: when it
     /// is not the requested one (a fallback), that first affirmation is chosen and rendered again.
     func affirmationText(_ slot: AffirmationSlot, poolLocale: inout String?) throws(SchedulerError) -> (text: String, index: Int) {
@@ -112,10 +112,10 @@ struct RenderStage {
             let index = SeededPicker.dailyAffirmation(for: slot.date, locale: locale, poolSize: slot.poolSize)
             let rendered: RenderedContent
             do {
-                rendered = try content.render(key: "affirmation.pool", locale: preferences.locale, tone: preferences.tone,
+                rendered = try content.render(key: MessageKey.affirmationPool, locale: preferences.locale, tone: preferences.tone,
                                               arguments: [:], variant: index, timeZone: zoneID)
             } catch {
-                throw context.renderError("affirmation.pool", error)
+                throw context.renderError(MessageKey.affirmationPool, error)
             }
             if poolLocale == nil {
                 poolLocale = rendered.locale

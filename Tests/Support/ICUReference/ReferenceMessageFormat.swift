@@ -1,9 +1,10 @@
 // Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
 #if SystemICU
 import CICUShim
+import ICUKit
 
-/// ICU's own MessageFormat through its C API (`umsg_*`), kept as the oracle the engine's
-/// tests compare against. Not an engine: numbered arguments only, passed as C variadics, and
+/// ICU's own MessageFormat through its C API (`umsg_*`): the oracle the engine's tests compare
+/// against (a test-support target, never linked by the runtime). Not an engine: numbered arguments only, passed as C variadics, and
 /// dates in ICU's process-wide default time zone (`setDefaultTimeZone`, tests only).
 package final class ReferenceMessageFormat {
     /// One umsg argument, typed as ICU infers it from the pattern.
