@@ -259,7 +259,10 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
 ///   `Calendar` value carries the zone it was made with; one whose zone is
 ///   `TimeZone.autoupdatingCurrent` follows the device); else the device's zone at each moment.
 ///   A non-repeating trigger whose fully specified date is already past, when it is added or
-///   when a zone change moves its wall time behind the clock, never fires (it stays pending);
+///   when a zone change moves its wall time behind the clock, never fires (it stays pending).
+///   The date is read in the zone of each moment, so a later westward change that brings it
+///   ahead of the clock again lets it fire: Apple documents neither way, and the planner judges
+///   a request in the zone the device is in when it plans, as this model does;
 /// - a time-interval trigger that many seconds after it was added;
 /// - a request without a trigger when it is added.
 open class UNUserNotificationCenter: NSObject {
