@@ -309,8 +309,9 @@ struct EventStage {
     /// When the config's own zone changed without a `timeZoneChanged` event, the instant of the
     /// change is unknown (any time since the last plan): a floating request counts as delivered
     /// as soon as its wall time has passed in either zone, the reading that can never deliver a
-    /// local date twice; if it can no longer fire in the new zone it is removed from the device
-    /// too (a no-op where it fired). The dates of delivered daily affirmations are remembered.
+    /// local date twice; if the change may have left it behind the clock unfired (its wall time
+    /// came earlier in the new zone, and has passed there) it is removed from the device too (a
+    /// no-op where it fired). The dates of delivered daily affirmations are remembered.
     mutating func settleFired() {
         var segments: [(zone: TimeZone, start: Date?, end: Date)] = []
         let planned = state.plannedTimeZone.flatMap(TimeZone.init(identifier:))
@@ -331,8 +332,11 @@ struct EventStage {
             if request.floating, case let .calendar(date, time, second, nil) = request.trigger {
                 func wall(_ zone: TimeZone) -> Date { WallClock.instant(on: date, at: time, second: second, in: zone) }
                 if unknownChange, let planned {
-                    fired = wall(planned) <= now || wall(zone) <= now
-                    canFire = wall(zone) > now
+                    let old = wall(planned), new = wall(zone)
+                    fired = old <= now || new <= now
+                    // Left behind the clock unfired only if the change came between the new
+                    // zone's instant and the old one's: possible when the new one is earlier.
+                    canFire = new > now || new >= old
                 } else {
                     fired = segments.contains { segment in
                         let at = wall(segment.zone)
