@@ -20,11 +20,14 @@ import Foundation
 ///
 /// Each request's full JSON travels in its `userInfo` under ``requestKey`` (next to the request's
 /// own string `userInfo`), so ``pending()`` gives back exactly what was planned. Floating requests
-/// use a Gregorian calendar trigger without a time zone (the wall time follows the device's
-/// zone); fixed ones carry their zone (UTC for an instant in the second pass of a repeated hour,
-/// which a wall time and a named zone cannot tell from the first pass: components with a
-/// fixed-offset zone name one instant); interval requests use a time-interval trigger; immediate
-/// ones have no trigger (delivered as soon as they are added).
+/// use a calendar trigger in a Gregorian calendar whose zone is `TimeZone.autoupdatingCurrent`,
+/// without a time zone (the wall time follows the device's zone, also after a flight); fixed ones
+/// carry their zone (UTC for an instant in the second pass of a repeated hour, which a wall time
+/// and a named zone cannot tell from the first pass: components with a fixed-offset zone name one
+/// instant); interval requests use a time-interval trigger; immediate ones have no trigger
+/// (delivered as soon as they are added). A calendar request whose fire date has passed when it
+/// is added (a plan applied late) is delivered at once: iOS never fires a non-repeating calendar
+/// trigger whose date is past.
 ///
 /// ## Wiring it in an app
 ///
@@ -88,9 +91,12 @@ import Foundation
 ///     }
 ///
 ///     // A notification action (or a tap on the notification): record the event, plan, apply.
-///     // Only Sendable values leave the delegate call.
+///     // The completion-handler form: the system may call it on a queue of its choosing, so it
+///     // is nonisolated, reads the response there and hands only Sendable values to the main
+///     // actor. (The `async` form on a `@MainActor` class is the one with crash reports.)
 ///     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter,
-///                                             didReceive response: UNNotificationResponse) async {
+///                                             didReceive response: UNNotificationResponse,
+///                                             withCompletionHandler completionHandler: @escaping () -> Void) {
 ///         let action = response.actionIdentifier
 ///         let habitID = response.notification.request.content.userInfo["habitId"] as? String
 ///         let event: PlannerEvent.Payload? = switch action {
@@ -98,14 +104,17 @@ import Foundation
 ///         case "SET_NEXT_REMINDER_ACTION": .intervalSet(seconds: nil)
 ///         default: .appForeground   // UNNotificationDefaultActionIdentifier and the VIEW_… actions open the app
 ///         }
-///         guard let event else { return }
-///         try? await record(PlannerEvent(event, at: Date()))
+///         if let event {
+///             let at = Date()
+///             Task { @MainActor in try? await self.record(PlannerEvent(event, at: at)) }
+///         }
+///         completionHandler()
 ///     }
 /// }
 /// ```
 ///
-/// Sendable: the adapter stores only the centre, which Apple's framework lets apps use from any
-/// thread; it is `@unchecked Sendable` because older SDKs do not declare
+/// Sendable: the adapter stores the centre, which Apple's framework lets apps use from any
+/// thread, and a `Sendable` clock; it is `@unchecked Sendable` because older SDKs do not declare
 /// `UNUserNotificationCenter` `Sendable`. No non-`Sendable` framework value crosses an isolation
 /// boundary here (every method is nonisolated and awaits the centre directly), so the import
 /// needs no `@preconcurrency`.
@@ -115,10 +124,18 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
     public static let requestKey = "notificationToolkit.request"
 
     private let center: UNUserNotificationCenter
+    private let clock: @Sendable () -> Date
 
     /// An adapter over `center`.
-    /// - Parameter center: `UNUserNotificationCenter.current()` in an app.
-    public init(center: UNUserNotificationCenter) { self.center = center }
+    /// - Parameters:
+    ///   - center: `UNUserNotificationCenter.current()` in an app.
+    ///   - clock: the current instant, read when requests are added (a calendar request whose
+    ///     fire date is not after it is delivered at once); the system clock unless a test
+    ///     simulates one.
+    public init(center: UNUserNotificationCenter, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.center = center
+        self.clock = clock
+    }
 
     /// Registers the categories and actions of `CategoryRegistry`, replacing every category the
     /// app registered before (`setNotificationCategories(_:)` replaces the whole set).
@@ -153,12 +170,15 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
     /// Schedules each request with `UNUserNotificationCenter`: its title, body, category, thread,
     /// `userInfo` (plus the request's JSON under ``requestKey``), badge, the default sound, and
     /// its trigger (a calendar trigger in the Gregorian calendar, an interval of at least 1 s, or
-    /// none for an immediate request). A request with an identifier already pending replaces it.
+    /// none for an immediate request, and for a calendar request whose fire date is not after the
+    /// adapter's clock: iOS would never fire it). A request with an identifier already pending
+    /// replaces it.
     /// - Parameter requests: the requests to add.
     /// - Throws: the error of `UNUserNotificationCenter.add(_:)`; requests before the failing one
     ///   stay added.
     public func add(_ requests: [NotificationRequest]) async throws {
         let encoder = JSONEncoder()
+        let now = clock()
         for request in requests {
             let content = UNMutableNotificationContent()
             content.title = request.title
@@ -171,12 +191,13 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             content.userInfo = info
             if let badge = request.badge { content.badge = NSNumber(value: badge) }
             content.sound = .default
-            try await center.add(UNNotificationRequest(identifier: request.identifier, content: content, trigger: Self.trigger(for: request)))
+            try await center.add(UNNotificationRequest(identifier: request.identifier, content: content, trigger: Self.trigger(for: request, now: now)))
         }
     }
 
-    /// The platform trigger of a request: nil (deliver now) for an immediate one.
-    static func trigger(for request: NotificationRequest) -> UNNotificationTrigger? {
+    /// The platform trigger of a request added at `now`: nil (deliver now) for an immediate one,
+    /// and for a calendar one whose fire date is not after `now`.
+    static func trigger(for request: NotificationRequest, now: Date) -> UNNotificationTrigger? {
         switch request.trigger {
         case .immediate:
             return nil
@@ -184,18 +205,40 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             // Apple requires a positive interval (the planner's are 10…300 s).
             return UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(max(1, seconds)), repeats: false)
         case let .calendar(date, time, second, zone):
-            var components = DateComponents()
-            // The planner's dates are Gregorian, whatever calendar the user's device uses.
-            components.calendar = Calendar(identifier: .gregorian)
-            components.year = date.year
-            components.month = date.month
-            components.day = date.day
-            components.hour = time.hour
-            components.minute = time.minute
-            components.second = second
-            if let zone { components.timeZone = TimeZone(identifier: zone) }
-            return UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+            // iOS fires a non-repeating calendar trigger at the next date matching its
+            // components: a fully specified date already past never fires. A plan applied after
+            // a fire date delivers that request now instead.
+            guard request.fireDate > now else { return nil }
+            return UNCalendarNotificationTrigger(dateMatching: components(date: date, time: time, second: second, zone: zone), repeats: false)
         }
+    }
+
+    /// The date components of a calendar trigger.
+    ///
+    /// The year, month and day are the planner's Gregorian ones, so the components carry a
+    /// Gregorian calendar: without one iOS reads them in the user's calendar (Buddhist,
+    /// Japanese…); Apple's own examples leave it out only for an hour and a minute. But a
+    /// `Calendar` value carries the zone it was made in (`TimeZone.current` then), and components
+    /// without a `timeZone` are read in their calendar's zone: a floating trigger made with
+    /// `Calendar(identifier: .gregorian)` stays pinned to the zone of the day it was scheduled
+    /// (reports on Apple's forums). A test on iOS 13 (the "Understanding UILocalNotification
+    /// timeZone" answer, UNCalendarNotificationTrigger part) found that a trigger in
+    /// `TimeZone.autoupdatingCurrent` keeps its wall time when the device changes zone, while any
+    /// other zone, `TimeZone.current` included, is a fixed instant. So: floating → Gregorian in
+    /// `autoupdatingCurrent`, no `timeZone`; fixed → Gregorian in the request's zone, which the
+    /// components also carry.
+    static func components(date: LocalDate, time: TimeOfDay, second: Int, zone: String?) -> DateComponents {
+        var gregorian = Calendar(identifier: .gregorian)
+        var components = DateComponents(year: date.year, month: date.month, day: date.day,
+                                        hour: time.hour, minute: time.minute, second: second)
+        if let zone, let fixed = TimeZone(identifier: zone) {
+            gregorian.timeZone = fixed
+            components.timeZone = fixed
+        } else {
+            gregorian.timeZone = .autoupdatingCurrent
+        }
+        components.calendar = gregorian
+        return components
     }
 
     /// Removes pending requests (unknown identifiers are ignored).

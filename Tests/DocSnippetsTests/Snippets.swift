@@ -14,7 +14,7 @@ import UserNotificationsStandIn
 #endif
 import UserNotificationsAdapter
 
-// Sources/UserNotificationsAdapter/UserNotificationsAdapter.swift, line 39: a doc comment's fragment.
+// Sources/UserNotificationsAdapter/UserNotificationsAdapter.swift, line 42: a doc comment's fragment.
 
 @MainActor
 final class Notifications: NSObject, UNUserNotificationCenterDelegate {
@@ -62,9 +62,12 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
     }
 
     // A notification action (or a tap on the notification): record the event, plan, apply.
-    // Only Sendable values leave the delegate call.
+    // The completion-handler form: the system may call it on a queue of its choosing, so it
+    // is nonisolated, reads the response there and hands only Sendable values to the main
+    // actor. (The `async` form on a `@MainActor` class is the one with crash reports.)
     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter,
-                                            didReceive response: UNNotificationResponse) async {
+                                            didReceive response: UNNotificationResponse,
+                                            withCompletionHandler completionHandler: @escaping () -> Void) {
         let action = response.actionIdentifier
         let habitID = response.notification.request.content.userInfo["habitId"] as? String
         let event: PlannerEvent.Payload? = switch action {
@@ -72,8 +75,11 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         case "SET_NEXT_REMINDER_ACTION": .intervalSet(seconds: nil)
         default: .appForeground   // UNNotificationDefaultActionIdentifier and the VIEW_… actions open the app
         }
-        guard let event else { return }
-        try? await record(PlannerEvent(event, at: Date()))
+        if let event {
+            let at = Date()
+            Task { @MainActor in try? await self.record(PlannerEvent(event, at: at)) }
+        }
+        completionHandler()
     }
 }
 
@@ -202,8 +208,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/scheduling.md, line 327: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line327() async throws {
+    /// docs/scheduling.md, line 358: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line358() async throws {
 
         let content = try ContentGenerator.bundled()
         let prefs = NotificationPreferences(timeZone: "Europe/Madrid")

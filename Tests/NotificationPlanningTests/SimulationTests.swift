@@ -96,6 +96,7 @@ struct SimulationTests {
             // the device agree on what has fired), and every trigger names its fire date.
             device.apply(result)
             #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601Instant.string(now))")
+            #expect(device.unfireable(at: now).isEmpty, "held but never to fire at \(ISO8601Instant.string(now)): \(device.unfireable(at: now))")
             for problem in device.triggerMismatches(result) { Issue.record("\(problem)") }
 
             // Planning again with the same input changes nothing.
@@ -144,11 +145,12 @@ struct SimulationTests {
     }
 }
 
-/// The device as the platform behaves: it holds what the app added, fires a calendar trigger
-/// with a zone at that zone's first pass of the wall time, a calendar trigger without a zone when
-/// the wall clock of the zone the device is in at that moment reaches it (a wall time jumped over
-/// by a zone change eastwards fires at the change), an interval trigger that many seconds after it
-/// was added, an immediate one when added.
+/// The device as iOS behaves: it holds what the app added, fires a calendar trigger with a zone
+/// at that zone's first pass of the wall time, a calendar trigger without a zone when the wall
+/// clock of the zone the device is in at that moment reaches it, an interval trigger that many
+/// seconds after it was added, an immediate one when added. A non-repeating calendar trigger fires
+/// at the next date that matches it: a wall time that a zone change eastwards moved behind the
+/// clock never fires (the request stays held, dead, until the app removes it).
 struct Device {
     struct Delivery: Equatable {
         var identifier: String
@@ -209,7 +211,7 @@ struct Device {
             case let .calendar(date, time, second, triggerZone):
                 for segment in segments {
                     let at = WallClock.instant(on: date, at: time, second: second, in: zone(triggerZone ?? segment.zoneID))
-                    if at <= segment.end { fired = (max(at, segment.start), segment.zoneID); break }
+                    if at <= segment.end, at >= max(segment.start, item.addedAt) { fired = (at, segment.zoneID); break }
                 }
             }
             guard let fired else { continue }
@@ -223,6 +225,16 @@ struct Device {
         }
         deliveries.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
         since = end
+    }
+
+    /// The held requests that can never fire: a calendar trigger whose date, read in its zone or
+    /// the device's, is not after `now`.
+    func unfireable(at now: Date) -> [String] {
+        held.values.compactMap { item -> String? in
+            guard case let .calendar(date, time, second, triggerZone) = item.request.trigger else { return nil }
+            let at = WallClock.instant(on: date, at: time, second: second, in: zone(triggerZone ?? zoneID))
+            return at <= now ? item.request.identifier : nil
+        }.sorted()
     }
 
     /// Applies a plan made at `result.now`: removals first, then additions.

@@ -111,6 +111,7 @@ struct YearSimulationTests {
             #expect(result.timeZone == device.zoneID)
             device.apply(result)
             #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601Instant.string(launch.now))")
+            #expect(device.unfireable(at: launch.now).isEmpty, "held but never to fire at \(ISO8601Instant.string(launch.now)): \(device.unfireable(at: launch.now))")
             for problem in device.triggerMismatches(result) { Issue.record("\(problem)") }
             #expect(result.pending.count <= prefs.budget)
             // What this launch saw (dates in the zone the device was in when it happened).

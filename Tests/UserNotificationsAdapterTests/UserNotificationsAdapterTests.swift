@@ -15,6 +15,9 @@ struct UserNotificationsAdapterTests {
         do { return try ContentGenerator.bundled() } catch { fatalError("bundled catalogs: \(error)") }
     }()
 
+    /// A clock before every request of the tests that do not run a device.
+    static let before = ISO8601Instant.date("2026-11-23T00:00:00Z")!
+
     func instant(_ text: String) -> Date {
         guard let date = ISO8601Instant.date(text) else { fatalError("bad test instant \(text)") }
         return date
@@ -38,10 +41,10 @@ struct UserNotificationsAdapterTests {
         try #require(await center.pendingNotificationRequests().first { $0.identifier == identifier })
     }
 
-    @Test("A floating request gets a Gregorian calendar trigger without a time zone")
+    @Test("A floating request gets a Gregorian calendar trigger that follows the device's zone: no time zone, a calendar in autoupdatingCurrent")
     func floatingTrigger() async throws {
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized)
-        let adapter = UserNotificationsAdapter(center: center)
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
+        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
         let floating = request("daily-affirmation-2026-11-24", at: "2026-11-24T10:00:30+01:00",
                                trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 30, timeZone: nil))
         try await adapter.add([floating])
@@ -51,14 +54,16 @@ struct UserNotificationsAdapterTests {
         let c = trigger.dateComponents
         #expect(c.timeZone == nil)
         #expect(c.calendar?.identifier == .gregorian)
+        // A calendar's zone pins components without one: only autoupdatingCurrent follows the device.
+        #expect(c.calendar?.timeZone == TimeZone.autoupdatingCurrent)
         #expect([c.year, c.month, c.day, c.hour, c.minute, c.second] == [2026, 11, 24, 10, 0, 30])
         #expect(c.weekday == nil && c.nanosecond == nil && c.era == nil)
     }
 
     @Test("A fixed request's calendar trigger carries its time zone")
     func fixedTrigger() async throws {
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized)
-        let adapter = UserNotificationsAdapter(center: center)
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
+        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
         let fixed = request("habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
                             trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
                             kind: .habitReminder, badge: 2, userInfo: ["kind": "habit-reminder", "variant": "0", "habitId": "water"])
@@ -68,6 +73,7 @@ struct UserNotificationsAdapterTests {
         let c = trigger.dateComponents
         #expect(c.timeZone?.identifier == "America/New_York")
         #expect(c.calendar?.identifier == .gregorian)
+        #expect(c.calendar?.timeZone.identifier == "America/New_York")
         #expect([c.year, c.month, c.day, c.hour, c.minute, c.second] == [2026, 11, 23, 18, 45, 0])
         // The components name the planned instant.
         var calendar = try #require(c.calendar)
@@ -87,8 +93,8 @@ struct UserNotificationsAdapterTests {
 
     @Test("An interval request gets a time-interval trigger with its seconds; an immediate one no trigger")
     func intervalAndImmediate() async throws {
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized)
-        let adapter = UserNotificationsAdapter(center: center)
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
+        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
         let interval = request("interval-reminder", at: "2026-11-23T09:30:45+01:00", trigger: .interval(seconds: 45), kind: .intervalReminder,
                                userInfo: ["kind": "interval-reminder", "variant": "0"])
         let immediate = request("workout-completion-9F1C", at: "2026-11-23T09:30:00+01:00", trigger: .immediate, kind: .workoutCompletion,
@@ -133,8 +139,8 @@ struct UserNotificationsAdapterTests {
 
     @Test("pending() gives back the planned requests, equal and nearest first; removal by identifier")
     func pendingAndRemoval() async throws {
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized)
-        let adapter = UserNotificationsAdapter(center: center)
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
+        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
         let day = LocalDate(year: 2026, month: 11, day: 25)
         let later = request("b-later", at: "2026-11-25T10:00:00+01:00", trigger: .calendar(date: day, time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: nil))
         let sameTimeA = request("a-same", at: "2026-11-24T10:00:00+01:00", trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: "Europe/Madrid"),
@@ -193,7 +199,8 @@ struct UserNotificationsAdapterTests {
         let firstNow = instant("2026-11-23T09:30:00+01:00")
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: firstNow,
                                               standInTimeZone: try #require(TimeZone(identifier: prefs.timeZone)))
-        let adapter = UserNotificationsAdapter(center: center)
+        let clock = TestClock(firstNow)
+        let adapter = UserNotificationsAdapter(center: center, clock: { [clock] in clock.now })
         #expect(await adapter.authorization() == .authorized)
 
         let first = try Planner.plan(preferences: prefs, state: SchedulerState(), events: events, now: firstNow, content: Self.content)
@@ -215,6 +222,7 @@ struct UserNotificationsAdapterTests {
         // said (the triggers fire at the planned instants).
         let secondNow = instant("2026-11-23T12:01:00+01:00")
         center.standInNow = secondNow
+        clock.now = secondNow
         let delivered = center.standInDeliver(through: secondNow).map(\.identifier)
         #expect(delivered == nearestFirst(first.pending.filter { $0.fireDate <= secondNow }).map(\.identifier))
         #expect(delivered.contains("interval-reminder") && delivered.contains("workout-completion-9F1C"))
@@ -228,6 +236,200 @@ struct UserNotificationsAdapterTests {
         try await adapter.apply(second)
         #expect(try await adapter.pending() == nearestFirst(second.pending))
         #expect(Set(await center.pendingNotificationRequests().map(\.identifier)) == Set(second.pending.map(\.identifier)))
+    }
+
+    // MARK: iOS's trigger semantics, through the adapter
+
+    static let madrid = TimeZone(identifier: "Europe/Madrid")!
+    static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+
+    @Test("A floating request fires at its wall time in the zone the device is in when it comes, after a flight east")
+    func floatingFollowsTheDevice() async throws {
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-24T00:00:00Z"),
+                                              standInTimeZone: Self.madrid)
+        let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-24T00:00:00Z")! })
+        try await adapter.add([request("daily-affirmation-2026-11-24", at: "2026-11-24T10:00:00+01:00",
+                                       trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))])
+        #expect(center.standInDeliver(through: instant("2026-11-24T01:00:00Z")).isEmpty)
+        center.standInTimeZone = Self.shanghai  // landed: 09:00 in Shanghai
+        let fired = center.standInDeliver(through: instant("2026-11-24T02:00:00Z"))
+        #expect(fired.map(\.identifier) == ["daily-affirmation-2026-11-24"])
+        #expect(await center.deliveredNotifications().map(\.date) == [instant("2026-11-24T10:00:00+08:00")])
+    }
+
+    @Test("A fixed request fires at its instant wherever the device goes")
+    func fixedStaysPut() async throws {
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-23T12:00:00Z"),
+                                              standInTimeZone: TimeZone(identifier: "America/New_York")!)
+        let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-23T12:00:00Z")! })
+        try await adapter.add([request("habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
+                                       trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
+                                       kind: .habitReminder, userInfo: ["kind": "habit-reminder", "variant": "0", "habitId": "water"])])
+        #expect(center.standInDeliver(through: instant("2026-11-23T13:00:00Z")).isEmpty)
+        center.standInTimeZone = Self.madrid
+        #expect(center.standInDeliver(through: instant("2026-11-23T23:44:59Z")).isEmpty)
+        #expect(center.standInDeliver(through: instant("2026-11-23T23:45:00Z")).count == 1)
+    }
+
+    @Test("A calendar request whose fire date has passed when it is added is delivered at once, not left to never fire")
+    func pastCalendarRequest() async throws {
+        let now = instant("2026-11-23T09:05:00Z")
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: now, standInTimeZone: Self.madrid)
+        let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-23T09:05:00Z")! })
+        let late = request("daily-affirmation-2026-11-23", at: "2026-11-23T10:00:00+01:00",
+                           trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
+        try await adapter.add([late])
+        #expect(try await platform(center, late.identifier).trigger == nil)
+        #expect(center.standInDeliver(through: now).map(\.identifier) == [late.identifier])
+        // What it gives back is still the planned request.
+        #expect(await center.deliveredNotifications().first?.request.content.userInfo[UserNotificationsAdapter.requestKey] is String)
+    }
+
+    // MARK: The stand-in models iOS, so the tests above can fail
+
+    enum CalendarKind: String, CaseIterable, Sendable { case none, pinnedMadrid, autoupdating, componentsZone }
+
+    @Test("The stand-in reads a calendar trigger in its effective zone: components', else a pinned calendar's, else the device's",
+          arguments: CalendarKind.allCases)
+    func effectiveZone(_ kind: CalendarKind) async throws {
+        let center = UNUserNotificationCenter(standInNow: instant("2026-11-24T00:00:00Z"), standInTimeZone: Self.madrid)
+        var components = DateComponents(year: 2026, month: 11, day: 24, hour: 10, minute: 0, second: 0)
+        var calendar = Calendar(identifier: .gregorian)
+        switch kind {
+        case .none: break
+        case .pinnedMadrid: calendar.timeZone = Self.madrid; components.calendar = calendar
+        case .autoupdating: calendar.timeZone = .autoupdatingCurrent; components.calendar = calendar
+        case .componentsZone: components.timeZone = Self.madrid
+        }
+        try await center.add(UNNotificationRequest(identifier: "r", content: UNMutableNotificationContent(),
+                                                   trigger: UNCalendarNotificationTrigger(dateMatching: components, repeats: false)))
+        #expect(center.standInDeliver(through: instant("2026-11-24T01:00:00Z")).isEmpty)
+        center.standInTimeZone = Self.shanghai
+        let follows = kind == .none || kind == .autoupdating
+        // 10:00 in Shanghai is 02:00Z; in Madrid 09:00Z.
+        #expect(center.standInDeliver(through: instant("2026-11-24T02:00:00Z")).count == (follows ? 1 : 0))
+        #expect(center.standInDeliver(through: instant("2026-11-24T09:00:00Z")).count == (follows ? 0 : 1))
+    }
+
+    @Test("The stand-in never fires a non-repeating calendar trigger whose date is past: when added, or after a zone change jumps over it")
+    func pastNeverFires() async throws {
+        let center = UNUserNotificationCenter(standInNow: instant("2026-11-24T12:00:00Z"), standInTimeZone: Self.madrid)
+        func trigger(day: Int) -> UNCalendarNotificationTrigger {
+            UNCalendarNotificationTrigger(dateMatching: DateComponents(year: 2026, month: 11, day: day, hour: 10, minute: 0, second: 0), repeats: false)
+        }
+        try await center.add(UNNotificationRequest(identifier: "past", content: UNMutableNotificationContent(), trigger: trigger(day: 24)))
+        try await center.add(UNNotificationRequest(identifier: "jumped", content: UNMutableNotificationContent(), trigger: trigger(day: 25)))
+        #expect(center.standInDeliver(through: instant("2026-11-25T05:00:00Z")).isEmpty)  // 06:00 in Madrid
+        center.standInTimeZone = Self.shanghai  // 13:00 there: the 25th's 10:00 is behind the clock
+        #expect(center.standInDeliver(through: instant("2026-11-30T00:00:00Z")).isEmpty)
+        #expect(Set(await center.pendingNotificationRequests().map(\.identifier)) == ["past", "jumped"])
+    }
+
+    // MARK: Flights: the planner, the adapter and the modelled device together
+
+    /// The time an app reads, settable by the test.
+    final class TestClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Date
+        init(_ value: Date) { self.value = value }
+        var now: Date {
+            get { lock.lock(); defer { lock.unlock() }; return value }
+            set { lock.lock(); value = newValue; lock.unlock() }
+        }
+    }
+
+    /// A phone: the stand-in's centre as the device, the adapter, and the app's saved state.
+    struct Phone {
+        var prefs: NotificationPreferences
+        var state = SchedulerState()
+        let center: UNUserNotificationCenter
+        let clock: TestClock
+        let adapter: UserNotificationsAdapter
+        var zones: [(from: Date, zone: TimeZone)]
+
+        init(_ prefs: NotificationPreferences, at start: Date) {
+            self.prefs = prefs
+            let zone = TimeZone(identifier: prefs.timeZone)!
+            center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: start, standInTimeZone: zone)
+            clock = TestClock(start)
+            adapter = UserNotificationsAdapter(center: center, clock: { [clock] in clock.now })
+            zones = [(start, zone)]
+        }
+
+        /// The device runs to `instant` and changes zone there.
+        mutating func fly(to zoneID: String, at instant: Date) {
+            _ = center.standInDeliver(through: instant)
+            center.standInTimeZone = TimeZone(identifier: zoneID)!
+            zones.append((instant, TimeZone(identifier: zoneID)!))
+        }
+
+        /// The device runs to `now`; the app plans and applies the plan. Nothing the device then
+        /// holds is beyond firing.
+        @discardableResult
+        mutating func launch(at now: Date, events: [PlannerEvent] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws -> PlanResult {
+            _ = center.standInDeliver(through: now)
+            clock.now = now
+            let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: UserNotificationsAdapterTests.content)
+            try await adapter.apply(result)
+            state = result.state
+            #expect(center.standInUnfireable().isEmpty, "pending but never to fire: \(center.standInUnfireable())", sourceLocation: sourceLocation)
+            #expect(Set(try await adapter.pending().map(\.identifier)) == Set(result.pending.map(\.identifier)), sourceLocation: sourceLocation)
+            return result
+        }
+
+        /// The affirmations delivered: the date each names, and the device's local date and time then.
+        func affirmations() async -> [String] {
+            await center.deliveredNotifications().filter { $0.request.identifier.hasPrefix("daily-affirmation-") }.map { note in
+                let zone = zones.last { $0.from <= note.date }!.zone
+                let local = WallClock.components(of: note.date, in: zone)
+                return "\(note.request.identifier.suffix(10)) \(local.date) \(local.time)"
+            }
+        }
+    }
+
+    static func affirmationPrefs(_ zoneID: String, hour: Int = 10, minute: Int = 0) -> NotificationPreferences {
+        var p = NotificationPreferences(timeZone: zoneID)
+        p.authorization = .authorized
+        p.dailyAffirmation.enabled = true
+        p.dailyAffirmation.time = TimeOfDay(hour: hour, minute: minute)
+        return p
+    }
+
+    @Test("Madrid → Shanghai: the 25th, whose 10:00 the flight jumped over, fires on landing; then 10:00 Shanghai time")
+    func madridToShanghai() async throws {
+        var phone = Phone(Self.affirmationPrefs("Europe/Madrid"), at: instant("2026-11-23T08:00:00Z"))
+        try await phone.launch(at: instant("2026-11-23T08:00:00Z"))
+        phone.fly(to: "Asia/Shanghai", at: instant("2026-11-25T05:00:00Z"))  // 13:00 there
+        #expect(phone.center.standInUnfireable() == ["daily-affirmation-2026-11-25"])  // dead until the app plans again
+        try await phone.launch(at: instant("2026-11-25T06:00:00Z"),
+                               events: [PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-25T05:00:00Z"))])
+        try await phone.launch(at: instant("2026-11-28T12:00:00Z"))
+        #expect(await phone.affirmations() == ["2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00", "2026-11-25 2026-11-25 14:00",
+                                               "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00", "2026-11-28 2026-11-28 10:00"])
+    }
+
+    @Test("Lord Howe → Madrid, the app passing the device's zone: the 3 April affirmation fires once, in Lord Howe")
+    func lordHoweToMadrid() async throws {
+        var phone = Phone(Self.affirmationPrefs("Australia/Lord_Howe"), at: instant("2026-04-02T09:00:00Z"))
+        try await phone.launch(at: instant("2026-04-02T09:00:00Z"))  // 20:00 on 2 April there
+        phone.fly(to: "Europe/Madrid", at: instant("2026-04-03T02:00:00Z"))  // 3 April 10:00 Lord Howe was 2 April 23:00Z
+        phone.prefs.timeZone = "Europe/Madrid"
+        try await phone.launch(at: instant("2026-04-03T05:00:00Z"))  // 07:00 in Madrid
+        try await phone.launch(at: instant("2026-04-05T12:00:00Z"))
+        #expect(await phone.affirmations() == ["2026-04-03 2026-04-03 10:00", "2026-04-04 2026-04-04 10:00", "2026-04-05 2026-04-05 10:00"])
+    }
+
+    @Test("Madrid → New York the day before its spring-forward: 02:30 (in the gap) fires at 03:30 EDT, the planned instant")
+    func dstGapAfterFlight() async throws {
+        var phone = Phone(Self.affirmationPrefs("Europe/Madrid", hour: 2, minute: 30), at: instant("2026-03-06T12:00:00Z"))
+        try await phone.launch(at: instant("2026-03-06T12:00:00Z"))
+        phone.fly(to: "America/New_York", at: instant("2026-03-07T12:00:00Z"))
+        let landed = try await phone.launch(at: instant("2026-03-07T13:00:00Z"),
+                                            events: [PlannerEvent(.timeZoneChanged(timeZone: "America/New_York"), at: instant("2026-03-07T12:00:00Z"))])
+        #expect(landed.pending.first { $0.identifier == "daily-affirmation-2026-03-08" }?.fireDate == instant("2026-03-08T07:30:00Z"))
+        try await phone.launch(at: instant("2026-03-09T12:00:00Z"))
+        let fired = await phone.center.deliveredNotifications().filter { $0.request.identifier == "daily-affirmation-2026-03-08" }
+        #expect(fired.map(\.date) == [instant("2026-03-08T07:30:00Z")])
     }
 }
 #endif

@@ -33,6 +33,12 @@ public struct PlanNote: Sendable, Hashable, Codable {
         case markersCleaned
         /// `identifiers`: requests that fired before a zone change brought their time round again.
         case alreadyDelivered
+        /// `identifiers`: floating requests whose wall time a zone change jumped over (the device
+        /// never fires them), planned again to fire soon on the same local date.
+        case jumpedOverReplanned
+        /// `identifiers`: floating requests whose wall time a zone change jumped over, cancelled:
+        /// their local date is over, or already had its notification.
+        case jumpedOverCancelled
         /// `left`, `rule`, `days`, `first`, `last`: the affirmation window was topped up.
         case affirmationsToppedUp
         /// `frequency`, `date`: the achievement reminders' cycle was anchored.
@@ -84,6 +90,10 @@ public struct PlanNote: Sendable, Hashable, Codable {
         case .intervalElapsed: return "The interval reminder set at \(p("setAt")) has already elapsed."
         case .markersCleaned: return "Cleaned up \(p("count")) per-day marker(s) from before \(p("today")): \(p("identifiers"))."
         case .alreadyDelivered: return "Already delivered before the time-zone change, not planned again: \(p("identifiers"))."
+        case .jumpedOverReplanned:
+            return "A time-zone change jumped over their wall time (the device would never fire them): planned again to fire soon, the same local date: \(p("identifiers"))."
+        case .jumpedOverCancelled:
+            return "A time-zone change jumped over their wall time (the device would never fire them): cancelled, as their local date is over or already had its notification: \(p("identifiers"))."
         case .affirmationsToppedUp:
             return "Daily affirmations: \(p("left")) left in the window (\(p("rule"))); topped up to \(p("days")) days, \(p("first")) to \(p("last"))."
         case .reminderAnchored: return "Achievement reminders (\(p("frequency"))) are anchored on \(p("date")), the day the setting was chosen."

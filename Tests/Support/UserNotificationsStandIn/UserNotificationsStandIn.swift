@@ -11,7 +11,8 @@
 //   trigger and settings classes: the adapter must compile without relying on them. The centre
 //   guards its state with a lock (Apple's centre is usable from any thread), but is not declared
 //   `Sendable` either.
-// - Pending requests stay in memory until removed: nothing is ever delivered.
+// - Pending requests stay in memory until removed or delivered by `standInDeliver(through:)`,
+//   which runs the device's clock the way iOS fires triggers (see `UNUserNotificationCenter`).
 #if os(Linux)
 import Foundation
 
@@ -237,20 +238,40 @@ open class UNNotificationResponse: NSObject {
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 
 /// Apple's `UNUserNotificationCenterDelegate`, with the one method the adapter's example
-/// implements (Apple's are optional; here a conformer writes the ones it needs).
+/// implements, in its completion-handler form (Apple's are optional; here a conformer writes the
+/// ones it needs).
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
-    /// The user acted on a notification (an action button, or a tap).
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+    /// The user acted on a notification (an action button, or a tap); call `completionHandler`
+    /// when done.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping () -> Void)
 }
 
 // MARK: - The centre
 
 /// Apple's `UNUserNotificationCenter`: the methods the adapter uses, plus
 /// `notificationCategories()` to read the categories back.
+///
+/// Not Apple's API: a simulated device runs it (``standInNow``, ``standInTimeZone``,
+/// ``standInDeliver(through:)``), and fires triggers as iOS does:
+/// - a calendar trigger at the next date matching its components, read in its effective zone:
+///   the components' `timeZone`; else its calendar's zone when that calendar pins one (a
+///   `Calendar` value carries the zone it was made with; one whose zone is
+///   `TimeZone.autoupdatingCurrent` follows the device); else the device's zone at each moment.
+///   A non-repeating trigger whose fully specified date is already past, when it is added or
+///   when a zone change moves its wall time behind the clock, never fires (it stays pending).
+///   The date is read in the zone of each moment, so a later westward change that brings it
+///   ahead of the clock again lets it fire: Apple documents neither way, and the planner judges
+///   a request in the zone the device is in when it plans, as this model does;
+/// - a time-interval trigger that many seconds after it was added;
+/// - a request without a trigger when it is added.
 open class UNUserNotificationCenter: NSObject {
     private let lock = NSLock()
     private var pending: [(request: UNNotificationRequest, added: Date)] = []
+    private var delivered: [UNNotification] = []
     private var clock: Date
+    /// The device's clock has run up to here: what was due up to it was delivered.
+    private var ranThrough: Date
     private var zone: TimeZone
     private var categories: Set<UNNotificationCategory> = []
     private var status: UNAuthorizationStatus
@@ -268,6 +289,7 @@ open class UNUserNotificationCenter: NSObject {
         status = standInAuthorizationStatus
         grants = standInGrantsAuthorization
         clock = standInNow
+        ranThrough = standInNow
         zone = standInTimeZone
     }
 
@@ -307,6 +329,10 @@ open class UNUserNotificationCenter: NSObject {
         locked { pending.removeAll { ids.contains($0.request.identifier) } }
     }
 
+    /// Apple's `func deliveredNotifications() async -> [UNNotification]`: what the system has
+    /// delivered (never dismissed here), in delivery order.
+    open func deliveredNotifications() async -> [UNNotification] { locked { delivered } }
+
     /// Apple's `func removeAllPendingNotificationRequests()`.
     open func removeAllPendingNotificationRequests() { locked { pending.removeAll() } }
 
@@ -332,44 +358,88 @@ open class UNUserNotificationCenter: NSObject {
         locked { UNNotificationSettings(standInAuthorizationStatus: status) }
     }
 
-    /// Not Apple's API: the simulated clock. A time-interval trigger counts from the clock's
-    /// time when its request was added.
+    /// Not Apple's API: the simulated clock: when a request is added (a time-interval trigger
+    /// counts from it; a calendar date before it never fires). ``standInDeliver(through:)``
+    /// moves it forward.
     public var standInNow: Date {
         get { locked { clock } }
         set { locked { clock = newValue } }
     }
 
-    /// Not Apple's API: the device's time zone, where calendar triggers without a zone fire.
+    /// Not Apple's API: the device's time zone from the instant the device has run to (the last
+    /// ``standInDeliver(through:)``, or the centre's creation): the zone a floating calendar
+    /// trigger is read in. To fly, deliver through the instant of the change, then set it.
     public var standInTimeZone: TimeZone {
         get { locked { zone } }
         set { locked { zone = newValue } }
     }
 
-    /// Not Apple's API: the system delivers every pending request whose trigger fires at or
-    /// before `instant` (a request without a trigger at once), removing it from the pending ones.
+    /// Not Apple's API: the device's clock runs from where it last stopped to `instant`, in
+    /// ``standInTimeZone``, and the system delivers each pending request whose trigger fires on
+    /// the way (see the type's overview), removing it from the pending ones unless it repeats.
+    /// ``standInNow`` becomes `instant` if it was earlier. (A repeating trigger fires at most
+    /// once a call.)
     /// - Returns: the delivered requests, in firing order.
     public func standInDeliver(through instant: Date) -> [UNNotificationRequest] {
         locked {
-            let firing = pending.map { entry in (entry.request, fireDate(of: entry.request.trigger, added: entry.added)) }
-            let due = firing.filter { $0.1 <= instant }.sorted { ($0.1, $0.0.identifier) < ($1.1, $1.0.identifier) }.map(\.0)
-            let ids = Set(due.map(\.identifier))
-            pending.removeAll { ids.contains($0.request.identifier) }
-            return due
+            let from = ranThrough
+            var firing: [(request: UNNotificationRequest, at: Date)] = []
+            for entry in pending {
+                if let at = fireDate(of: entry.request.trigger, added: entry.added, after: from), at <= instant {
+                    firing.append((entry.request, at))
+                }
+            }
+            firing.sort { ($0.at, $0.request.identifier) < ($1.at, $1.request.identifier) }
+            let done = Set(firing.filter { !($0.request.trigger?.repeats ?? false) }.map(\.request.identifier))
+            pending.removeAll { done.contains($0.request.identifier) }
+            delivered += firing.map { UNNotification(standInRequest: $0.request, date: $0.at) }
+            if instant > ranThrough { ranThrough = instant }
+            if instant > clock { clock = instant }
+            return firing.map(\.request)
         }
     }
 
-    private func fireDate(of trigger: UNNotificationTrigger?, added: Date) -> Date {
+    /// Not Apple's API: the identifiers of the pending requests that will never fire from where
+    /// the device's clock is, in its current zone (a calendar date behind the clock).
+    public func standInUnfireable() -> [String] {
+        locked {
+            pending.filter { fireDate(of: $0.request.trigger, added: $0.added, after: ranThrough) == nil }.map(\.request.identifier).sorted()
+        }
+    }
+
+    /// When `trigger` fires after `from` (the device's clock has run through `from` already), read
+    /// in the device's current zone; nil when it never does.
+    private func fireDate(of trigger: UNNotificationTrigger?, added: Date, after from: Date) -> Date? {
         switch trigger {
         case nil:
             return added
         case let interval as UNTimeIntervalNotificationTrigger:
             return added.addingTimeInterval(interval.timeInterval)
-        case let calendar as UNCalendarNotificationTrigger:
-            var gregorian = calendar.dateComponents.calendar ?? Calendar(identifier: .gregorian)
-            gregorian.timeZone = calendar.dateComponents.timeZone ?? zone
-            return gregorian.date(from: calendar.dateComponents) ?? .distantFuture
+        case let calendarTrigger as UNCalendarNotificationTrigger:
+            var components = calendarTrigger.dateComponents
+            var calendar = components.calendar ?? Calendar(identifier: .gregorian)
+            // The effective zone: the components', else the calendar's unless it follows the
+            // device, else the device's.
+            if let pinned = components.timeZone {
+                calendar.timeZone = pinned
+            } else if components.calendar == nil || calendar.timeZone == TimeZone.autoupdatingCurrent {
+                calendar.timeZone = zone
+            }
+            components.calendar = nil
+            components.timeZone = nil
+            // The first match not before the later of when it was added and where the clock is.
+            let start = max(added, from)
+            if let year = components.year, let month = components.month, let day = components.day,
+               let hour = components.hour, let minute = components.minute {
+                guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute,
+                                                                    second: components.second ?? 0)) else { return nil }
+                // A fully specified date: it fires when the clock reaches it; once behind the
+                // clock (past when added, or jumped over by a zone change) it never fires.
+                return date > from && date >= added ? date : nil
+            }
+            return calendar.nextDate(after: start, matching: components, matchingPolicy: .nextTime)
         default:
-            return .distantFuture
+            return nil
         }
     }
 

@@ -72,7 +72,9 @@ public enum Planner {
         let drafts = permission.authorized ? try DraftStage.run(after: history, context: context) : Drafts()
         let quiet = PolicyStage.applyQuietHours(drafts.candidates, quietHours: preferences.quietHours, zone: context.zone)
         let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: context.zone)
-        let rendered = try RenderStage.run(kept.candidates, pending: history.livePending, habitSlots: drafts.habitSlots,
+        // What the device holds: the live requests, and those it will never fire (removed or replaced).
+        let held = history.livePending + history.unfireable
+        let rendered = try RenderStage.run(kept.candidates, pending: held, habitSlots: drafts.habitSlots,
                                            lastVariants: history.state.lastVariants, context: context)
 
         // What the stages decided about the state, applied in one place.
@@ -84,7 +86,7 @@ public enum Planner {
         next.plannedTimeZone = context.zoneID
         next.milestonesSent.sort()
         let notes = history.notes + permission.notes + drafts.notes + quiet.notes + kept.notes
-        return RenderStage.reconcile(rendered.requests, pending: history.livePending, state: next, notes: notes,
+        return RenderStage.reconcile(rendered.requests, pending: held, state: next, notes: notes,
                                      authorizationRequest: permission.authorizationRequest, context: context)
     }
 }

@@ -55,6 +55,9 @@ struct DraftStage {
             out.append(.carried(request))
         }
         out += history.fresh.map(Candidate.draft)
+        let soon = replannedSoon()
+        out += soon
+        let soonIDs = Set(soon.map(\.identifier))
         var dated: [Draft] = []
         if preferences.dailyAffirmation.enabled { dated += try affirmationDrafts() }
         if preferences.achievementReminder.enabled { dated += reminderDrafts(anchor: resolveReminderAnchor()) }
@@ -65,8 +68,78 @@ struct DraftStage {
         if !again.isEmpty {
             output.notes.append(PlanNote(.alreadyDelivered, ["identifiers": again.sorted().joined(separator: ", ")]))
         }
-        out += dated.filter { state.recentlyFired[$0.identifier] == nil }.map(Candidate.draft)
+        out += dated.filter { state.recentlyFired[$0.identifier] == nil && !soonIDs.contains($0.identifier) }.map(Candidate.draft)
         return out
+    }
+
+    /// The `userInfo` key of a floating request planned again to fire soon after a zone change
+    /// jumped over its wall time; its value is the local date it stands for (`2026-11-23`).
+    static let replannedKey = "replanned"
+
+    /// Floating requests whose wall time a zone change jumped over (``EventOutcome/unfireable``:
+    /// the device never fires them), each planned again to fire soon when its local date is
+    /// today in the new zone and that date has not had its notification (for an affirmation:
+    /// no affirmation delivered that date; for a reminder: no achievement recorded), else
+    /// cancelled. "Soon" is now (an immediate request), or the end of the quiet hours when the
+    /// kind defers and that is still the same local date; a kind the quiet hours drop, or a
+    /// deferral into the next day, cancels it. The re-planned requests still pending stay as
+    /// they are while they are wanted.
+    mutating func replannedSoon() -> [Candidate] {
+        var out: [Candidate] = []
+        for request in livePending where request.kind.floats && request.userInfo[Self.replannedKey] != nil {
+            if let date = request.userInfo[Self.replannedKey].flatMap(LocalDate.init(string:)), stillWanted(request, on: date) {
+                out.append(.carried(request))
+            }
+        }
+        var replanned: [String] = []
+        var cancelled: [String] = []
+        for request in history.unfireable {
+            guard case let .calendar(date, _, _, _) = request.trigger, stillWanted(request, on: date), let moved = soon(request, on: date) else {
+                cancelled.append(request.identifier)
+                continue
+            }
+            replanned.append(request.identifier)
+            out.append(.carried(moved))
+        }
+        if !replanned.isEmpty { output.notes.append(PlanNote(.jumpedOverReplanned, ["identifiers": replanned.sorted().joined(separator: ", ")])) }
+        if !cancelled.isEmpty { output.notes.append(PlanNote(.jumpedOverCancelled, ["identifiers": cancelled.sorted().joined(separator: ", ")])) }
+        return out
+    }
+
+    /// A jumped-over request is still wanted on `date`: today, its kind on, not delivered, and
+    /// its day not already served.
+    func stillWanted(_ request: NotificationRequest, on date: LocalDate) -> Bool {
+        guard date == today, context.kindEnabled(request.kind), state.recentlyFired[request.identifier] == nil else { return false }
+        switch request.kind {
+        case .dailyAffirmation: return state.affirmationsDeliveredThrough.map { $0 < date } ?? true
+        case .achievementReminder: return !state.achievementDays.contains(date)
+        default: return true
+        }
+    }
+
+    /// `request` moved to fire soon on `date` (see ``replannedSoon()``), or nil when the quiet
+    /// hours leave no time that day.
+    func soon(_ request: NotificationRequest, on date: LocalDate) -> NotificationRequest? {
+        var moved = request
+        moved.fireDate = now.addingTimeInterval(1)
+        moved.trigger = .immediate
+        moved.floating = false
+        if let quiet = preferences.quietHours, quiet.contains(WallClock.components(of: moved.fireDate, in: zone).time) {
+            switch quiet.policy(for: request.kind) {
+            case .deliver: break
+            case .drop: return nil
+            case .defer:
+                let end = WallClock.next(quiet.end, after: moved.fireDate, in: zone)
+                let c = WallClock.components(of: end, in: zone)
+                guard c.date == date else { return nil }
+                moved.fireDate = end
+                moved.trigger = .calendar(date: c.date, time: c.time, second: c.second, timeZone: nil)
+                moved.floating = true
+            }
+        }
+        moved.timeZone = zoneID
+        moved.userInfo[Self.replannedKey] = date.description
+        return moved
     }
 
     func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date { context.quietAdjusted(fire, kind) }

@@ -12,8 +12,11 @@ struct EventOutcome {
     var fresh: [Draft]
     /// An `intervalCancelled` came after the last `intervalSet`.
     var intervalCancelled: Bool
-    /// The requests of the last plan that have not fired yet.
+    /// The requests of the last plan that have not fired yet and still can.
     var livePending: [NotificationRequest]
+    /// Floating requests of the last plan that the device holds but will never fire: a zone
+    /// change moved their wall time behind the clock. They are removed, or planned again soon.
+    var unfireable: [NotificationRequest]
     var notes: [PlanNote]
 }
 
@@ -36,6 +39,7 @@ struct EventStage {
     /// The zone changes processed in this run, in order: when the device's zone changed, and to what.
     var zoneChanges: [(at: Date, zoneID: String)] = []
     var livePending: [NotificationRequest] = []
+    var unfireable: [NotificationRequest] = []
 
     /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
     static func run(_ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
@@ -50,7 +54,7 @@ struct EventStage {
         stage.cleanUp()
         return EventOutcome(state: stage.state, zoneID: stage.zoneID, zone: stage.zone,
                             fresh: stage.freshOrder.compactMap { stage.fresh[$0] }, intervalCancelled: stage.intervalCancelled,
-                            livePending: stage.livePending, notes: stage.notes)
+                            livePending: stage.livePending, unfireable: stage.unfireable, notes: stage.notes)
     }
 
     private init(preferences: NotificationPreferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
@@ -291,32 +295,63 @@ struct EventStage {
         if !preferences.achievementReminder.enabled { state.reminderAnchor = nil }
     }
 
-    /// Sorts the last plan's requests into fired and still pending. A fixed request fired at its
-    /// fire date. A floating one fires when the device's wall clock reaches its trigger in the
-    /// zone the device is in at that moment: the zone changes processed in this run cut the time
-    /// since the last plan into segments, each in one zone, and the request fired if its wall
-    /// time in a segment's zone comes before that segment ends (a wall time skipped by a jump
-    /// eastwards fires at the jump). So a request whose stored fire date is past in the old zone
-    /// may still be pending in the new one, and one that fired before a westward flight is not
-    /// planned again. The dates of fired daily affirmations are remembered.
+    /// Sorts the last plan's requests into fired, still pending, and never to fire, judged as
+    /// iOS fires them. A fixed request fires at its fire date. A floating one (a calendar trigger
+    /// without a zone) fires when the device's wall clock reaches it in the zone the device is in
+    /// at that moment: the zone changes processed in this run cut the time since the last plan
+    /// into segments, each in one zone, and the request fired if its wall time in a segment's zone
+    /// falls inside that segment. iOS fires a non-repeating calendar trigger at the next date that
+    /// matches it, so a wall time that an eastward zone change moved behind the clock never
+    /// fires: such a request is ``EventOutcome/unfireable`` (the drafts cancel it, or plan it
+    /// again soon). A request whose stored fire date is past in the old zone may still be pending
+    /// in the new one (westward), and one that fired before a westward flight is not planned again.
+    ///
+    /// When the config's own zone changed without a `timeZoneChanged` event, the instant of the
+    /// change is unknown (any time since the last plan): a floating request counts as delivered
+    /// as soon as its wall time has passed in either zone, the reading that can never deliver a
+    /// local date twice; if the change may have left it behind the clock unfired (its wall time
+    /// came earlier in the new zone, and has passed there) it is removed from the device too (a
+    /// no-op where it fired). The dates of delivered daily affirmations are remembered.
     mutating func settleFired() {
-        var segments: [(zone: TimeZone, end: Date)] = []
-        var current = state.plannedTimeZone.flatMap(TimeZone.init(identifier:)) ?? zone
+        var segments: [(zone: TimeZone, start: Date?, end: Date)] = []
+        let planned = state.plannedTimeZone.flatMap(TimeZone.init(identifier:))
+        var current = planned ?? zone
+        var start: Date?
         for change in zoneChanges {
-            segments.append((current, change.at))
+            segments.append((current, start, change.at))
             current = TimeZone(identifier: change.zoneID) ?? current
+            start = change.at
         }
-        // A change of the config's own zone has no instant: it counts from the last plan.
-        segments.append((zoneChanges.isEmpty && state.plannedTimeZone != zoneID ? zone : current, now))
+        segments.append((current, start, now))
+        // A change of the config's own zone has no instant.
+        let unknownChange = zoneChanges.isEmpty && planned != nil && state.plannedTimeZone != zoneID
         var live: [NotificationRequest] = []
         for request in state.pending {
             let fired: Bool
+            var canFire = true
             if request.floating, case let .calendar(date, time, second, nil) = request.trigger {
-                fired = segments.contains { WallClock.instant(on: date, at: time, second: second, in: $0.zone) <= $0.end }
+                func wall(_ zone: TimeZone) -> Date { WallClock.instant(on: date, at: time, second: second, in: zone) }
+                if unknownChange, let planned {
+                    let old = wall(planned), new = wall(zone)
+                    fired = old <= now || new <= now
+                    // Left behind the clock unfired only if the change came between the new
+                    // zone's instant and the old one's: possible when the new one is earlier.
+                    canFire = new > now || new >= old
+                } else {
+                    fired = segments.contains { segment in
+                        let at = wall(segment.zone)
+                        return at <= segment.end && segment.start.map { at >= $0 } ?? true
+                    }
+                    canFire = wall(zone) > now
+                }
             } else {
                 fired = request.fireDate <= now
             }
-            guard fired else { live.append(request); continue }
+            if !fired {
+                if canFire { live.append(request) } else { unfireable.append(request) }
+                continue
+            }
+            if !canFire && unknownChange { unfireable.append(request) }
             if request.kind.floats || request.kind == .habitReminder { state.recentlyFired[request.identifier] = request.fireDate }
             if request.kind == .dailyAffirmation, let date = PlanContext.dateSuffix(of: request.identifier) {
                 state.affirmationsDeliveredThrough = max(state.affirmationsDeliveredThrough ?? date, date)
