@@ -7,7 +7,7 @@ import Testing
 // lands in one unit with its source fingerprint, and a broken or truncated file changes nothing.
 
 /// Files of a folder by locale, after an import's results are applied.
-private func applying(_ results: [CatalogExchange.Result], to folder: CatalogFolder) -> CatalogFolder {
+func applying(_ results: [CatalogExchange.Result], to folder: CatalogFolder) -> CatalogFolder {
     var files = folder.files
     for r in results {
         guard let bytes = r.bytes else { continue }

@@ -50,10 +50,11 @@ public enum CatalogExchange {
     /// Exports a locale (or, for String Catalogs, several) in a format. Each tag is resolved
     /// to its catalog first (``CatalogLocale``): `zh-CN` exports `zh-Hans`.
     /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    ///   - xliffVersion: `2.0` (default) or `1.2` (Xcode's and most CAT tools' XLIFF, see `XLIFF12Format`).
     ///   - poPluralForms: a gettext `Plural-Forms` value (`nplurals=2; plural=(n != 1);`): PO plurals
     ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
     public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                              xcstringsVersion: String = "1.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
+                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
         let catalog = try folder.catalog()
         var resolved: [CatalogLocale] = []
         for l in given {
@@ -70,7 +71,9 @@ public enum CatalogExchange {
         switch format {
         case .xliff:
             let units = units(of: catalog, locale: locales[0])
-            return Export(bytes: Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
+            let text = xliffVersion == "1.2" ? XLIFF12Format.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
+                : XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
+            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
             var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
@@ -143,7 +146,10 @@ public enum CatalogExchange {
                                   locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [Result] {
         let file: ImportedFile
         switch format {
-        case .xliff: file = XLIFFFormat.read(bytes, path: path)
+        case .xliff:
+            // The catalog gives each unit's arguments (inline codes naming one become it); a
+            // catalog that does not load is reported when the units are applied.
+            file = XLIFFFormat.read(bytes, path: path, catalog: try? folder.catalog())
         case .po:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {

@@ -214,16 +214,7 @@ private struct ICUBuilder {
         // By the message's key (indexed), not a scan of every unit: linear in the catalog's size.
         if let t = catalog.files[locale]?.message(unit.key)?.units.first(where: { $0.id == unit.id }) { texts.append(t.text) }
         texts += (catalog.source.message(unit.key)?.units ?? []).map(\.text)
-        for t in texts {
-            guard let p = try? MessagePattern(t) else { continue }
-            var found: String? = nil
-            p.forEachArgument { a in
-                guard found == nil, a.name == name else { return }
-                switch a.type { case .none, .simple: found = PatternPrinter.text(a); default: break }
-            }
-            if let found { return found }
-        }
-        return "{\(name)}"
+        return PatternPrinter.spelling(of: name, in: texts)
     }
 
     /// Literal text and arguments; inside a plural case, the plural's own number is `#`.
