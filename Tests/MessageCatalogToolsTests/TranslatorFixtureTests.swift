@@ -68,7 +68,7 @@ struct TranslatorFixtureTests {
         #expect(r.changes.first { $0.id == "habit.reminder.daily.body.minimal" }?.needsReview == true)
         #expect(r.changes.first { $0.id == "retrieval.preview.body.minimal" }?.needsReview == false)
         // The app's own strings (InfoPlist) are left aside, said once; a `new` target is no translation.
-        #expect(r.warnings.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("left aside") }, "\(r.warnings)")
+        #expect(r.warningLines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("left aside") }, "\(r.warningLines)")
         #expect(!r.changes.contains { $0.id == "retrieval.preview.title.minimal" })
     }
 
@@ -138,19 +138,67 @@ struct TranslatorProblemTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(bytes, path: path, format: format, into: CatalogFolder.bundled, locale: locale)
         }
-        return failure.problems
+        return failure.lines
     }
 
-    @Test func xliff12MissingTargetLanguageAndAUnitWithoutIDAreBothReported() throws {
+    /// A missing target-language, a unit without an id and a bad code, in one run; the problems
+    /// are values: file, line, column, unit id and message (msgtool prints them).
+    @Test func xliff12ProblemsAreAllReportedAsValues() throws {
         let body = """
               <trans-unit xml:space="preserve">
                 <source>Mark as Done</source>
                 <target state="translated">Hecho</target>
               </trans-unit>
+              <trans-unit id="retrieval.preview.body.minimal" xml:space="preserve">
+                <source>Recorded</source>
+                <target state="translated">Anotado <x id="1" ctype="x-logo"/></target>
+              </trans-unit>
         """
-        let problems = try Self.failure(Self.xliff12(body, file: "<file original=\"es.json\" source-language=\"en\" datatype=\"plaintext\">"), path: "x.xliff", format: .xliff, locale: "es")
-        #expect(problems.contains { $0.hasPrefix("x.xliff:3:") && $0.contains("has no target-language") }, "\(problems)")
-        #expect(problems.contains { $0.hasPrefix("x.xliff:5:") && $0.contains("a <trans-unit> without an id") }, "\(problems)")
+        let failure = try #require(throws: ImportFailure.self) {
+            try CatalogExchange.importFile(Self.xliff12(body, file: "<file original=\"es.json\" source-language=\"en\" datatype=\"plaintext\">"),
+                                           path: "x.xliff", format: .xliff, into: CatalogFolder.bundled, locale: "es")
+        }
+        #expect(failure.problems.map { [$0.file, "\($0.line)", "\($0.column)", $0.unitID ?? "-"] } == [
+            ["x.xliff", "3", "3", "-"], ["x.xliff", "5", "7", "-"], ["x.xliff", "11", "44", "retrieval.preview.body.minimal"],
+        ])
+        #expect(failure.problems[0].message.contains("has no target-language"))
+        #expect(failure.problems[1].message.contains("a <trans-unit> without an id"))
+        #expect(failure.problems[2].message.hasPrefix("the inline code <x id=\"1\"> (ctype=\"x-logo\") names no argument of 'retrieval.preview'"))
+    }
+
+    /// A String Catalog's unknown plural category is reported at its key, not at the localization.
+    @Test func aNestedStringCatalogProblemIsAtItsKey() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "milestone.streak.title.gentle" : {
+              "localizations" : {
+                "es" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@days@ presente" },
+                  "substitutions" : {
+                    "days" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg día" } },
+                          "several" : { "stringUnit" : { "state" : "translated", "value" : "%arg días" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg días" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+        let problems = try Self.failure(Array(text.utf8), path: "App.xcstrings", format: .xcstrings)
+        #expect(problems == ["App.xcstrings:15:19: error: milestone.streak.title.gentle: (es) 'several' is not a plural category (zero, one, two, few, many, other): rename the case."])
     }
 
     @Test func xliff2MissingTrgLangAndAUnitWithoutIDAreBothReported() throws {
@@ -232,7 +280,7 @@ struct TranslatorProblemTests {
         // Skipped, with the reason, under --skip-invalid.
         let mixed = Array((String(decoding: Self.po(["# час", "# часа", ""]), as: UTF8.self) + "\nmsgctxt \"action.mark_done.title\"\nmsgid \"Mark as Done\"\nmsgstr \"Готово\"\n").utf8)
         let r = try #require(try CatalogExchange.importFile(mixed, path: "ru.po", format: .po, into: CatalogFolder.bundled, locale: nil, skipInvalid: true).first)
-        #expect(r.skipped.count == 1 && r.skipped[0].contains("msgstr[2] is empty"))
+        #expect(r.skippedLines.count == 1 && r.skippedLines[0].contains("msgstr[2] is empty"))
         #expect(r.changes.map(\.id) == ["action.mark_done.title"])
     }
 

@@ -224,7 +224,7 @@ struct TranslatorInputTests {
         let before = try copy.snapshot()
         let refused = try MsgTool.run(["import", "--catalog", copy.path, copy.file("App.xcstrings")])
         #expect(refused.status == 1, "\(refused)")
-        #expect(refused.stderr.contains("App.xcstrings:4:61: error: action.mark_done.title (es): a stringSet"), "\(refused)")
+        #expect(refused.stderr.contains("App.xcstrings:4:61: error: action.mark_done.title: (es) a stringSet"), "\(refused)")
         #expect(try copy.snapshot() == before)
         let partial = try MsgTool.run(["import", "--skip-invalid", "--catalog", copy.path, copy.file("App.xcstrings")])
         #expect(partial.status == 0, "\(partial)")

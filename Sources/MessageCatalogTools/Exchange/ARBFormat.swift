@@ -60,27 +60,27 @@ enum ARBFormat {
     static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { "\(path):\($0.line):\($0.column): error: \($0.description); save the file as UTF-8." })
+            return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
         var copy = bytes
         let root: JSONNode
         do { root = try JSONReader.parse(bytes: &copy) } catch {
-            return ImportedFile(units: [], errors: ["\(path):\(error.position.line):\(error.position.column): error: invalid JSON: \(error.message) Nothing was imported."])
+            return ImportedFile(units: [], errors: [CatalogError(file: path, line: error.position.line, column: error.position.column, unitID: nil, message: "invalid JSON: \(error.message) Nothing was imported.")])
         }
         guard let members = root.objectMembers else {
-            return ImportedFile(units: [], errors: ["\(path):1:1: error: an ARB file is a JSON object of id → message."])
+            return ImportedFile(units: [], errors: [CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
         }
-        var errors: [String] = []
+        var errors: [CatalogError] = []
         for d in root.duplicateKeys {
-            errors.append("\(path):\(d.keyPosition.line):\(d.keyPosition.column): error: \(d.key): this key appears twice: keep one.")
+            errors.append(CatalogError(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
         }
         var units: [ImportedUnit] = []
-        var refused: [String] = []
+        var refused: [CatalogError] = []
         let locale = root.member("@@locale")?.stringValue ?? localeOfFileName(path)
         let attributes = Dictionary(members.filter { $0.key.hasPrefix("@") }.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         for m in members where !m.key.hasPrefix("@") {
             guard let text = m.value.stringValue else {
-                errors.append("\(path):\(m.value.position.line):\(m.value.position.column): error: \(m.key): a message is a JSON string.")
+                errors.append(CatalogError(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
                 continue
             }
             if text.isEmpty { continue }
@@ -93,7 +93,7 @@ enum ARBFormat {
                 case .failure(let problem):
                     // At the selector inside the JSON string (escapes counted as written).
                     let (line, column) = jsonColumn(bytes, string: m.value.position, flutterOffset: FlutterPlurals.flutterOffset(icu, problem.offset))
-                    refused.append("\(path):\(line):\(column): error: \(m.key): \(problem.message)")
+                    refused.append(CatalogError(file: path, line: line, column: column, unitID: m.key, message: "\(problem.message)"))
                     continue
                 }
             }
@@ -105,7 +105,7 @@ enum ARBFormat {
         let declared = root.member("@@locale")
         if let named, let tag = declared?.stringValue,
            let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog {
-            errors.append("\(path):\(declared!.position.line):\(declared!.position.column): error: \"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two.")
+            errors.append(CatalogError(file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil, message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
         }
         return ImportedFile(units: [(declared?.stringValue ?? named, units)], errors: errors, refused: refused)
     }

@@ -125,9 +125,9 @@ private struct AppleUnit {
 private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     let path: String
     let catalog: LocalizedCatalog?
-    var errors: [String] = []
-    var refused: [String] = []
-    var warnings: [String] = []
+    var errors: [CatalogError] = []
+    var refused: [CatalogError] = []
+    var warnings: [CatalogError] = []
     var groups: [(locale: String?, units: [ImportedUnit])] = []
     var closedRoot = false
 
@@ -164,7 +164,7 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     private var codeText = ""
     private var codeAttributes: [String: String] = [:]
     /// Where the code being read starts.
-    private var codeAt = ""
+    private var codeAt = (line: 0, column: 0)
 
     let places: XLIFFFormat.Places
 
@@ -174,15 +174,23 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
         self.places = places
     }
 
-    /// `path:line:column` of the element the parser is at (its `<`).
-    private func at(_ parser: XMLParser) -> String {
-        let p = places.elementStart(line: parser.lineNumber, column: parser.columnNumber)
-        return "\(path):\(p.line):\(p.column)"
+    /// Where the element the parser is at starts (its `<`).
+    private func at(_ parser: XMLParser) -> (line: Int, column: Int) {
+        places.elementStart(line: parser.lineNumber, column: parser.columnNumber)
     }
 
-    private func refuse(_ parser: XMLParser, _ message: String, at place: String? = nil) {
+    /// A problem at the element the parser is at.
+    private func place(_ parser: XMLParser, unitID: String?, message: String) -> CatalogError {
+        place(at(parser), unitID: unitID, message: message)
+    }
+
+    private func place(_ p: (line: Int, column: Int), unitID: String?, message: String) -> CatalogError {
+        CatalogError(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
+    }
+
+    private func refuse(_ parser: XMLParser, _ message: String, at place: (line: Int, column: Int)? = nil) {
         guard !unitRefused else { return }
-        refused.append("\(place ?? at(parser)): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        refused.append(self.place(place ?? at(parser), unitID: unitID, message: message))
         unitRefused = true
     }
 
@@ -192,7 +200,7 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
         switch name {
         case "xliff":
             if let ns = attributes["xmlns"], ns != XLIFF12Format.namespace {
-                errors.append("\(at(parser)): error: the namespace \(ns) is not XLIFF 1.2's (\(XLIFF12Format.namespace)).")
+                errors.append(place(parser, unitID: nil, message: "the namespace \(ns) is not XLIFF 1.2's (\(XLIFF12Format.namespace))."))
             }
         case "file":
             fileOK = true
@@ -202,12 +210,12 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             fileLocale = attributes["target-language"]
             fileUnits = []; appleUnits = []
             if fileLocale == nil {
-                errors.append("\(at(parser)): error: <file original=\"\(fileOriginal)\"> has no target-language: the file must say which language it translates into (target-language=\"es\").")
+                errors.append(place(parser, unitID: nil, message: "<file original=\"\(fileOriginal)\"> has no target-language: the file must say which language it translates into (target-language=\"es\")."))
                 fileOK = false
             }
             if let s = attributes["source-language"], let catalog,
                (try? CatalogLocale.resolve(s, catalogs: catalog.files.keys))?.catalog != catalog.sourceLocale {
-                errors.append("\(at(parser)): error: <file original=\"\(fileOriginal)\"> translates from source-language=\"\(s)\"; these catalogs translate from \"\(catalog.sourceLocale)\".")
+                errors.append(place(parser, unitID: nil, message: "<file original=\"\(fileOriginal)\"> translates from source-language=\"\(s)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
             }
         case "tool":
             if attributes["tool-id"] == "com.apple.dt.xcode" { fileApple = true }
@@ -225,7 +233,7 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             }
         case "source", "target":
             guard inUnit else {
-                errors.append("\(at(parser)): error: <\(name)> outside a <trans-unit>.")
+                errors.append(place(parser, unitID: nil, message: "<\(name)> outside a <trans-unit>."))
                 return
             }
             collecting = name
@@ -325,7 +333,7 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             refused += converted.refused
             if converted.units.isEmpty && !appleUnits.isEmpty && converted.refused.count == converted.unknown {
                 // The app's other strings (InfoPlist.strings, a storyboard): none is a unit here.
-                warnings.append("\(path):\(fileLine):\(fileColumn): warning: <file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside.")
+                warnings.append(CatalogError(file: path, line: fileLine, column: fileColumn, unitID: nil, message: "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside."))
                 refused.removeLast(converted.refused.count)
                 return
             }
@@ -370,14 +378,14 @@ private enum AppleUnits {
     }
 
     static func convert(_ units: [AppleUnit], path: String, catalog: LocalizedCatalog, locale: String)
-        -> (units: [ImportedUnit], refused: [String], unknown: Int) {
+        -> (units: [ImportedUnit], refused: [CatalogError], unknown: Int) {
         var order: [String] = []
         var byKey: [String: [Leaf]] = [:]
-        var refused: [String] = []
+        var refused: [CatalogError] = []
         var unknown = 0
         for u in units {
             guard let (key, kind) = parse(u.transUnitID) else {
-                refused.append("\(path):\(u.line):\(u.column): error: \(u.transUnitID): a trans-unit id of a shape Xcode does not write (key|==|plural.one, key|==|substitutions.NAME.plural.one, /key:dict/NAME:dict/one:dict/:string): check the id.")
+                refused.append(CatalogError(file: path, line: u.line, column: u.column, unitID: u.transUnitID, message: "a trans-unit id of a shape Xcode does not write (key|==|plural.one, key|==|substitutions.NAME.plural.one, /key:dict/NAME:dict/one:dict/:string): check the id."))
                 continue
             }
             if byKey[key] == nil { order.append(key) }
@@ -389,7 +397,7 @@ private enum AppleUnits {
             let first = leaves[0].target
             guard let su = InlineCodes.sourceUnit(key, in: catalog) else {
                 unknown += 1
-                refused.append("\(path):\(first.line):\(first.column): error: \(key): not a unit of \(catalog.sourceLocale).json (an export from another version?).")
+                refused.append(CatalogError(file: path, line: first.line, column: first.column, unitID: key, message: "not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
                 continue
             }
             do {
@@ -402,7 +410,7 @@ private enum AppleUnits {
                 }
                 out.append(ImportedUnit(id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed, line: first.line, column: first.column))
             } catch {
-                refused.append("\(path):\(first.line):\(first.column): error: \(su.id) (\(locale)): \(error.message)")
+                refused.append(CatalogError(file: path, line: first.line, column: first.column, unitID: su.id, message: "(\(locale)) \(error.message)"))
             }
         }
         return (out, refused, unknown)
@@ -462,11 +470,11 @@ extension CatalogExchange {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []).filter { $0.lowercased().hasSuffix(".xliff") }.sorted()
         guard names.count == 1 else {
             let found = names.isEmpty ? "none" : names.joined(separator: ", ")
-            throw ImportFailure(problems: ["\(folder): error: an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es)."])
+            throw ImportFailure(problems: [CatalogError(file: folder, line: 0, column: 0, unitID: nil, message: "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es).")])
         }
         let path = contents + "/" + names[0]
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImportFailure(problems: ["\(path): error: cannot read the file."])
+            throw ImportFailure(problems: [CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "cannot read the file.")])
         }
         return (path, [UInt8](data))
     }

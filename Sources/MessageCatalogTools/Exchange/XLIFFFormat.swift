@@ -109,15 +109,15 @@ enum XLIFFFormat {
 
     /// What a parse that failed, or that ended before `</xliff>`, says about the file (nothing
     /// when the reader already `reported` why it stopped).
-    static func parseProblems(_ parser: XMLParser, ok: Bool, closedRoot: Bool, reported: Bool, bytes: [UInt8], path: String) -> [String] {
+    static func parseProblems(_ parser: XMLParser, ok: Bool, closedRoot: Bool, reported: Bool, bytes: [UInt8], path: String) -> [CatalogError] {
         if !ok && !reported {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-            return ["\(path):\(parser.lineNumber):\(parser.columnNumber): error: the file is not well-formed XML (\(message); it may be truncated): nothing was imported."]
+            return [CatalogError(file: path, line: parser.lineNumber, column: parser.columnNumber, unitID: nil, message: "the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")]
         }
         if ok && !closedRoot {
             // Some XMLParser builds accept a document that stops mid-way: the root must close.
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            return ["\(path):\(lines.count):\(String(decoding: lines.last ?? [], as: UTF8.self).count + 1): error: the file ends before </xliff> (it is truncated): nothing was imported."]
+            return [CatalogError(file: path, line: lines.count, column: String(decoding: lines.last ?? [], as: UTF8.self).count + 1, unitID: nil, message: "the file ends before </xliff> (it is truncated): nothing was imported.")]
         }
         return []
     }
@@ -128,7 +128,7 @@ enum XLIFFFormat {
         // FoundationXML's parser crashes on some malformed input (a processing instruction
         // without data, invalid UTF-8 in a name): such bytes never reach it.
         if let problem = XMLPrecheck.problem(in: bytes) {
-            return ImportedFile(units: [], errors: ["\(path):\(problem.line):\(problem.column): error: \(problem.message) Nothing was imported."])
+            return ImportedFile(units: [], errors: [CatalogError(file: path, line: problem.line, column: problem.column, unitID: nil, message: "\(problem.message) Nothing was imported.")])
         }
         if XLIFF12Format.rootVersion(bytes) == "1.2" { return XLIFF12Format.read(bytes, path: path, catalog: catalog) }
         let reader = XLIFFReader(path: path, catalog: catalog, places: Places(bytes))
@@ -139,7 +139,7 @@ enum XLIFFFormat {
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
         if ok && !reader.sawRoot {
-            reader.errors.append("\(path):1:1: error: not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root).")
+            reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
         } else {
             reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
         }
@@ -157,8 +157,8 @@ enum XLIFFFormat {
 private final class XLIFFReader: NSObject, XMLParserDelegate {
     let path: String
     let catalog: LocalizedCatalog?
-    var errors: [String] = []
-    var refused: [String] = []
+    var errors: [CatalogError] = []
+    var refused: [CatalogError] = []
     var units: [ImportedUnit] = []
     var targetLocale: String?
     private var codes = InlineCodes(unitID: nil, catalog: nil)
@@ -184,21 +184,21 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
 
     init(path: String, catalog: LocalizedCatalog?, places: XLIFFFormat.Places) { self.path = path; self.catalog = catalog; self.places = places }
 
-    /// `path:line:column` of the element the parser is at (its `<`).
-    private func at(_ parser: XMLParser) -> String {
+    /// A problem at the element the parser is at (its `<`).
+    private func place(_ parser: XMLParser, unitID: String?, message: String) -> CatalogError {
         let p = places.elementStart(line: parser.lineNumber, column: parser.columnNumber)
-        return "\(path):\(p.line):\(p.column)"
+        return CatalogError(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
-        errors.append("\(at(parser)): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        errors.append(place(parser, unitID: unitID, message: message))
         parser.abortParsing()
     }
 
     /// Refuses the current unit (its first reason) and goes on reading.
     private func refuse(_ parser: XMLParser, _ message: String) {
         guard !unitRefused else { return }
-        refused.append("\(at(parser)): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        refused.append(place(parser, unitID: unitID, message: message))
         unitRefused = true
     }
 
@@ -221,7 +221,7 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
             targetLocale = attributes["trgLang"]
             if targetLocale == nil {
                 // Reported, and the reading goes on: every problem of the file in one run.
-                errors.append("\(at(parser)): error: <xliff> has no trgLang: the file must say which language it translates into (trgLang=\"es\").")
+                errors.append(place(parser, unitID: nil, message: "<xliff> has no trgLang: the file must say which language it translates into (trgLang=\"es\")."))
             }
         case "unit":
             unitID = attributes["id"]

@@ -59,14 +59,14 @@ struct Import: ParsableCommand {
             }
             results = try CatalogExchange.importFile(bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
         } catch let error as ImportFailure {
-            for p in error.problems { Output.error(p) }
+            for p in error.problems { Output.error(TranslatorFiles.text(p, "error")) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
             throw ExitCode(1)
         }
         for r in results {
-            for w in r.warnings { TranslatorFiles.stderr(w) }
+            for w in r.warnings { TranslatorFiles.stderr(TranslatorFiles.text(w, "warning")) }
             // A skipped unit's line says so (the file:line:column and the reason stay as refused).
-            for s in r.skipped { TranslatorFiles.stderr(s.replacingOccurrences(of: ": error: ", with: ": skipped: ", range: s.range(of: ": error: "))) }
+            for s in r.skipped { TranslatorFiles.stderr(TranslatorFiles.text(s, "skipped")) }
             if let bytes = r.bytes, !dryRun { try TranslatorFiles.write(bytes, to: r.path) }
             Output.out(Self.report(r, dryRun: dryRun))
         }

@@ -33,6 +33,15 @@ enum TranslatorFiles {
         Output.stderrLine(line)
     }
 
+    /// A problem as a line: `file:line:column: SEVERITY: unit: message`, `file: SEVERITY: …` for a
+    /// whole file (line 0), `SEVERITY: …` for none.
+    static func text(_ e: CatalogError, _ severity: String) -> String {
+        let said = "\(severity): \(e.unitID.map { "\($0): " } ?? "")\(e.message)"
+        if e.file.isEmpty { return said }
+        if e.line == 0 { return "\(e.file): \(said)" }
+        return "\(e.file):\(e.line):\(e.column): \(said)"
+    }
+
     /// A catalog error as a failure: `file:line:column: error:` when it has a place in a file,
     /// `file: error:` for a whole file or folder, `error:` for none.
     static func failure(_ error: CatalogError) -> Failure {
