@@ -67,6 +67,8 @@ struct TranslatorFixtureTests {
         let r = try #require(results.first)
         #expect(r.changes.first { $0.id == "habit.reminder.daily.body.minimal" }?.needsReview == true)
         #expect(r.changes.first { $0.id == "retrieval.preview.body.minimal" }?.needsReview == false)
+        // Translated from the current source (Xcode's source texts for Spanish-only cases aside).
+        #expect(r.changes.allSatisfy { !$0.againstOlderSource }, "\(r.changes)")
         // The app's own strings (InfoPlist) are left aside, said once; a `new` target is no translation.
         #expect(r.warningLines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("left aside") }, "\(r.warningLines)")
         #expect(!r.changes.contains { $0.id == "retrieval.preview.title.minimal" })
@@ -76,6 +78,7 @@ struct TranslatorFixtureTests {
         let results = try importing("stringsdict-es.xliff", format: .xliff)
         #expect(try text(results, "milestone.streak.title.gentle")
             == "{days, plural, one {# día} many {# de días} other {# días}} de constancia diaria")
+        #expect(results.first?.changes.first?.againstOlderSource == false)
     }
 
     @Test func crowdinsRussianMapsItsFourthFormToOther() throws {

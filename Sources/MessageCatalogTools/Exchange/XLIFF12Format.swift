@@ -404,7 +404,16 @@ private enum AppleUnits {
                 let target = try node(leaves, text: { $0.target ?? "" }, state: { $0.reviewed })
                 guard let r = try XCStringsFormat.toICU(target, unit: su, locale: locale, catalog: catalog) else { continue }
                 var sourceText: String? = nil
-                if let s = try? node(leaves, text: { $0.source }, state: { _ in true }),
+                // Xcode gives every case of the target language a source text (the source's
+                // `other` for Spanish `many`): the source is its own language's cases.
+                let sourceCategories = Set((try? PluralCategories.categories(locale: catalog.sourceLocale)) ?? []).union(["zero"])
+                let sourceLeaves = leaves.filter { leaf in
+                    switch leaf.kind {
+                    case .plural(let c), .substitution(_, let c): return sourceCategories.contains(c)
+                    case .root, .device: return true
+                    }
+                }
+                if let s = try? node(sourceLeaves, text: { $0.source }, state: { _ in true }),
                    let converted = try? XCStringsFormat.toICU(s, unit: su, locale: catalog.sourceLocale, catalog: catalog) {
                     sourceText = PatternPrinter.equivalent(converted.text, su.text) ? su.text : converted.text
                 }
