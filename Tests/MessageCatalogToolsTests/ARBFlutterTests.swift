@@ -49,7 +49,7 @@ struct ARBFlutterTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(text.utf8), path: "l10n/app_pt_BR.arb", format: .arb, into: Self.folder, locale: nil)
         }
-        #expect(failure.problems == ["l10n/app_pt_BR.arb:2:15: error: \"@@locale\": \"es\" but the file name says pt_BR (pt-BR): Flutter refuses such a file; fix one of the two."])
+        #expect(failure.lines == ["l10n/app_pt_BR.arb:2:15: error: \"@@locale\": \"es\" but the file name says pt_BR (pt-BR): Flutter refuses such a file; fix one of the two."])
         #expect(ARBFormat.localeOfFileName("intl_zh_Hans.arb") == "zh_Hans")
         #expect(ARBFormat.localeOfFileName("es.arb") == "es")
         #expect(ARBFormat.localeOfFileName("strings.arb") == nil)

@@ -7,7 +7,7 @@ import Testing
 // lands in one unit with its source fingerprint, and a broken or truncated file changes nothing.
 
 /// Files of a folder by locale, after an import's results are applied.
-private func applying(_ results: [CatalogExchange.ImportResult], to folder: CatalogFolder) -> CatalogFolder {
+func applying(_ results: [CatalogExchange.ImportResult], to folder: CatalogFolder) -> CatalogFolder {
     var files = folder.files
     for r in results {
         guard let bytes = r.bytes else { continue }
@@ -93,9 +93,9 @@ struct ExchangeTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(edited.utf8), path: "bad.\(format.rawValue)", format: format, into: Self.folder, locale: "es")
         }
-        #expect(failure.problems.count == 1)
-        #expect(failure.problems[0].hasPrefix("bad.\(format.rawValue):"))
-        #expect(failure.problems[0].contains("reminder.achievement.title.cheerful.1"))
+        #expect(failure.lines.count == 1)
+        #expect(failure.lines[0].hasPrefix("bad.\(format.rawValue):"))
+        #expect(failure.lines[0].contains("reminder.achievement.title.cheerful.1"))
     }
 
     @Test func everyUnitIsCheckedBeforeAnythingIsWritten() throws {
@@ -126,11 +126,11 @@ struct ExchangeTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil)
         }
-        #expect(failure.problems.count == 4, "\(failure.problems)")
-        #expect(failure.problems[0].hasPrefix("t.po:6:9: error: no.such.unit:"))
-        #expect(failure.problems[1].contains("'{cosa}' is not an argument"))
-        #expect(failure.problems[2].contains("declared as number but used as date"))
-        #expect(failure.problems[3].contains("appears twice"))
+        #expect(failure.lines.count == 4, "\(failure.lines)")
+        #expect(failure.lines[0].hasPrefix("t.po:6:9: error: no.such.unit:"))
+        #expect(failure.lines[1].contains("'{cosa}' is not an argument"))
+        #expect(failure.lines[2].contains("declared as number but used as date"))
+        #expect(failure.lines[3].contains("appears twice"))
     }
 
     @Test func theLocaleMustMatch() throws {
@@ -201,7 +201,7 @@ struct ExchangeTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "fr.po", format: .po, into: Self.folder, locale: nil)
         }
-        #expect(failure.problems.first?.contains("variant 3 cannot be added before variant 0") == true)
+        #expect(failure.lines.first?.contains("variant 3 cannot be added before variant 0") == true)
     }
 }
 
@@ -312,7 +312,7 @@ struct XCStringsTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(changed.utf8), path: "m.xcstrings", format: .xcstrings, into: Self.folder, locale: nil)
         }
-        #expect(failure.problems.contains { $0.contains(message) }, "\(failure.problems)")
+        #expect(failure.lines.contains { $0.contains(message) }, "\(failure.lines)")
     }
 }
 

@@ -100,6 +100,6 @@ struct LocaleTagTests {
         let failure = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "en.po", format: .po, into: Self.folder, locale: "en-US")
         }
-        #expect(failure.problems == ["en.po: error: 'en-US' is the source locale (en.json): import translations, and edit en.json directly."])
+        #expect(failure.lines == ["en.po: error: 'en-US' is the source locale (en.json): import translations, and edit en.json directly."])
     }
 }

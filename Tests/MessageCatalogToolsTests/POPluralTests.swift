@@ -67,26 +67,26 @@ struct POPluralTests {
         // Russian forms by a rule that forgets 12–14 (CLDR many) and 21, 31 … (CLDR one).
         let text = Self.po(language: "ru", pluralForms: "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);", forms: ["# день", "# дня", "# дней"])
         let failure = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
-        #expect(failure.problems.count == 1)
-        #expect(failure.problems[0].hasPrefix("t.po:8:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"), "\(failure.problems)")
-        #expect(failure.problems[0].contains("n=12 (CLDR 'many') gets msgstr[1]"), "\(failure.problems)")
+        #expect(failure.lines.count == 1)
+        #expect(failure.lines[0].hasPrefix("t.po:8:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"), "\(failure.lines)")
+        #expect(failure.lines[0].contains("n=12 (CLDR 'many') gets msgstr[1]"), "\(failure.lines)")
     }
 
     @Test func aMissingFormOrHeaderRefusesTheUnitAtItsLine() throws {
         let missing = Self.po(language: "ru", pluralForms: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
                               forms: ["# день", "# дня"])
         let f1 = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(missing.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
-        #expect(f1.problems == ["t.po:15:12: error: m.whole: msgstr[2] missing: the Plural-Forms header has 3 forms; write each."])
+        #expect(f1.lines == ["t.po:15:12: error: m.whole: msgstr[2] missing: the Plural-Forms header has 3 forms; write each."])
         let noHeader = Self.po(language: "es", pluralForms: "x", forms: ["# día", "# días"]).replacingOccurrences(of: "\"Plural-Forms: x\\n\"\n", with: "")
         let f2 = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(noHeader.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
-        #expect(f2.problems.first?.contains("m.whole: msgid_plural needs the header's Plural-Forms") == true, "\(f2.problems)")
+        #expect(f2.lines.first?.contains("m.whole: msgid_plural needs the header's Plural-Forms") == true, "\(f2.lines)")
     }
 
     @Test(arguments: [("nplurals=2; plural=(n != 1", "expected ')'"), ("nplurals=2; plural=n ? 1;", "expected ':'"), ("nplurals=2; plural=n==1 ? 0 : 2;", "nplurals=2")])
     func aBadExpressionIsNamed(_ header: String, _ message: String) throws {
         let text = Self.po(language: "es", pluralForms: header, forms: ["# día", "# días"])
         let failure = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
-        #expect(failure.problems.first?.contains(message) == true, "\(failure.problems)")
+        #expect(failure.lines.first?.contains(message) == true, "\(failure.lines)")
     }
 
     @Test func invalidUTF8IsReportedAtItsLineAndColumn() throws {
@@ -95,9 +95,9 @@ struct POPluralTests {
         bytes.replaceSubrange((at + 3)...(at + 4), with: [0xFF])   // "í" (C3 AD) on the msgstr[1] line becomes one bad byte
         bytes.insert(0xC0, at: 3)   // and one on line 1
         let failure = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(bytes, path: "t.po", format: .po, into: Self.folder, locale: nil) }
-        #expect(failure.problems.count == 2)
-        #expect(failure.problems[0].hasPrefix("t.po:1:4: error: the file is not valid UTF-8 here (byte 0xC0"))
-        #expect(failure.problems[1].hasPrefix("t.po:16:15: error: the file is not valid UTF-8 here (byte 0xFF"), "\(failure.problems)")
+        #expect(failure.lines.count == 2)
+        #expect(failure.lines[0].hasPrefix("t.po:1:4: error: the file is not valid UTF-8 here (byte 0xC0"))
+        #expect(failure.lines[1].hasPrefix("t.po:16:15: error: the file is not valid UTF-8 here (byte 0xFF"), "\(failure.lines)")
     }
 
     static let weblateSpanish = "nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;"
@@ -131,7 +131,7 @@ struct POPluralTests {
         // A two-form header for Russian: gettext makes 21 plural, CLDR singular; 1 stands alone.
         let text = Self.po(language: "ru", pluralForms: "nplurals=2; plural=(n != 1);", forms: ["# день", "# дней"])
         let r = try #require(try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil).first)
-        #expect(r.warnings == ["t.po:8:2: warning: the Plural-Forms rule gives n=1 msgstr[0], apart from the rest of CLDR's 'one': imported as the exact case =1; check the header if that is not what the language wants."])
+        #expect(r.warningLines == ["t.po:8:2: warning: the Plural-Forms rule gives n=1 msgstr[0], apart from the rest of CLDR's 'one': imported as the exact case =1; check the header if that is not what the language wants."])
         #expect(Self.text(r) == "{days, plural, =1 {# день} one {# дней} few {# дней} many {# дней} other {# дней}}")
     }
 

@@ -95,7 +95,7 @@ struct XCStringsRealWorldTests {
                 } } }
             """)
         }
-        #expect(failure.problems.contains { $0.contains("'name' is declared as string but used as plural") }, "\(failure.problems)")
+        #expect(failure.lines.contains { $0.contains("'name' is declared as string but used as plural") }, "\(failure.lines)")
     }
 
     @Test func needsReviewInsideASubstitutionKeepsTheUnitForReview() throws {
@@ -129,17 +129,17 @@ struct XCStringsRealWorldTests {
 
     @Test func stringSetsAndDeviceVariationsAreRefusedPerUnit() throws {
         let failure = try #require(throws: ImportFailure.self) { try Self.importing(Self.refusedAndGood) }
-        #expect(failure.problems == [
-            "App.xcstrings:4:46: error: m.dated (es): a stringSet (a list of alternative strings, as App Shortcuts phrases use) has no ICU form: these catalogs hold one text per unit; give it a stringUnit.",
-            "App.xcstrings:5:46: error: m.mixed (es): device variations (iphone, mac) have no ICU form: a unit here has one text for every device; keep one text (a stringUnit) or plural variations.",
+        #expect(failure.lines == [
+            "App.xcstrings:4:46: error: m.dated: (es) a stringSet (a list of alternative strings, as App Shortcuts phrases use) has no ICU form: these catalogs hold one text per unit; give it a stringUnit.",
+            "App.xcstrings:5:46: error: m.mixed: (es) device variations (iphone, mac) have no ICU form: a unit here has one text for every device; keep one text (a stringUnit) or plural variations.",
         ])
     }
 
     @Test func aPartialImportSkipsTheRefusedUnitsAndSaysSo() throws {
         let r = try #require(try Self.importing(Self.refusedAndGood, skipInvalid: true).first)
         #expect(r.changes.map(\.id) == ["m.whole"])
-        #expect(r.skipped.count == 2)
-        #expect(r.skipped.allSatisfy { $0.hasPrefix("App.xcstrings:") && $0.contains(": error: m.") })
+        #expect(r.skippedLines.count == 2)
+        #expect(r.skippedLines.allSatisfy { $0.hasPrefix("App.xcstrings:") && $0.contains(": error: m.") })
         #expect(Self.text(r, "whole") == "{days, plural, one {# día} other {# días seguidos}}")
         #expect(Self.text(r, "dated") == "El {when, date, long}")
     }

@@ -22,8 +22,8 @@ struct XLIFFHostileTests {
         let end = try #require(text.range(of: "?>"))
         text.insert(contentsOf: "<?x?>", at: end.upperBound)
         let f = try Self.failure(Array(text.utf8))
-        #expect(f.problems.first?.hasPrefix("hostile.xlf:1:") == true)
-        #expect(f.problems.first?.contains("processing instructions") == true)
+        #expect(f.lines.first?.hasPrefix("hostile.xlf:1:") == true)
+        #expect(f.lines.first?.contains("processing instructions") == true)
     }
 
     /// Found by `scripts/fuzz.sh xliff` (SEGV in FoundationXML's processing-instruction
@@ -32,10 +32,10 @@ struct XLIFFHostileTests {
     @Test func anXMLDeclarationWithoutData() throws {
         let reproducer: [UInt8] = Array("<?xml?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:doOptional.0\"".utf8) + [0, 0] + Array("ersion=\"1de.".utf8)
         let f = try Self.failure(reproducer)
-        #expect(f.problems.first?.hasPrefix("hostile.xlf:1:1:") == true, "\(f.problems)")
-        #expect(f.problems.first?.contains("processing instructions") == true)
+        #expect(f.lines.first?.hasPrefix("hostile.xlf:1:1:") == true, "\(f.lines)")
+        #expect(f.lines.first?.contains("processing instructions") == true)
         let text = try Self.export().replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "<?xml?>")
-        #expect(try Self.failure(Array(text.utf8)).problems.first?.contains("processing instructions") == true)
+        #expect(try Self.failure(Array(text.utf8)).lines.first?.contains("processing instructions") == true)
     }
 
     @Test func invalidUTF8InAnElementName() throws {
@@ -43,14 +43,14 @@ struct XLIFFHostileTests {
         let at = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("<file".utf8)) })
         bytes.replaceSubrange(at..<(at + 5), with: [0x3C, 0x66, 0x69, 0xFF, 0xFE, 0x6C, 0x65])
         let f = try Self.failure(bytes)
-        #expect(f.problems.first?.contains("not valid UTF-8") == true)
-        #expect(f.problems.first?.hasPrefix("hostile.xlf:3:") == true)
+        #expect(f.lines.first?.contains("not valid UTF-8") == true)
+        #expect(f.lines.first?.hasPrefix("hostile.xlf:3:") == true)
     }
 
     @Test func aDoctypeIsRefused() throws {
         let text = try Self.export().replacingOccurrences(of: "<xliff ", with: "<!DOCTYPE x [<!ENTITY a \"aaaa\">]>\n<xliff ")
         let f = try Self.failure(Array(text.utf8))
-        #expect(f.problems.first?.contains("DOCTYPE") == true)
+        #expect(f.lines.first?.contains("DOCTYPE") == true)
     }
 
     @Test func aCDATATargetKeepsItsText() throws {
@@ -80,7 +80,7 @@ struct ImportLocaleCaseTests {
         let f = try #require(throws: ImportFailure.self) {
             try CatalogExchange.importFile(Array(text.utf8), path: "EN.xlf", format: .xliff, into: ExchangeTests.folder, locale: "EN")
         }
-        #expect(f.problems.first?.contains("is the source locale") == true)
+        #expect(f.lines.first?.contains("is the source locale") == true)
     }
 
     @Test(arguments: [("ES", "es"), ("zh_hans", "zh-Hans"), ("es-mx", "es-MX"), ("zh-hant-tw", "zh-Hant-TW"), ("es-419", "es-419"), ("en-US-u-nu-ARAB", "en-US-u-nu-arab")])

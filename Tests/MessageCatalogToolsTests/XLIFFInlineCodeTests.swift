@@ -68,18 +68,19 @@ struct XLIFFInlineCodeTests {
 
     @Test func everyBadUnitIsReportedInOneRunWithItsReason() throws {
         let failure = try #require(throws: ImportFailure.self) { try Self.importing(Self.file()) }
-        #expect(failure.problems.count == 3, "\(failure.problems)")
-        #expect(failure.problems[0].hasPrefix("es.xlf:13:"))
-        #expect(failure.problems[0].contains("error: action.quick_add.title: the inline code <pc id=\"1\"> (formatting such as bold)"))
-        #expect(failure.problems[1].hasPrefix("es.xlf:19:"))
-        #expect(failure.problems[1].contains("error: action.view_achievement.title: the inline code <ph id=\"3\"> says neither"))
-        #expect(failure.problems[2].contains("error: retrieval.preview.title.minimal: 1 of its 2 segments have no target"))
+        // The bold <pc> is formatting: its text stays, the code goes (not a problem).
+        #expect(failure.lines.count == 2, "\(failure.lines)")
+        #expect(failure.lines[0].hasPrefix("es.xlf:19:"))
+        #expect(failure.lines[0].contains("error: action.view_achievement.title: the inline code <ph id=\"3\"> says neither"))
+        #expect(failure.lines[1].contains("error: retrieval.preview.title.minimal: 1 of its 2 segments have no target"))
     }
 
     @Test func aPartialImportTakesTheGoodUnits() throws {
         let r = try #require(try Self.importing(Self.file(), skipInvalid: true).first)
-        #expect(r.skipped.count == 3)
+        #expect(r.skippedLines.count == 2)
+        // "Añadir logro" (the bold span's text) is the catalog's text already: unchanged.
         #expect(r.changes.map(\.id) == ["retrieval.preview.body.minimal", "action.mark_done.title"])
+        #expect(r.unchanged == 1)
         let es = String(decoding: try #require(r.bytes), as: UTF8.self)
         // Inline codes become the placeholders they stand for.
         #expect(es.contains("\"minimal\": \"Anotado el {recordedOn, date, long}: {achievement}\""))
@@ -100,9 +101,9 @@ struct XLIFFInlineCodeTests {
                       ("2.1", "urn:oasis:names:tc:xliff:document:2.2", "is not XLIFF 2.1's")])
     func otherVersionsAreRefused(_ version: String, _ namespace: String, _ message: String) throws {
         let failure = try #require(throws: ImportFailure.self) { try Self.importing(Self.file(version: version, namespace: namespace), skipInvalid: true) }
-        #expect(failure.problems.count == 1)
-        #expect(failure.problems[0].hasPrefix("es.xlf:2:"))
-        #expect(failure.problems[0].contains(message), "\(failure.problems)")
+        #expect(failure.lines.count == 1)
+        #expect(failure.lines[0].hasPrefix("es.xlf:2:"))
+        #expect(failure.lines[0].contains(message), "\(failure.lines)")
     }
 
     @Test func whatItReadsIsEquivOrDisp() {

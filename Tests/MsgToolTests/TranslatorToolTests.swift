@@ -186,6 +186,28 @@ struct TranslatorToolTests {
 /// every catalog file byte for byte as it was; input mistakes are named with a suggestion.
 @Suite("msgtool: translators' files and input hygiene")
 struct TranslatorInputTests {
+    /// Xcode's .xcloc folder is an import source; --xliff-version 1.2 exports what imports back
+    /// unchanged.
+    @Test func anXclocFolderImportsAndXLIFF12RoundTrips() throws {
+        let copy = try CatalogCopy()
+        let xcloc = MsgTool.packageRoot.appendingPathComponent("Tests/Fixtures/exchange/es.xcloc").path
+        let run = try MsgTool.run(["import", "--catalog", copy.path, xcloc])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("es.xcloc/Localized Contents/es.xliff:3:3: warning: <file original=\"Affirmations/InfoPlist.xcstrings\">"), "\(run)")
+        #expect(run.out.contains("0 added, 4 changed"), "\(run)")
+        #expect(try copy.read("es.json").contains("\"minimal\": \"Anotado el {recordedOn, date, long}: {achievement}\""))
+        let before = try copy.snapshot()
+        let export = try MsgTool.run(["export", "--catalog", copy.path, "--format", "xliff", "--xliff-version", "1.2", "--locale", "es", "--out", copy.file("es.xliff")])
+        #expect(export.status == 0, "\(export)")
+        #expect(try copy.read("es.xliff").contains("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">"))
+        let back = try MsgTool.run(["import", "--catalog", copy.path, copy.file("es.xliff")])
+        #expect(back.status == 0, "\(back)")
+        #expect(back.out.hasPrefix("Unchanged"), "\(back)")
+        var after = try copy.snapshot()
+        after["es.xliff"] = nil
+        #expect(after == before)
+    }
+
     @Test func aRefusedImportLeavesEveryFileByteIdenticalAndAPartialOneSaysWhatItSkipped() throws {
         let copy = try CatalogCopy()
         let xcstrings = """
@@ -202,7 +224,7 @@ struct TranslatorInputTests {
         let before = try copy.snapshot()
         let refused = try MsgTool.run(["import", "--catalog", copy.path, copy.file("App.xcstrings")])
         #expect(refused.status == 1, "\(refused)")
-        #expect(refused.stderr.contains("App.xcstrings:4:61: error: action.mark_done.title (es): a stringSet"), "\(refused)")
+        #expect(refused.stderr.contains("App.xcstrings:4:61: error: action.mark_done.title: (es) a stringSet"), "\(refused)")
         #expect(try copy.snapshot() == before)
         let partial = try MsgTool.run(["import", "--skip-invalid", "--catalog", copy.path, copy.file("App.xcstrings")])
         #expect(partial.status == 0, "\(partial)")

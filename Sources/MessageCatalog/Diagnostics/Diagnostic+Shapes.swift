@@ -22,8 +22,9 @@ extension Diagnostic {
     package var eventIndex: Int? { location.index }
     /// The syntax problem of a `.syntax` diagnostic.
     package var syntax: Diagnostic? { code == .syntax ? underlyingDiagnostic : nil }
-    /// Each related problem's message (an import's refused units).
-    package var problems: [String] { related.isEmpty ? [message] : related.map(\.message) }
+    /// Each problem this diagnostic stands for: its related problems (an import's refused
+    /// units, each at its place), or itself when it has none.
+    package var problems: [Diagnostic] { related.isEmpty ? [self] : related }
 
     /// A formatting problem (the former `MessageFormatError(kind:message:offset:syntax:)`).
     package init(kind: Code, message: String, offset: Int? = nil, syntax: Diagnostic? = nil) {
@@ -66,10 +67,10 @@ extension Diagnostic {
     }
 
     /// Several problems that stop an import (the former `ImportFailure(problems:)`), each a
-    /// related diagnostic.
-    package init(problems: [String]) {
-        self.init(.importRefused, problems.count == 1 ? problems[0] : "\(problems.count) problems stop the import.",
-                  at: Location(), related: problems.count == 1 ? [] : problems.map { Diagnostic(.importRefused, $0) })
+    /// related diagnostic at its own place.
+    package init(problems: [Diagnostic]) {
+        if problems.count == 1 { self = problems[0]; return }
+        self.init(.importRefused, "\(problems.count) problems stop the import.", at: Location(), related: problems)
     }
 
     /// A generator problem (the former `SwiftAccessorGenerator.Failure(message:)`).

@@ -60,31 +60,44 @@ enum ARBFormat {
     static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { "\(path):\($0.line):\($0.column): error: \($0.description); save the file as UTF-8." })
+            return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
         var copy = bytes
         let root: JSONNode
         do { root = try JSONReader.parse(bytes: &copy) } catch {
-            return ImportedFile(units: [], errors: ["\(path):\(error.position.line):\(error.position.column): error: invalid JSON: \(error.message) Nothing was imported."])
+            return ImportedFile(units: [], errors: [CatalogError(file: path, line: error.position.line, column: error.position.column, unitID: nil, message: "invalid JSON: \(error.message) Nothing was imported.")])
         }
         guard let members = root.objectMembers else {
-            return ImportedFile(units: [], errors: ["\(path):1:1: error: an ARB file is a JSON object of id → message."])
+            return ImportedFile(units: [], errors: [CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
         }
-        var errors: [String] = []
+        var errors: [CatalogError] = []
         for d in root.duplicateKeys {
-            errors.append("\(path):\(d.keyPosition.line):\(d.keyPosition.column): error: \(d.key): this key appears twice: keep one.")
+            errors.append(CatalogError(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
         }
         var units: [ImportedUnit] = []
+        var refused: [CatalogError] = []
+        let locale = root.member("@@locale")?.stringValue ?? localeOfFileName(path)
         let attributes = Dictionary(members.filter { $0.key.hasPrefix("@") }.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         for m in members where !m.key.hasPrefix("@") {
             guard let text = m.value.stringValue else {
-                errors.append("\(path):\(m.value.position.line):\(m.value.position.column): error: \(m.key): a message is a JSON string.")
+                errors.append(CatalogError(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
                 continue
             }
             if text.isEmpty { continue }
             let meta = attributes["@" + m.key]
             let reviewed: Bool? = meta?.member("x-state")?.stringValue == "needs-review" ? false : nil
-            units.append(ImportedUnit(id: m.key, text: FlutterQuoting.toICU(text), source: meta?.member("source_text")?.stringValue, reviewed: reviewed,
+            var icu = FlutterQuoting.toICU(text)
+            if let locale {
+                switch FlutterPlurals.adapt(icu, locale: locale) {
+                case .success(let adapted): icu = adapted
+                case .failure(let problem):
+                    // At the selector inside the JSON string (escapes counted as written).
+                    let (line, column) = jsonColumn(bytes, string: m.value.position, flutterOffset: FlutterPlurals.flutterOffset(icu, problem.offset))
+                    refused.append(CatalogError(file: path, line: line, column: column, unitID: m.key, message: "\(problem.message)"))
+                    continue
+                }
+            }
+            units.append(ImportedUnit(id: m.key, text: icu, source: meta?.member("source_text")?.stringValue, reviewed: reviewed,
                                       line: m.value.position.line, column: m.value.position.column))
         }
         // gen-l10n refuses a file whose @@locale and name disagree; so does the import.
@@ -92,9 +105,31 @@ enum ARBFormat {
         let declared = root.member("@@locale")
         if let named, let tag = declared?.stringValue,
            let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog {
-            errors.append("\(path):\(declared!.position.line):\(declared!.position.column): error: \"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two.")
+            errors.append(CatalogError(file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil, message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
         }
-        return ImportedFile(units: [(declared?.stringValue ?? named, units)], errors: errors)
+        return ImportedFile(units: [(declared?.stringValue ?? named, units)], errors: errors, refused: refused)
+    }
+
+    /// The line and column, in the file, of the character at a UTF-16 offset of a JSON string's
+    /// value (`string` is the position of its opening quote): escapes count as written.
+    static func jsonColumn(_ bytes: [UInt8], string: JSONPosition, flutterOffset: Int) -> (Int, Int) {
+        var i = string.offset + 1
+        var column = string.column + 1
+        var units = 0
+        while i < bytes.count, units < flutterOffset, bytes[i] != 0x22 {
+            if bytes[i] == 0x5C, i + 1 < bytes.count {
+                if bytes[i + 1] == 0x75 { i += 6; column += 6 } else { i += 2; column += 2 }
+                units += 1
+                continue
+            }
+            var length = 1
+            let b = bytes[i]
+            if b >= 0xF0 { length = 4 } else if b >= 0xE0 { length = 3 } else if b >= 0xC0 { length = 2 }
+            units += length == 4 ? 2 : 1
+            i += length
+            column += 1
+        }
+        return (string.line, column)
     }
 
     /// The locale of an ARB file name as gen-l10n reads it: what follows the prefix's `_`
@@ -147,5 +182,73 @@ enum FlutterQuoting {
             i = j + 1
         }
         return out
+    }
+}
+
+/// Flutter's plural keywords as ICU reads them. Flutter (`intl`'s `Intl.plural`) shows `zero`,
+/// `one` and `two` for exactly 0, 1 and 2 before it asks the locale's plural rules; ICU shows a
+/// keyword only for the locale's CLDR category. So a `zero`, `one` or `two` the locale never
+/// selects becomes `=0`, `=1`, `=2` (English `two {…}` is `=2 {…}`); a `few` or `many` it never
+/// selects is shown by neither, and refuses the unit, as does a case written twice (ICU would
+/// silently use the first).
+enum FlutterPlurals {
+    struct Problem: Error {
+        /// The UTF-16 offset of the selector in the ICU text.
+        let offset: Int
+        let message: String
+    }
+
+    static func adapt(_ icu: String, locale: String) -> Result<String, Problem> {
+        guard let pattern = try? MessagePattern(icu) else { return .success(icu) }   // reported by the import's checks
+        var replacements: [(offset: Int, length: Int, text: String)] = []
+        var problem: Problem? = nil
+        pattern.forEachArgument { a in
+            guard problem == nil else { return }
+            var categories: [String]? = nil
+            if case .plural(let p) = a.type, !p.ordinal { categories = try? PluralCategories.categories(locale: locale) }
+            var seen: [String: String] = [:]
+            for b in a.branches {
+                var key = b.selectorText
+                if case .explicit(let v) = b.selector { key = "=\(v)" }
+                if case .keyword(let k) = b.selector, let categories, !categories.contains(k) {
+                    let exact = ["zero": 0.0, "one": 1, "two": 2][k]
+                    guard let exact else {
+                        let known = ["few", "many"].contains(k)
+                        problem = Problem(offset: b.selectorOffset, message: known
+                            ? "\(locale) never selects the plural category '\(k)' (its categories: \(categories.joined(separator: ", "))), so neither Flutter nor ICU would show this case: remove it."
+                            : "'\(k)' is not a plural keyword (zero, one, two, few, many, other, =N): this case would never be shown; fix the keyword.")
+                        return
+                    }
+                    // Flutter shows it for exactly that number.
+                    key = "=\(exact)"
+                    replacements.append((b.selectorOffset, b.selectorText.utf16.count, "=\(Int(exact))"))
+                }
+                if let first = seen[key] {
+                    problem = Problem(offset: b.selectorOffset, message: "the case '\(b.selectorText)' appears twice in this \(a.typeName)\(first == b.selectorText ? "" : " (as '\(first)')"); ICU would silently use the first: merge them.")
+                    return
+                }
+                seen[key] = b.selectorText
+            }
+        }
+        if let problem { return .failure(problem) }
+        guard !replacements.isEmpty else { return .success(icu) }
+        var units = Array(icu.utf16)
+        for r in replacements.sorted(by: { $0.offset > $1.offset }) {
+            units.replaceSubrange(r.offset..<(r.offset + r.length), with: Array(r.text.utf16))
+        }
+        return .success(String(decoding: units, as: UTF16.self))
+    }
+
+    /// The UTF-16 offset in the Flutter text of an offset in its ICU form (each `''` of the ICU
+    /// text is one `'` in Flutter's).
+    static func flutterOffset(_ icu: String, _ offset: Int) -> Int {
+        let units = Array(icu.utf16)
+        var apostrophes = 0
+        var i = 0
+        while i < min(offset, units.count) {
+            if units[i] == 0x27, i + 1 < units.count, units[i + 1] == 0x27 { apostrophes += 1; i += 2; continue }
+            i += 1
+        }
+        return offset - apostrophes
     }
 }

@@ -50,10 +50,11 @@ public enum CatalogExchange {
     /// Exports a locale (or, for String Catalogs, several) in a format. Each tag is resolved
     /// to its catalog first (``CatalogLocale``): `zh-CN` exports `zh-Hans`.
     /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    ///   - xliffVersion: `2.0` (default) or `1.2` (Xcode's and most CAT tools' XLIFF, see `XLIFF12Format`).
     ///   - poPluralForms: a gettext `Plural-Forms` value (`nplurals=2; plural=(n != 1);`): PO plurals
     ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
     public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                              xcstringsVersion: String = "1.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
+                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
         let catalog = try folder.catalog()
         var resolved: [CatalogLocale] = []
         for l in given {
@@ -70,7 +71,9 @@ public enum CatalogExchange {
         switch format {
         case .xliff:
             let units = units(of: catalog, locale: locales[0])
-            return Export(bytes: Array(XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0]).utf8), notes: notes, units: units.count, locales: resolved)
+            let text = xliffVersion == "1.2" ? XLIFF12Format.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
+                : XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
+            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
             var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
@@ -127,11 +130,11 @@ public enum CatalogExchange {
         /// How many units of the file left the catalog as it was (same text, nothing to confirm).
         public let unchanged: Int
         /// Units accepted with a remark (an argument the source shows is dropped), and the file's
-        /// own remarks (listed with the first locale's result).
-        public internal(set) var warnings: [String]
+        /// own remarks (listed with the first locale's result), each at its place.
+        public internal(set) var warnings: [CatalogError]
         /// Units refused and skipped in a partial import (`skipInvalid`), each with its place and
         /// reason; the units the reader refused are listed with the first locale's result.
-        public internal(set) var skipped: [String] = []
+        public internal(set) var skipped: [CatalogError] = []
     }
 
     /// Reads and applies an import file: `read`, then `apply` (texts compared as the format
@@ -143,11 +146,14 @@ public enum CatalogExchange {
                                   locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [ImportResult] {
         let file: ImportedFile
         switch format {
-        case .xliff: file = XLIFFFormat.read(bytes, path: path)
+        case .xliff:
+            // The catalog gives each unit's arguments (inline codes naming one become it); a
+            // catalog that does not load is reported when the units are applied.
+            file = XLIFFFormat.read(bytes, path: path, catalog: try? folder.catalog())
         case .po:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: msgtool lint)")])
             }
             file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
         case .arb:
@@ -157,7 +163,7 @@ public enum CatalogExchange {
         case .xcstrings:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: msgtool lint)")])
             }
             file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
             return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
@@ -183,17 +189,18 @@ public enum CatalogExchange {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
         do { catalog = try folder.catalog() } catch {
-            throw ImportFailure(problems: ["\(error.description) (fix the catalog before importing: msgtool lint)"])
+            throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: msgtool lint)")])
         }
         var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
-        var problems: [String] = skipInvalid ? [] : file.refused
+        var problems: [CatalogError] = skipInvalid ? [] : file.refused
+        func fileProblem(_ message: String) -> CatalogError { CatalogError(file: path, line: 0, column: 0, unitID: nil, message: message) }
         // Tags from the file and from --locale are canonicalized and mapped to the catalog they
         // stand for (ru_RU → ru-RU.json, zh-CN → zh-Hans.json, EN → en.json), so that no file is
         // written under a name lookups never read.
         let catalogs = Set(catalog.files.keys)
         func resolve(_ tag: String, _ origin: String) -> CatalogLocale? {
             do { return try CatalogLocale.resolve(tag, catalogs: catalogs) } catch {
-                problems.append("\(path): error: \(origin)\(error.message)")
+                problems.append(fileProblem("\(origin)\(error.message)"))
                 return nil
             }
         }
@@ -207,25 +214,25 @@ public enum CatalogExchange {
             if g.locale != nil && named == nil { continue }
             switch (named, wanted) {
             case (nil, nil):
-                problems.append("\(path): error: the file names no target locale: give --locale.")
+                problems.append(fileProblem("the file names no target locale: give --locale."))
             case (nil, let l?): groups.append((l, g.units))
             case (let l?, nil): if l.catalog != catalog.sourceLocale { groups.append((l, g.units)) }
             case (let l?, let wanted?):
                 // The same language variety (ru_RU in the file, --locale ru): --locale names the file.
                 if l.catalog == wanted.catalog || l.maximal == wanted.maximal { groups.append((wanted, g.units)) }
                 else if file.units.count == 1 {
-                    problems.append("\(path): error: the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check --locale or the file.")
+                    problems.append(fileProblem("the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check --locale or the file."))
                 }
             }
         }
         if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
-            problems.append("\(path): error: the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import.")
+            problems.append(fileProblem("the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import."))
         }
         var files = folder.files
         var results: [ImportResult] = []
         for g in groups {
             if g.locale.catalog == catalog.sourceLocale {
-                problems.append("\(path): error: '\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly.")
+                problems.append(fileProblem("'\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly."))
                 continue
             }
             var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, skipInvalid: skipInvalid, sameText: sameText)
@@ -243,7 +250,7 @@ public enum CatalogExchange {
         if problems.isEmpty, results.contains(where: { $0.bytes != nil }) {
             // The catalog as it would be after the import must load as the app loads it.
             do { _ = try CatalogFolder(directory: folder.directory, files: files, sourceLocale: folder.sourceLocale).catalog() } catch {
-                problems.append("\(error.description) (after the import; nothing was written)")
+                problems.append(error.appending(" (after the import; nothing was written)"))
             }
         }
         if !problems.isEmpty { throw ImportFailure(problems: problems) }
@@ -262,9 +269,9 @@ struct LocaleImport {
     /// A partial import: a refused unit is skipped (listed in `skipped`), not a problem.
     let skipInvalid: Bool
     let sameText: (String, String) -> Bool
-    var problems: [String] = []
-    var warnings: [String] = []
-    var skipped: [String] = []
+    var problems: [CatalogError] = []
+    var warnings: [CatalogError] = []
+    var skipped: [CatalogError] = []
 
     init(catalog: LocalizedCatalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
          sameText: @escaping (String, String) -> Bool) {
@@ -280,8 +287,8 @@ struct LocaleImport {
         problems.append(unitProblem(u, message))
     }
 
-    private func unitProblem(_ u: ImportedUnit, _ message: String) -> String {
-        "\(importPath):\(u.line):\(u.column): error: \(u.id): \(message)"
+    private func unitProblem(_ u: ImportedUnit, _ message: String) -> CatalogError {
+        CatalogError(file: importPath, line: u.line, column: u.column, unitID: u.id, message: message)
     }
 
     mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.ImportResult? {
@@ -378,7 +385,7 @@ struct LocaleImport {
             let dropped = MessagePattern.requiredArguments(group.compactMap { try? MessagePattern($0.text) })
                 .subtracting(m.pattern.nodes.argumentNames)
             if !dropped.isEmpty {
-                warnings.append("\(importPath):\(u.line):\(u.column): warning: \(u.id): the source shows \(dropped.sorted().map { "{\($0)}" }.joined(separator: ", ")); this translation does not.")
+                warnings.append(CatalogError(file: importPath, line: u.line, column: u.column, unitID: u.id, message: "the source shows \(dropped.sorted().map { "{\($0)}" }.joined(separator: ", ")); this translation does not."))
             }
         }
         return ok

@@ -77,17 +77,17 @@ public struct ImportedFile: Sendable {
     /// Target locale → units, in file order. A nil key means the file names no locale.
     public var units: [(locale: String?, units: [ImportedUnit])]
     /// Problems with the whole file that stop the import (malformed, truncated, wrong
-    /// version), as `file:line:column: error: message`.
-    public var errors: [String] = []
-    /// Units the reader refused, each with its reason, as `file:line:column: error: id: message`:
-    /// they stop the import, unless a partial import was asked for (`--skip-invalid`), which
-    /// skips them and lists them.
-    public var refused: [String] = []
-    /// Remarks about the whole file that do not stop the import (`file:line:column: warning: …`).
-    public var warnings: [String] = []
+    /// version), each at its place in the file.
+    public var errors: [CatalogError] = []
+    /// Units the reader refused, each at its place with the unit id and the reason: they stop
+    /// the import, unless a partial import was asked for (`--skip-invalid`), which skips them and
+    /// lists them.
+    public var refused: [CatalogError] = []
+    /// Remarks that do not stop the import (a Plural-Forms exact case, a file left aside).
+    public var warnings: [CatalogError] = []
 
     /// A file read.
-    public init(units: [(locale: String?, units: [ImportedUnit])], errors: [String] = [], refused: [String] = []) {
+    public init(units: [(locale: String?, units: [ImportedUnit])], errors: [CatalogError] = [], refused: [CatalogError] = []) {
         self.units = units
         self.errors = errors
         self.refused = refused
@@ -133,5 +133,12 @@ enum ExchangeNotes {
         case .date(let ms):
             ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: ms / 1000))
         }
+    }
+}
+
+extension CatalogError {
+    /// The same problem with more said at the end of its message.
+    func appending(_ text: String) -> CatalogError {
+        CatalogError(file: file, line: line, column: column, unitID: unitID, message: message + text)
     }
 }

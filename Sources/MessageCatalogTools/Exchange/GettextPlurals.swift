@@ -9,6 +9,8 @@ import MessageCatalog
 /// sets are evaluated on the same numbers (0 … 220, thousands, millions) and each CLDR
 /// category takes the form most of its numbers get; the few numbers that get another form
 /// become exact cases (`=0` where a gettext rule gives 0 a form of its own, as in Latvian files).
+/// Where CLDR's `other` holds only fractions (Russian, Polish), `other` takes the one form the
+/// rule never gives an integer (Crowdin's 4-form Russian), else gettext's last form.
 struct GettextPlurals: Sendable {
     let count: Int
     private let expression: Expression
@@ -123,11 +125,15 @@ struct GettextPlurals: Sendable {
             throw Problem(message: "the Plural-Forms rule and CLDR's plural rules for \(locale) disagree on \(exceptions.count) numbers (\(e) …): fix the Plural-Forms header (your tool's language setting), or write ICU plurals in msgstr.")
         }
         mapping.exact = exceptions.map { ($0.0, $0.1, $0.2) }
+        let unused = (0..<count).filter { !used.contains($0) }
         if !mapping.categories.contains(where: { $0.category == "other" }) {
-            // CLDR's other holds only fractions here (ru, uk, pl): gettext's last form is its general one.
-            mapping.categories.append(("other", count - 1))
+            // CLDR's other holds only fractions here (ru, uk, pl): the form no integer gets is
+            // for them (Crowdin writes Russian with nplurals=4), else gettext's last form is the
+            // general one.
+            mapping.categories.append(("other", unused.count == 1 ? unused[0] : count - 1))
+            if unused.count == 1 { return mapping }
         }
-        for i in 0..<count where !used.contains(i) {
+        for i in unused {
             throw Problem(message: "the Plural-Forms expression never gives the form \(i) (nplurals=\(count)), so msgstr[\(i)] would never be shown: fix the header.")
         }
         return mapping

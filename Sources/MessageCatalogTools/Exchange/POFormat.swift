@@ -128,7 +128,7 @@ enum POFormat {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
             return ImportedFile(units: [], errors: invalid.map {
-                "\(path):\($0.line):\($0.column): error: \($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8)."
+                CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8).")
             })
         }
         var reader = POReader(path: path, catalog: catalog, fallbackLocale: locale)
@@ -145,20 +145,22 @@ private struct POReader {
     let path: String
     let catalog: LocalizedCatalog
     let fallbackLocale: String?
-    var errors: [String] = []
-    var refused: [String] = []
-    var warnings: [String] = []
+    var errors: [CatalogError] = []
+    var refused: [CatalogError] = []
+    var warnings: [CatalogError] = []
     var units: [ImportedUnit] = []
     var locale: String?
     private var pluralForms: (header: String, line: Int, column: Int)?
     /// Where the header's Plural-Forms line is, for messages about it.
     private var pluralFormsAt: (line: Int, column: Int)?
-    private var mapping: Result<GettextPlurals.Mapping, GettextPlurals.Problem>?
+    private var mapping: Result<(mapping: GettextPlurals.Mapping, count: Int), GettextPlurals.Problem>?
 
     private struct Entry {
         var context: String?, id: String?, str: String?
         var plural: String?
         var forms: [Int: String] = [:]
+        /// Where each `msgstr[N]` is (its string's first character).
+        var formPlaces: [Int: (line: Int, column: Int)] = [:]
         var fuzzy = false
         var line = 0, strLine = 0, strColumn = 1
         var started: Int?
@@ -173,7 +175,7 @@ private struct POReader {
     }
 
     private mutating func fail(_ line: Int, _ column: Int, _ message: String) {
-        errors.append("\(path):\(line):\(column): error: \(message)")
+        errors.append(CatalogError(file: path, line: line, column: column, unitID: nil, message: message))
     }
 
     mutating func read(_ text: String) {
@@ -229,6 +231,7 @@ private struct POReader {
                     guard let s = string(rest, line: n, column: column) else { continue }
                     entry.field = String(keyword)
                     entry.forms[index] = s
+                    entry.formPlaces[index] = (n, column + 1)
                     if entry.strLine == 0 { entry.strLine = n; entry.strColumn = column + 1 }
                 } else {
                     fail(n, raw.count - trimmed.count + 1, "unexpected '\(keyword.prefix(20))': a PO entry has comments (#), msgctxt, msgid, msgid_plural, msgstr and msgstr[N] lines.")
@@ -289,7 +292,7 @@ private struct POReader {
             fail(entry.line, 1, "an entry without msgctxt: msgctxt holds the unit id (reminder.achievement.title.gentle.2).")
             return
         }
-        func refuse(_ message: String) { refused.append("\(path):\(line):\(column): error: \(context): \(message)") }
+        func refuse(_ message: String) { refused.append(CatalogError(file: path, line: line, column: column, unitID: context, message: message)) }
         guard entry.id != nil, entry.plural != nil, !entry.forms.isEmpty else {
             fail(started, 1, "\(context): a plural entry needs msgid, msgid_plural and msgstr[0] … msgstr[N-1].")
             return
@@ -301,19 +304,32 @@ private struct POReader {
         if mapping == nil {
             let tag = locale ?? fallbackLocale ?? ""
             do {
-                let m = try GettextPlurals(header: pluralForms.header).mapping(locale: tag)
-                mapping = .success(m)
-                warnings += m.remarks.map { "\(path):\(pluralForms.line):\(pluralForms.column): warning: \($0)." }
+                let rules = try GettextPlurals(header: pluralForms.header)
+                let m = try rules.mapping(locale: tag)
+                mapping = .success((m, rules.count))
+                warnings += m.remarks.map { CatalogError(file: path, line: pluralForms.line, column: pluralForms.column, unitID: nil, message: "\($0).") }
             } catch {
                 mapping = .failure(error)
-                errors.append("\(path):\(pluralForms.line):\(pluralForms.column): error: \(error.message)")
+                errors.append(CatalogError(file: path, line: pluralForms.line, column: pluralForms.column, unitID: nil, message: "\(error.message)"))
             }
         }
-        guard case .success(let m)? = mapping else { return }
+        guard case .success(let (m, nplurals))? = mapping else { return }
+        // A form past nplurals would be dropped: refused at its own line.
+        if let extra = entry.forms.keys.filter({ $0 >= nplurals }).min(), let place = entry.formPlaces[extra] {
+            refused.append(CatalogError(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(extra)] is past the header's nplurals=\(nplurals) (forms msgstr[0] … msgstr[\(nplurals - 1)]), so no number would ever show it: remove it, or fix the Plural-Forms header."))
+            return
+        }
         let count = (m.categories.map(\.form) + m.exact.map(\.form)).max().map { $0 + 1 } ?? 0
         let missing = (0..<count).filter { entry.forms[$0] == nil }
         if !missing.isEmpty {
             return refuse("msgstr[\(missing.map(String.init).joined(separator: "], msgstr["))] missing: the Plural-Forms header has \(count) forms; write each.")
+        }
+        // An empty form would be an empty case: the numbers it stands for would show nothing.
+        if let empty = (0..<count).first(where: { entry.forms[$0]?.isEmpty == true }) {
+            let place = entry.formPlaces[empty] ?? (line, column)
+            let numbers = m.categories.filter { $0.form == empty }.map(\.category) + m.exact.filter { $0.form == empty }.map { "=\($0.number)" }
+            refused.append(CatalogError(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(empty)] is empty, so \(numbers.isEmpty ? "its numbers" : "the case" + (numbers.count == 1 ? " " : "s ") + numbers.joined(separator: ", ")) would show nothing: translate it (a draft your tool left unfinished?), or leave every form empty to keep the unit untranslated."))
+            return
         }
         guard let su = catalog.source.units.first(where: { $0.id == context }),
               let p = try? MessagePattern(su.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type, !pl.ordinal

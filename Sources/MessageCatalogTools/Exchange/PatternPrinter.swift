@@ -26,6 +26,21 @@ public enum PatternPrinter {
         return out
     }
 
+    /// How the first of `texts` that shows the argument as text writes it (`{recordedOn, date,
+    /// long}`), else `{name}`.
+    static func spelling(of name: String, in texts: [String]) -> String {
+        for t in texts {
+            guard let p = try? MessagePattern(t) else { continue }
+            var found: String? = nil
+            p.forEachArgument { a in
+                guard found == nil, a.name == name else { return }
+                switch a.type { case .none, .simple: found = PatternPrinter.text(a); default: break }
+            }
+            if let found { return found }
+        }
+        return "{\(name)}"
+    }
+
     /// Whether two patterns mean the same message (same nodes, however quoted, spaced or ordered).
     public static func equivalent(_ a: String, _ b: String) -> Bool {
         if a == b { return true }

@@ -87,7 +87,11 @@ enum XCStringsFormat {
         }
     }
 
-    struct Unsupported: Error { let message: String }
+    struct Unsupported: Error {
+        let message: String
+        /// Where in the file, when it is more exact than the localization (a case's key or value).
+        var position: JSONPosition? = nil
+    }
 
     /// A localization in String Catalog form.
     struct Converted {

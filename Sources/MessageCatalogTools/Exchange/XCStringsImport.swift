@@ -6,17 +6,19 @@ extension XCStringsFormat {
 
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog) -> ImportedFile {
-        func problem(_ pos: JSONPosition, _ message: String) -> String { "\(path):\(pos.line):\(pos.column): error: \(message)" }
+        func problem(_ pos: JSONPosition, _ message: String, unit: String? = nil) -> CatalogError {
+            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+        }
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { "\(path):\($0.line):\($0.column): error: \($0.description); save the file as UTF-8." })
+            return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
         var copy = bytes
         let root: JSONNode
         do { root = try JSONReader.parse(bytes: &copy) } catch {
             return ImportedFile(units: [], errors: [problem(error.position, "invalid JSON: \(error.message) Nothing was imported.")])
         }
-        var errors: [String] = root.duplicateKeys.map { problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.") }
+        var errors: [CatalogError] = root.duplicateKeys.map { problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.") }
         guard root.objectMembers != nil, let strings = root.member("strings")?.objectMembers else {
             return ImportedFile(units: [], errors: [problem(root.position, "not a String Catalog: it needs \"sourceLanguage\", \"strings\" and \"version\".")])
         }
@@ -33,11 +35,11 @@ extension XCStringsFormat {
         var sourceUnits: [String: CatalogUnit] = [:]
         for u in catalog.source.units { sourceUnits[u.id] = u }
         var byLocale: [(locale: String?, units: [ImportedUnit])] = []
-        var refused: [String] = []
+        var refused: [CatalogError] = []
         for entry in strings {
             if entry.value.member("shouldTranslate").map({ $0.value == .bool(false) }) == true { continue }
             guard let su = sourceUnits[entry.key] else {
-                refused.append(problem(entry.keyPosition, "\(entry.key): not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
+                refused.append(problem(entry.keyPosition, "not a unit of \(catalog.sourceLocale).json (an export from another version?).", unit: entry.key))
                 continue
             }
             let localizations = entry.value.member("localizations")?.objectMembers ?? []
@@ -54,7 +56,7 @@ extension XCStringsFormat {
                                             line: l.value.position.line, column: l.value.position.column)
                     if let i = byLocale.firstIndex(where: { $0.locale == l.key }) { byLocale[i].units.append(unit) } else { byLocale.append((l.key, [unit])) }
                 } catch {
-                    refused.append(problem(l.value.position, "\(su.id) (\(l.key)): \(error.message)"))
+                    refused.append(problem(error.position ?? l.value.position, "(\(l.key)) \(error.message)", unit: su.id))
                 }
             }
         }
@@ -92,11 +94,12 @@ extension XCStringsFormat {
             }
             var cases: [(String, [Token])] = []
             for c in plural {
-                guard let su = c.value.member("stringUnit"), let v = su.member("value")?.stringValue else {
-                    throw Unsupported(message: "the plural case '\(c.key)' has no stringUnit value.")
+                try checkCategory(c)
+                guard let su = c.value.member("stringUnit"), let value = su.member("value"), let v = value.stringValue else {
+                    throw Unsupported(message: "the plural case '\(c.key)' has no stringUnit value.", position: c.keyPosition)
                 }
                 note(su)
-                cases.append((c.key, try tokens(v, inSubstitution: false)))
+                cases.append((c.key, try tokens(v, inSubstitution: false, at: value.position)))
             }
             if cases.allSatisfy({ $0.1.isEmpty }) { return nil }
             let text = try builder.topLevelPlural(cases)
@@ -125,11 +128,12 @@ extension XCStringsFormat {
             }
             var cases: [(String, [Token])] = []
             for c in plural {
-                guard let csu = c.value.member("stringUnit"), let v = csu.member("value")?.stringValue else {
-                    throw Unsupported(message: "the case '\(c.key)' of '\(s.key)' has no stringUnit value.")
+                try checkCategory(c)
+                guard let csu = c.value.member("stringUnit"), let value = csu.member("value"), let v = value.stringValue else {
+                    throw Unsupported(message: "the case '\(c.key)' of '\(s.key)' has no stringUnit value.", position: c.keyPosition)
                 }
                 note(csu)
-                cases.append((c.key, try tokens(v, inSubstitution: true)))
+                cases.append((c.key, try tokens(v, inSubstitution: true, at: value.position)))
             }
             substitutions[s.key] = (argNum, cases)
         }
@@ -148,6 +152,20 @@ extension XCStringsFormat {
         case substitution(String, Int?)
         /// `%arg`, the number of the substitution it sits in.
         case substitutionNumber
+    }
+
+    /// A plural case's key is a CLDR category: reported at the key, not at its localization.
+    private static func checkCategory(_ c: JSONMember) throws(Unsupported) {
+        guard categories.contains(c.key) else {
+            throw Unsupported(message: "'\(c.key)' is not a plural category (zero, one, two, few, many, other): rename the case.", position: c.keyPosition)
+        }
+    }
+
+    /// ``tokens(_:inSubstitution:)``, a problem reported at the string's place in the file.
+    private static func tokens(_ s: String, inSubstitution: Bool, at position: JSONPosition) throws(Unsupported) -> [Token] {
+        do { return try tokens(s, inSubstitution: inSubstitution) } catch {
+            throw Unsupported(message: error.message, position: position)
+        }
     }
 
     /// Splits a printf-style string into literal text and specifiers.
@@ -214,16 +232,7 @@ private struct ICUBuilder {
         // By the message's key (indexed), not a scan of every unit: linear in the catalog's size.
         if let t = catalog.files[locale]?.message(unit.key)?.units.first(where: { $0.id == unit.id }) { texts.append(t.text) }
         texts += (catalog.source.message(unit.key)?.units ?? []).map(\.text)
-        for t in texts {
-            guard let p = try? MessagePattern(t) else { continue }
-            var found: String? = nil
-            p.forEachArgument { a in
-                guard found == nil, a.name == name else { return }
-                switch a.type { case .none, .simple: found = PatternPrinter.text(a); default: break }
-            }
-            if let found { return found }
-        }
-        return "{\(name)}"
+        return PatternPrinter.spelling(of: name, in: texts)
     }
 
     /// Literal text and arguments; inside a plural case, the plural's own number is `#`.

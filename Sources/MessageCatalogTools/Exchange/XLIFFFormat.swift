@@ -10,8 +10,9 @@ import FoundationXML
 /// syntax is the translator's to keep; lint and import check it). Needs-review units are
 /// exported with `state="initial"` and their old target; untranslated ones without a target.
 /// Import reads XLIFF 2.0 and 2.1 (same core namespace), with several segments per unit and
-/// the inline codes CAT tools write: `<ph>`, `<sc>`/`<ec>` and `<pc>` become the text they
-/// carry (`equiv`, else `disp`), and a code in a target that carries none refuses its unit.
+/// the inline codes CAT tools write (see `InlineCodes`): a code that names an argument of the
+/// message becomes the argument, a formatting code keeps its text and drops the code, and
+/// any other code in a target refuses its unit. XLIFF 1.2 is read by `XLIFF12Format`.
 enum XLIFFFormat {
     static func write(_ units: [ExchangeUnit], sourceLocale: String, locale: String) -> String {
         var out = """
@@ -72,33 +73,79 @@ enum XLIFFFormat {
         return out
     }
 
-    /// Reads an XLIFF 2.0 file.
-    static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
+    /// Where an element starts: XMLParser reports the end of its start tag (after `>`), and a
+    /// problem with an element is reported at its `<`.
+    struct Places {
+        let bytes: [UInt8]
+        private let lineStarts: [Int]
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var starts = [0]
+            for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+            lineStarts = starts
+        }
+
+        /// The line and column (in characters) of the `<` that opens the tag the parser's
+        /// position (`line`, `column`, just after the tag) ends.
+        func elementStart(line: Int, column: Int) -> (line: Int, column: Int) {
+            guard line >= 1, line <= lineStarts.count else { return (line, column) }
+            // The byte offset of the parser's column (characters from the line start).
+            var offset = lineStarts[line - 1]
+            var chars = 1
+            while chars < column, offset < bytes.count, bytes[offset] != 0x0A {
+                offset += 1
+                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                chars += 1
+            }
+            var i = min(offset, bytes.count) - 1
+            while i >= 0, bytes[i] != 0x3C { i -= 1 }
+            guard i >= 0 else { return (line, column) }
+            let l = (lineStarts.lastIndex { $0 <= i } ?? 0)
+            let c = bytes[lineStarts[l]..<i].count { $0 & 0xC0 != 0x80 } + 1
+            return (l + 1, c)
+        }
+    }
+
+    /// What a parse that failed, or that ended before `</xliff>`, says about the file (nothing
+    /// when the reader already `reported` why it stopped).
+    static func parseProblems(_ parser: XMLParser, ok: Bool, closedRoot: Bool, reported: Bool, bytes: [UInt8], path: String) -> [CatalogError] {
+        if !ok && !reported {
+            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
+            return [CatalogError(file: path, line: parser.lineNumber, column: parser.columnNumber, unitID: nil, message: "the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")]
+        }
+        if ok && !closedRoot {
+            // Some XMLParser builds accept a document that stops mid-way: the root must close.
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            return [CatalogError(file: path, line: lines.count, column: String(decoding: lines.last ?? [], as: UTF8.self).count + 1, unitID: nil, message: "the file ends before </xliff> (it is truncated): nothing was imported.")]
+        }
+        return []
+    }
+
+    /// Reads an XLIFF 2.0, 2.1 or 1.2 file; `catalog` gives each unit's arguments (inline codes
+    /// that name one become it) and, for Xcode's XLIFF 1.2, the String Catalog mapping.
+    static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog? = nil) -> ImportedFile {
         // FoundationXML's parser crashes on some malformed input (a processing instruction
         // without data, invalid UTF-8 in a name): such bytes never reach it.
         if let problem = XMLPrecheck.problem(in: bytes) {
-            return ImportedFile(units: [], errors: ["\(path):\(problem.line):\(problem.column): error: \(problem.message) Nothing was imported."])
+            return ImportedFile(units: [], errors: [CatalogError(file: path, line: problem.line, column: problem.column, unitID: nil, message: "\(problem.message) Nothing was imported.")])
         }
-        let reader = XLIFFReader(path: path)
+        if XLIFF12Format.rootVersion(bytes) == "1.2" { return XLIFF12Format.read(bytes, path: path, catalog: catalog) }
+        let reader = XLIFFReader(path: path, catalog: catalog, places: Places(bytes))
         // From a stream, not `XMLParser(data:)`: on Linux the latter fails with error 1 on files
         // of a few megabytes (swift-corelibs-foundation issue 4851).
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
-        if !ok && reader.errors.isEmpty {
-            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-            reader.errors.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")
-        }
         if ok && !reader.sawRoot {
-            reader.errors.append("\(path):1:1: error: not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root).")
-        } else if ok && !reader.closedRoot {
-            // Some XMLParser builds accept a document that stops mid-way: the root must close.
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            reader.errors.append("\(path):\(lines.count):\(String(decoding: lines.last ?? [], as: UTF8.self).count + 1): error: the file ends before </xliff> (it is truncated): nothing was imported.")
+            reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
+        } else {
+            reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
         }
         return ImportedFile(units: [(reader.targetLocale, reader.units)], errors: reader.errors, refused: reader.refused)
     }
+
 }
 
 /// The XMLParser delegate that collects units.
@@ -109,14 +156,17 @@ enum XLIFFFormat {
 /// reported in one run.
 private final class XLIFFReader: NSObject, XMLParserDelegate {
     let path: String
-    var errors: [String] = []
-    var refused: [String] = []
+    let catalog: LocalizedCatalog?
+    var errors: [CatalogError] = []
+    var refused: [CatalogError] = []
     var units: [ImportedUnit] = []
     var targetLocale: String?
+    private var codes = InlineCodes(unitID: nil, catalog: nil)
     var sawRoot = false
     var closedRoot = false
 
     private var unitID: String?
+    private var inUnit = false
     private var unitLine = 0, unitColumn = 0
     private var targetLine = 0, targetColumn = 0
     private var states: [String?] = []
@@ -130,16 +180,25 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     /// Open `<pc>` codes of the text being read: what each closes with.
     private var openPC: [String?] = []
 
-    init(path: String) { self.path = path }
+    let places: XLIFFFormat.Places
+
+    init(path: String, catalog: LocalizedCatalog?, places: XLIFFFormat.Places) { self.path = path; self.catalog = catalog; self.places = places }
+
+    /// A problem at the element the parser is at (its `<`).
+    private func place(_ parser: XMLParser, unitID: String?, message: String) -> CatalogError {
+        let p = places.elementStart(line: parser.lineNumber, column: parser.columnNumber)
+        return CatalogError(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
+    }
 
     private func fail(_ parser: XMLParser, _ message: String) {
-        errors.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        errors.append(place(parser, unitID: unitID, message: message))
         parser.abortParsing()
     }
 
-    /// Refuses the current unit (once per reason) and goes on reading.
+    /// Refuses the current unit (its first reason) and goes on reading.
     private func refuse(_ parser: XMLParser, _ message: String) {
-        refused.append("\(path):\(parser.lineNumber):\(parser.columnNumber): error: \(unitID.map { "\($0): " } ?? "")\(message)")
+        guard !unitRefused else { return }
+        refused.append(place(parser, unitID: unitID, message: message))
         unitRefused = true
     }
 
@@ -160,21 +219,30 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
                 return fail(parser, "the namespace \(ns) is not XLIFF \(version)'s (\(Self.coreNamespace)).")
             }
             targetLocale = attributes["trgLang"]
+            if targetLocale == nil {
+                // Reported, and the reading goes on: every problem of the file in one run.
+                errors.append(place(parser, unitID: nil, message: "<xliff> has no trgLang: the file must say which language it translates into (trgLang=\"es\")."))
+            }
         case "unit":
-            guard let id = attributes["id"] else { return fail(parser, "a <unit> without an id.") }
-            unitID = id
+            unitID = attributes["id"]
             unitLine = parser.lineNumber; unitColumn = parser.columnNumber
             sourcePieces = ""; targetPieces = ""; states = []; segments = 0; segmentsWithTarget = 0; unitRefused = false
             targetLine = 0
+            inUnit = true
+            codes = InlineCodes(unitID: unitID, catalog: catalog)
+            if unitID?.isEmpty ?? true {
+                refuse(parser, "a <unit> without an id: the id names the unit (reminder.achievement.title.gentle.2); let your tool keep it.")
+            }
         case "segment", "ignorable":
             ignorable = name == "ignorable"
             segmentHasTarget = false
             if name == "segment" { segments += 1; states.append(attributes["state"]) }
         case "source", "target":
-            guard unitID != nil else { return fail(parser, "<\(name)> outside a <unit>.") }
+            guard inUnit else { return fail(parser, "<\(name)> outside a <unit>.") }
             collecting = name
             text = ""
             openPC = []
+            codes.startText()
             if name == "target", targetLine == 0 { targetLine = parser.lineNumber; targetColumn = parser.columnNumber }
         case "cp":
             guard collecting != nil, let hex = attributes["hex"], let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
@@ -183,27 +251,25 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
             text.unicodeScalars.append(scalar)
         case "mrk", "sm", "em":
             break   // annotations: their text is the text
-        case "ph", "sc", "ec":
+        case "ph":
             guard let collecting else { break }
-            // The code's own text: equiv (its plain-text form), else disp (how tools show it).
-            if let t = attributes["equiv"] ?? attributes["disp"] {
-                text += t
+            // A placeholder: the argument its equiv (plain-text form) or disp (how tools show it) names.
+            if let a = codes.argument([attributes["equiv"], attributes["disp"]]) {
+                text += a
             } else if collecting == "target" {
-                refuse(parser, "the inline code <\(name)\(attributes["id"].map { " id=\"\($0)\"" } ?? "")> says neither what text it stands for (equiv) nor how it shows (disp): write the placeholder it replaced ({name}) as text, or have the tool export equiv.")
+                refuse(parser, codes.refusal("ph\(attributes["id"].map { " id=\"\($0)\"" } ?? "")", [("equiv", attributes["equiv"]), ("disp", attributes["disp"])]))
             }
+        case "sc", "ec":
+            // The start or end of a span (formatting): an argument if it names one, else dropped.
+            guard collecting != nil else { break }
+            if let a = codes.argument([attributes["equiv"], attributes["disp"]]) { text += a }
         case "pc":
-            guard let collecting else { break }
-            let start = attributes["equivStart"] ?? attributes["dispStart"]
-            let end = attributes["equivEnd"] ?? attributes["dispEnd"]
-            if let start, let end {
-                text += start
-                openPC.append(end)
-            } else {
-                openPC.append(nil)
-                if collecting == "target" {
-                    refuse(parser, "the inline code <pc\(attributes["id"].map { " id=\"\($0)\"" } ?? "")> (formatting such as bold) has no form in a notification's plain text and says no text for it (equivStart, equivEnd): remove the code and keep its text.")
-                }
-            }
+            // A formatting span (bold, a link): its text stays, the code goes, unless it names an argument.
+            guard collecting != nil else { break }
+            let start = codes.argument([attributes["equivStart"], attributes["dispStart"]])
+            let end = codes.argument([attributes["equivEnd"], attributes["dispEnd"]])
+            text += start ?? ""
+            openPC.append(end)
         default:
             break
         }
@@ -239,6 +305,7 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
         case "xliff":
             closedRoot = true
         case "unit":
+            defer { inUnit = false }
             if unitID != nil, segmentsWithTarget > 0, segmentsWithTarget < segments, !unitRefused {
                 refuse(parser, "\(segments - segmentsWithTarget) of its \(segments) segments have no target: translate every segment (or none).")
             }

@@ -7,7 +7,7 @@ extension ExchangeFormat: ExpressibleByArgument {}
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a locale for translators: XLIFF 2.0, gettext PO, ARB or an Apple String Catalog.",
+        abstract: "Export a locale for translators: XLIFF 2.0 or 1.2, gettext PO, ARB or an Apple String Catalog.",
         discussion: """
         Every unit of the source is exported with its id (key.part[.tone][.index]), the source \
         text, the locale's translation if any, and notes (the message description, its \
@@ -24,6 +24,7 @@ struct Export: ParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Write to this file (atomically) instead of stdout.") var out: String?
     @Option(name: .customLong("xcstrings-version"), help: "String Catalog version to write: 1.0 (Xcode 15+) or 1.1 (Xcode 26).") var xcstringsVersion = "1.0"
+    @Option(name: .customLong("xliff-version"), help: "XLIFF version to write: 2.0 (default) or 1.2 (Xcode's .xcloc and most CAT tools).") var xliffVersion = "2.0"
 
     @Option(name: .customLong("po-plural-forms"),
             help: "PO only: write plurals as classic gettext entries (msgid_plural, msgstr[N]) for this Plural-Forms rule, e.g. \"nplurals=2; plural=(n != 1);\".")
@@ -34,12 +35,15 @@ struct Export: ParsableCommand {
         if locales.isEmpty { throw ValidationError("Give --locale (the language to translate into, e.g. es).") }
         if locales.count > 1 && format != .xcstrings { throw ValidationError("Only a String Catalog holds several locales: give one --locale for \(format.rawValue).") }
         if !["1.0", "1.1"].contains(xcstringsVersion) { throw ValidationError("--xcstrings-version is 1.0 or 1.1.") }
+        if !["2.0", "1.2"].contains(xliffVersion) { throw ValidationError("--xliff-version is 2.0 or 1.2.") }
+        if xliffVersion != "2.0" && format != .xliff { throw ValidationError("--xliff-version is for --format xliff.") }
     }
 
     func run() throws {
         let folder = try catalogOptions.folder()
         let result: CatalogExchange.Export
-        do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion, poPluralForms: poPluralForms) } catch {
+        do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion,
+                                                    xliffVersion: xliffVersion, poPluralForms: poPluralForms) } catch {
             throw TranslatorFiles.failure(error)
         }
         for note in result.notes { TranslatorFiles.stderr("note: \(note)") }

@@ -5,7 +5,7 @@ import MessageCatalogTools
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import translations from XLIFF 2.0, PO, ARB or a String Catalog into the catalog files.",
+        abstract: "Import translations from XLIFF (2.0, 2.1, 1.2 and Xcode's .xcloc), PO, ARB or a String Catalog into the catalog files.",
         discussion: """
         Every unit is checked before anything is written: its id is a unit of the source, its \
         text compiles in the target locale and uses only the source's arguments, as declared. \
@@ -24,7 +24,7 @@ struct Import: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Check and report, write nothing.") var dryRun = false
     @Flag(name: .customLong("skip-invalid"), help: "A partial import: skip the units that are refused (each listed with its reason) and import the rest.")
     var skipInvalid = false
-    @Argument(help: "The file to import.") var file: String
+    @Argument(help: "The file to import (or an Xcode .xcloc folder).") var file: String
 
     func validate() throws {
         if catalog == nil { throw ValidationError("Give --catalog DIR, the folder whose files to update (the bundled catalogs are compiled in).") }
@@ -35,7 +35,7 @@ struct Import: ParsableCommand {
 
     static func format(ofExtension path: String) -> ExchangeFormat? {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "xliff", "xlf": .xliff
+        case "xliff", "xlf", "xcloc": .xliff
         case "po", "pot": .po
         case "arb": .arb
         case "xcstrings": .xcstrings
@@ -45,18 +45,28 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let folder = try TranslatorFiles.folder(catalog)
-        guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
         let format = self.format ?? Self.format(ofExtension: file)!
         let results: [CatalogExchange.ImportResult]
-        do { results = try CatalogExchange.importFile([UInt8](data), path: file, format: format, into: folder, locale: locale, skipInvalid: skipInvalid) } catch {
-            for p in error.problems { Output.error(p) }
+        do {
+            var isDirectory: ObjCBool = false
+            let (path, bytes): (String, [UInt8])
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+                // An Xcode localization catalog (.xcloc): its Localized Contents/<locale>.xliff.
+                (path, bytes) = try CatalogExchange.xclocXLIFF(file)
+            } else {
+                guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
+                (path, bytes) = (file, [UInt8](data))
+            }
+            results = try CatalogExchange.importFile(bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
+        } catch let error as ImportFailure {
+            for p in error.problems { Output.error(TranslatorFiles.text(p, "error")) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
             throw ExitCode(1)
         }
         for r in results {
-            for w in r.warnings { TranslatorFiles.stderr(w) }
+            for w in r.warnings { TranslatorFiles.stderr(TranslatorFiles.text(w, "warning")) }
             // A skipped unit's line says so (the file:line:column and the reason stay as refused).
-            for s in r.skipped { TranslatorFiles.stderr(s.replacingOccurrences(of: ": error: ", with: ": skipped: ", range: s.range(of: ": error: "))) }
+            for s in r.skipped { TranslatorFiles.stderr(TranslatorFiles.text(s, "skipped")) }
             if let bytes = r.bytes, !dryRun { try TranslatorFiles.write(bytes, to: r.path) }
             Output.out(Self.report(r, dryRun: dryRun))
         }

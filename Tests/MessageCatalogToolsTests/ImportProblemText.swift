@@ -1,0 +1,25 @@
+import MessageCatalog
+@testable import MessageCatalogTools
+
+// The import's problems are structured values (CatalogError: file, line, column, unit id,
+// message); msgtool renders them as text. The tests read them in that same form.
+
+extension CatalogError {
+    /// `file:line:column: SEVERITY: unit: message`, `file: SEVERITY: …` for a whole file.
+    func text(_ severity: String = "error") -> String {
+        let said = "\(severity): \(unitID.map { "\($0): " } ?? "")\(message)"
+        return line == 0 ? "\(file): \(said)" : "\(file):\(line):\(column): \(said)"
+    }
+}
+
+extension ImportFailure {
+    /// The problems as msgtool prints them.
+    var lines: [String] { problems.map { $0.text() } }
+}
+
+extension CatalogExchange.ImportResult {
+    /// The warnings as msgtool prints them.
+    var warningLines: [String] { warnings.map { $0.text("warning") } }
+    /// The skipped units as the refused ones read (`error:`).
+    var skippedLines: [String] { skipped.map { $0.text() } }
+}
