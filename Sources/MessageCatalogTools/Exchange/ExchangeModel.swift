@@ -139,6 +139,8 @@ enum ExchangeNotes {
 extension CatalogError {
     /// The same problem with more said at the end of its message.
     func appending(_ text: String) -> CatalogError {
-        CatalogError(file: file, line: line, column: column, unitID: unitID, message: message + text)
+        var more = self
+        more.message += text
+        return more
     }
 }
