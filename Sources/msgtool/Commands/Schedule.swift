@@ -70,7 +70,9 @@ struct Schedule: ParsableCommand {
             }
             throw Failure.at(error.path == nil ? nil : config, error.message)
         }
-        let output = try PlanJSON.encoder(pretty: true).encode(result)
+        var writer = JSONStreamWriter(pretty: true)
+        result.write(to: &writer)
+        let output = writer.bytes
         if let state {
             do {
                 // The state holds the user's own texts: a new state file is readable by its owner only.
