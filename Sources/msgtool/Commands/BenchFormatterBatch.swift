@@ -3,11 +3,13 @@ import Dispatch
 import Foundation
 import MessageCatalog
 
-/// The batch workload of ../shared/bench/README.md (`batch` section + batch_users.json):
-/// for each user, the next 7 dated daily-affirmation requests at 10:00 local time, with two
-/// renders and one JSON line each. Time-zone rules come from Foundation's `TimeZone` (the
+/// A micro-benchmark of the formatter, `msgtool bench --formatter-batch`: the raw-ICU anchor's
+/// own batch of ../shared/bench/README.md (`batch` section + batch_users.json), done the anchor's
+/// way: for each user, the next 7 dated daily-affirmation requests at 10:00 local time, with two
+/// renders and one JSON line each, by hand. It is not `msgtool batch` (no planner, no catalogs):
+/// `msgtool bench --batch` times that path. Time-zone rules come from Foundation's `TimeZone` (the
 /// system's current tzdata), so America/Mexico_City is right where ICU 72's own data is not.
-struct BatchWorkload {
+struct FormatterBatchWorkload {
     struct User: Sendable {
         let id: String
         let zone: String
@@ -46,7 +48,7 @@ struct BatchWorkload {
     /// Offsets of every zone over the window, from the current tzdata.
     let windows: [ZoneWindow]
 
-    static func load(workloadPath: String) throws -> BatchWorkload {
+    static func load(workloadPath: String) throws -> FormatterBatchWorkload {
         guard let data = FileManager.default.contents(atPath: workloadPath) else { throw Failure.at(workloadPath, "cannot read the workload file") }
         let root: JSONNode
         do { root = try JSONReader.parse(String(decoding: data, as: UTF8.self)) } catch {
@@ -109,7 +111,7 @@ struct BatchWorkload {
         }
         let now = nowMs / 1000
         let windows = zoneList.map { ZoneWindow(TimeZone(identifier: $0)!, from: now - 3 * 86_400, to: now + 40 * 86_400) }
-        return BatchWorkload(users: users, nowSeconds: now, perUser: perUser, fireHour: hour, fireMinute: minute, prefix: prefix, windows: windows)
+        return FormatterBatchWorkload(users: users, nowSeconds: now, perUser: perUser, fireHour: hour, fireMinute: minute, prefix: prefix, windows: windows)
     }
 
     var requestCount: Int { users.count * perUser }
@@ -227,8 +229,8 @@ func appendInstant(_ t: Int64, _ out: inout [UInt8]) {
 }
 
 extension Bench {
-    func runBatch() throws {
-        let w = try BatchWorkload.load(workloadPath: workload)
+    func runFormatterBatch() throws {
+        let w = try FormatterBatchWorkload.load(workloadPath: workload)
         let jobs = max(1, self.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let chunks = chunkRanges(w.users.count, jobs)
         func runAll() throws -> [[UInt8]] {
@@ -270,7 +272,7 @@ extension Bench {
             Output.out("{\"requests\": \(n), \"jobs\": \(jobs), \"ns_per_request\": \(String(format: "%.1f", ns)), \"requests_per_second\": \(Int(Double(n) / (median / 1e9))), \"bytes\": \(bytes)}")
         } else {
             Output.out("""
-            batch:     \(w.users.count) users × \(w.perUser) requests, \(jobs) job\(jobs == 1 ? "" : "s"), median of \(passes) passes
+            formatter batch: \(w.users.count) users × \(w.perUser) requests, \(jobs) job\(jobs == 1 ? "" : "s"), median of \(passes) passes
             ns/request: \(String(format: "%.1f", ns))
             requests/s: \(Int(Double(n) / (median / 1e9)))
             bytes:      \(bytes)
