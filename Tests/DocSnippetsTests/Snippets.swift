@@ -78,8 +78,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 340, with the output shown after it.
-    @Test func README_line340() async throws {
+    /// README.md, line 371, with the output shown after it.
+    @Test func README_line371() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 366.
-    @Test func README_line366() async throws {
+    /// README.md, line 397.
+    @Test func README_line397() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -135,8 +135,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/batch.md, line 269: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line269() async throws {
+    /// docs/batch.md, line 286: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line286() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
