@@ -99,6 +99,23 @@ struct BatchCommandTests {
         #expect(Set(seen).count == seen.count)
     }
 
+    /// `msgtool bench --batch` runs the path of `msgtool batch`: on the same users and instant it
+    /// counts exactly the lines and bytes that `msgtool batch` prints, in both shapes.
+    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench is missing"), arguments: ["compact", "full"])
+    func benchBatchMeasuresTheBatchPath(shape: String) throws {
+        let printed = try MsgTool.run(["batch", "--now", Self.now, "--output-shape", shape, Self.example.path])
+        #expect(printed.status == 0, "\(printed)")
+        let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
+        let bench = try MsgTool.run(["bench", "--workload", workload, "--batch", "--json", "--passes", "1", "--jobs", "2",
+                                     "--users", Self.example.path, "--now", Self.now, "--output-shape", shape])
+        #expect(bench.status == 0, "\(bench)")
+        let figures = try Self.object(bench.out.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(figures["users"] as? Int == Self.outputLines(printed).count)
+        #expect(figures["bytes"] as? Int == printed.stdout.count)
+        #expect(figures["failed"] as? Int == 0)
+        #expect(figures["shape"] as? String == shape)
+    }
+
     /// docs/batch.md, "A shard that fails is re-run, whole": the re-run writes the same bytes, so
     /// the merge (the shard files concatenated) holds every user once, whatever run each file
     /// came from.
