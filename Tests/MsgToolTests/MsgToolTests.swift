@@ -303,13 +303,13 @@ struct MsgToolTests {
         #expect((object["renders_per_second"] as? Double).map { $0 > 0 } == true)
     }
 
-    /// The batch workload's 70,000 lines equal the reference byte for byte, on one worker and on two.
+    /// The formatter micro-benchmark's 70,000 lines equal the reference byte for byte, on one worker and on two.
     @Test(.enabled(if: MsgTool.benchAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/xz"),
                    "../shared/bench or xz is missing"),
           arguments: ["1", "2"])
     func benchBatchVerifyEqualsTheReference(jobs: String) throws {
         let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
-        let r = try MsgTool.run(["bench", "--workload", workload, "--batch", "--verify", "--jobs", jobs], timeout: 300)
+        let r = try MsgTool.run(["bench", "--workload", workload, "--formatter-batch", "--verify", "--jobs", jobs], timeout: 300)
         #expect(r.status == 0, "\(r.stderr)")
         let xz = Process()
         xz.executableURL = URL(fileURLWithPath: "/usr/bin/xz")
@@ -323,7 +323,7 @@ struct MsgToolTests {
         if r.stdout != expected {
             let a = r.out.split(separator: "\n"), b = String(decoding: expected, as: UTF8.self).split(separator: "\n")
             let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }
-            Issue.record("bench --batch --verify differs (\(a.count) vs \(b.count) lines); first at line \((first?.offset ?? min(a.count, b.count)) + 1):\n  ours: \(first?.element.0 ?? "")\n  ref:  \(first?.element.1 ?? "")")
+            Issue.record("bench --formatter-batch --verify differs (\(a.count) vs \(b.count) lines); first at line \((first?.offset ?? min(a.count, b.count)) + 1):\n  ours: \(first?.element.0 ?? "")\n  ref:  \(first?.element.1 ?? "")")
         }
     }
 }

@@ -50,3 +50,57 @@ struct RenderCountTests {
         #expect(content.total == 2 * planned.count)
     }
 }
+
+/// A content double that counts the lookups of the planner: `variantCount`, `resolve` and
+/// the renders asked of the content itself (not of a resolved handle).
+final class LookupCountingContent: ContentRendering, @unchecked Sendable {
+    private let inner = FakeContent()
+    private let lock = NSLock()
+    private(set) var counts: [String: Int] = [:]
+    private(set) var resolves: [String: Int] = [:]
+    private(set) var directRenders: [String: Int] = [:]
+
+    func variantCount(key: String, locale: String, tone: Tone) throws -> Int {
+        lock.withLock { counts[key, default: 0] += 1 }
+        return try inner.variantCount(key: key, locale: locale, tone: tone)
+    }
+
+    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+        lock.withLock { directRenders[key, default: 0] += 1 }
+        return try inner.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
+    }
+
+    func resolve(key: String, locale: String, tone: Tone) throws -> any ResolvedContent {
+        lock.withLock { resolves[key, default: 0] += 1 }
+        return Handle(inner: inner, key: key, locale: locale, tone: tone, variantCount: try inner.variantCount(key: key, locale: locale, tone: tone))
+    }
+
+    struct Handle: ResolvedContent {
+        let inner: FakeContent
+        let key: String, locale: String, tone: Tone
+        let variantCount: Int
+        func render(arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+            try inner.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
+        }
+    }
+}
+
+@Suite("The planner looks each draft's message up once")
+struct LookupCountTests {
+    @Test("One resolve per planned request, and no count or render asked of the content for it")
+    func oneLookupPerDraft() throws {
+        var p = NotificationPreferences.base("Europe/Madrid")
+        p.dailyAffirmation.enabled = true
+        p.achievementReminder.enabled = true
+        let content = LookupCountingContent()
+        let result = try plan(p, at: "2026-11-23T08:00:00Z", content: content)
+        let affirmations = result.pending.filter { $0.kind == .dailyAffirmation }.count
+        let reminders = result.pending.filter { $0.kind == .achievementReminder }.count
+        #expect(affirmations == 7)
+        #expect(reminders > 0)
+        #expect(content.resolves["affirmation.daily"] == affirmations)
+        #expect(content.counts["affirmation.daily"] == nil)
+        #expect(content.directRenders["affirmation.daily"] == nil)
+        #expect(content.resolves.values.reduce(0, +) == result.pending.count)
+    }
+}

@@ -11,6 +11,9 @@ import Foundation
 public final class ContentGenerator: ContentRendering, Sendable {
     /// The catalogs the generator renders from.
     public let catalog: LocalizedCatalog
+    /// Messages already resolved, by key, locale and tone (bounded by the catalogs' keys and the
+    /// locales asked for).
+    private let resolvedMessages = Locked<[ResolvedKey: ResolvedMessage]>([:])
 
     /// A generator over already loaded catalogs.
     /// - Parameter catalog: the catalogs to render from.
@@ -35,19 +38,28 @@ public final class ContentGenerator: ContentRendering, Sendable {
     /// sizes, since the parts are picked independently (six titles and six bodies make 36).
     /// - Throws: `MessageFormatError` for an unknown key or locale.
     public func variantCount(key: String, locale: String, tone: Tone) throws -> Int {
-        try poolSizes(key: key, locale: locale, tone: tone).reduce(1, *)
+        try resolved(key: key, locale: locale, tone: tone).variantCount
     }
 
     /// The pool size of each part of the message (1 for a plain text), in the source's part order.
     func poolSizes(key: String, locale: String, tone: Tone) throws -> [Int] {
-        guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
-        }
-        var sizes: [Int] = []
-        for part in source.parts {
-            sizes.append(max(1, try catalog.resolveUnits(key: key, part: part.name, locale: locale, tone: tone).units.count))
-        }
-        return sizes
+        try resolved(key: key, locale: locale, tone: tone).sizes
+    }
+
+    /// The message looked up once: each part's pool and locales (cached per key, locale and tone,
+    /// like the compiled messages; nothing rendered is kept).
+    public func resolve(key: String, locale: String, tone: Tone) throws -> any ResolvedContent {
+        try resolved(key: key, locale: locale, tone: tone)
+    }
+
+    /// The message of ``resolve(key:locale:tone:)`` as its concrete type.
+    /// - Throws: `MessageFormatError` for an unknown key, part or locale.
+    public func resolved(key: String, locale: String, tone: Tone) throws(MessageFormatError) -> ResolvedMessage {
+        let cacheKey = ResolvedKey(key: key, locale: locale, tone: tone)
+        if let found = resolvedMessages.withLock({ $0[cacheKey] }) { return found }
+        let message = try ResolvedMessage(catalog: catalog, key: key, locale: locale, tone: tone)
+        resolvedMessages.withLock { $0[cacheKey] = message }
+        return message
     }
 
     /// The pool index of each part for a rendering variant: the variant's mixed-radix digits
@@ -77,20 +89,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
     /// picks each part's text independently (``partIndices(variant:sizes:)``).
     public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
                        variant: Int, timeZone: String) throws -> RenderedContent {
-        guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
-        }
-        let indices = Self.partIndices(variant: variant, sizes: try poolSizes(key: key, locale: locale, tone: tone))
-        let context = FormatContext()
-        var parts: [String: String] = [:]
-        var textLocale = catalog.sourceLocale
-        for (i, part) in source.parts.enumerated() {
-            let tag = try catalog.resolveUnits(key: key, part: part.name, locale: locale, tone: tone).locale
-            if i == 0 { textLocale = tag }
-            parts[part.name] = try catalog.format(key: key, part: part.name, locale: locale, tone: tone, variant: indices[i],
-                                                  arguments: arguments, timeZone: timeZone, context: context)
-        }
-        return RenderedContent(key: key, locale: textLocale, parts: parts, variant: variant)
+        try resolved(key: key, locale: locale, tone: tone).render(arguments: arguments, variant: variant, timeZone: timeZone)
     }
 
     /// Renders with the variant picked from a stable hash of (seed, key): FNV-1a 64 over the
@@ -105,4 +104,10 @@ public final class ContentGenerator: ContentRendering, Sendable {
 
     /// Every message key of the source catalog, in file order.
     public var keys: [String] { catalog.source.messages.map(\.key) }
+}
+
+private struct ResolvedKey: Hashable {
+    var key: String
+    var locale: String
+    var tone: Tone
 }

@@ -17,4 +17,36 @@ public protocol ContentRendering: Sendable {
     ///   - timeZone: the IANA zone in which date arguments are shown.
     func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
                 variant: Int, timeZone: String) throws -> RenderedContent
+
+    /// Looks a message up once for a locale and tone: its variant count, then any number of
+    /// renders from the handle without looking it up again. The default asks
+    /// ``variantCount(key:locale:tone:)`` once and ``render(key:locale:tone:arguments:variant:timeZone:)``
+    /// per render.
+    /// - Parameters:
+    ///   - key: the message key (`steps.goal`).
+    ///   - locale: a BCP 47 tag.
+    ///   - tone: the user's style.
+    /// - Returns: the message, ready to render.
+    func resolve(key: String, locale: String, tone: Tone) throws -> any ResolvedContent
+}
+
+extension ContentRendering {
+    /// A handle that asks this renderer: its count once, then one ``render(key:locale:tone:arguments:variant:timeZone:)`` per render.
+    public func resolve(key: String, locale: String, tone: Tone) throws -> any ResolvedContent {
+        DeferredContent(content: self, key: key, locale: locale, tone: tone,
+                        variantCount: try variantCount(key: key, locale: locale, tone: tone))
+    }
+}
+
+/// The default ``ResolvedContent``: the renderer's own calls.
+struct DeferredContent<Content: ContentRendering>: ResolvedContent {
+    let content: Content
+    let key: String
+    let locale: String
+    let tone: Tone
+    let variantCount: Int
+
+    func render(arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+        try content.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
+    }
 }

@@ -179,9 +179,9 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     /// The state as JSON (sorted keys, so equal states give equal bytes).
     /// - Returns: UTF-8 JSON.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        var writer = JSONStreamWriter(pretty: true)
+        write(to: &writer)
+        return Data(writer.bytes)
     }
 
     /// Reads a state file's JSON.

@@ -4,7 +4,7 @@ import Foundation
 import MessageCatalog
 import ToolkitSupport
 
-/// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--catalog DIR] [FILE]`: plans many users
+/// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--output-shape compact|full] [--catalog DIR] [FILE]`: plans many users
 /// at once. JSON Lines in (one user a line), one JSON line per user out, in input order, the
 /// same bytes whatever `--jobs` is. docs/batch.md has the shapes, the shard hash and the figures.
 struct Batch: AsyncParsableCommand {
@@ -13,9 +13,10 @@ struct Batch: AsyncParsableCommand {
         discussion: """
         Each input line is the `msgtool schedule` config of one user plus "id" (required), "state" \
         (the state the previous run printed; absent for a fresh install) and "events" (an array of \
-        events). Each output line is {"user", "added", "removed", "pending", "notes", "state"} (plus \
-        "authorizationRequest" when the app should ask for permission), with the Request shape of \
-        `msgtool schedule`; a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
+        events). Each output line is {"user", "added", "notes", "removed", "state"} (plus \
+        "authorizationRequest" when the app should ask for permission): "added" and "removed" are \
+        identifiers and each request is written once, in state.pending, with the Request shape of \
+        `msgtool schedule` (--output-shape full: "added" and "pending" as Requests, as before 0.2); a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
         "column"?, "message"}} and the stream goes on; the exit status is 1 if any line failed. \
         --shard I/N keeps the users whose id hashes to I: FNV-1a 64 of the id's UTF-8 bytes, modulo N \
         (lines without a readable id go to shard 0). See docs/batch.md.
@@ -28,6 +29,7 @@ struct Batch: AsyncParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "With --html: the id of the user whose next 14 days to draw.") var timelineUser: String?
     @Option(help: "Also write the timeline of --timeline-user as a self-contained HTML page to this file (as msgtool schedule --html).") var html: String?
+    @Option(help: "compact (each request once: added/removed as identifiers, the requests in state.pending) or full (the shape before 0.2).") var outputShape: BatchOutputShape = .compact
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
 
     func validate() throws {
@@ -42,7 +44,7 @@ struct Batch: AsyncParsableCommand {
         let path = file == "-" ? nil : file
         let reader = try LineReader(path: path)
         let planner = BatchPlanner(now: now.date, content: try catalogOptions.content(), jobs: jobs)
-        let stream = BatchStream(planner: planner, shard: shard?.shard ?? .all, timelineUser: timelineUser)
+        let stream = BatchStream(planner: planner, shard: shard?.shard ?? .all, shape: outputShape, timelineUser: timelineUser)
         let summary = try await stream.run(reader)
         if let html, let timelineUser {
             guard let page = summary.timeline else {
@@ -75,6 +77,8 @@ struct OutputLine: Sendable {
     var bytes: [UInt8]
     var failed: Bool
     var number: Int
+    /// The requests pending after the plan (0 for an error line).
+    var requests = 0
     /// The user's timeline page, for the user of `--timeline-user`.
     var timeline: String? = nil
 }
@@ -83,15 +87,16 @@ struct OutputLine: Sendable {
 struct BatchStream: Sendable {
     let planner: BatchPlanner
     let shard: BatchShard
-    // Sendable notes: JSONEncoder is thread-safe (its options sit behind a lock).
-    private let encoder = PlanJSON.encoder(pretty: false)
+    /// The shape of each user's line.
+    let shape: BatchOutputShape
 
     /// The user whose timeline page to draw, if any.
     let timelineUser: String?
 
-    init(planner: BatchPlanner, shard: BatchShard, timelineUser: String? = nil) {
+    init(planner: BatchPlanner, shard: BatchShard, shape: BatchOutputShape = .compact, timelineUser: String? = nil) {
         self.planner = planner
         self.shard = shard
+        self.shape = shape
         self.timelineUser = timelineUser
     }
 
@@ -154,17 +159,9 @@ struct BatchStream: Sendable {
         }
         switch planner.plan(user).outcome {
         case .success(let result):
-            do {
-                var bytes = Array("{\"user\":".utf8)
-                bytes += try encoder.encode(user.id)
-                bytes.append(UInt8(ascii: ","))
-                bytes += try encoder.encode(PlanJSON.UserPlan(result: result)).dropFirst()
-                bytes.append(0x0A)
-                let page = user.id == timelineUser ? ScheduleTimeline.html(result: result, preferences: user.preferences) : nil
-                return OutputLine(bytes: bytes, failed: false, number: input.number, timeline: page)
-            } catch {
-                return failure(input, BatchLineError(kind: "output", message: "the plan could not be written as JSON: \(error)"))
-            }
+            let page = user.id == timelineUser ? ScheduleTimeline.html(result: result, preferences: user.preferences) : nil
+            return OutputLine(bytes: BatchOutput.line(user: user.id, result: result, shape: shape), failed: false, number: input.number,
+                              requests: result.pending.count, timeline: page)
         case .failure(let error):
             return failure(input, BatchLineError(error))
         }
@@ -172,19 +169,14 @@ struct BatchStream: Sendable {
 
     /// `{"user"?, "line", "error": {...}}`.
     private func failure(_ input: InputLine, _ error: BatchLineError) -> OutputLine {
-        var bytes: [UInt8] = Array("{".utf8)
-        if let id = input.id, let quoted = try? encoder.encode(id) {
-            bytes += Array("\"user\":".utf8) + quoted + [UInt8(ascii: ",")]
-        }
-        bytes += Array("\"line\":\(input.number),\"error\":".utf8)
-        bytes += (try? encoder.encode(error)).map(Array.init) ?? Array("{\"kind\":\"output\",\"message\":\"unprintable error\"}".utf8)
-        bytes += Array("}\n".utf8)
+        let bytes = BatchOutput.errorLine(user: input.id, line: input.number, kind: error.kind, field: error.field,
+                                          column: error.column, message: error.message)
         return OutputLine(bytes: bytes, failed: true, number: input.number)
     }
 }
 
 /// The `"error"` object of a failed line: `{"kind", "field"?, "column"?, "message"}`.
-struct BatchLineError: Encodable, Sendable {
+struct BatchLineError: Sendable {
     /// `invalidJSON`, `invalidLine`, `invalidUser` (no `id` string), or the planner's code (`invalidPreferences`,
     /// `intervalOutOfRange`, `invalidEvent`, `invalidState`, `content`).
     var kind: String
@@ -347,3 +339,5 @@ enum JSONLine {
         do { _ = try JSONReader.parse(bytes: &copy); return nil } catch { return error }
     }
 }
+
+extension BatchOutputShape: ExpressibleByArgument {}

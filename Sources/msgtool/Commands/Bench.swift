@@ -2,8 +2,9 @@ import ToolkitSupport
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import NotificationPlanning
 
-struct Bench: ParsableCommand {
+struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a render workload (../shared/bench/workload.json) and print renders per second, ns per render and the checksum.",
         discussion: """
@@ -18,17 +19,27 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print one JSON object {renders, ns_per_render, renders_per_second, checksum}.") var json = false
     @Flag(help: "Print every distinct render as TSV instead of timing.") var verify = false
     @Option(help: "Timed passes (the median is reported).") var passes: Int = 5
-    @Flag(help: "Run the batch workload (the workload's batch section and its users file): 7 dated requests per user.") var batch = false
-    @Option(help: "Worker threads for --batch (default: the number of cores).") var jobs: Int?
+    @Flag(help: "Time msgtool batch's path (decode, BatchPlanner, the output line) on the workload's batch users, or on --users.") var batch = false
+    @Option(help: "With --batch: JSON Lines of users (msgtool batch's input, e.g. from scripts/gen-users.py) instead of the workload's.") var users: String?
+    @Option(help: "With --users: the planning instant (ISO 8601 with an offset).") var now: PlanningInstant?
+    @Option(help: "With --batch: the output line's shape (compact or full).") var outputShape: BatchOutputShape = .compact
+    @Flag(help: "The formatter micro-benchmark: the anchor's own 7-request batch, done by hand (not msgtool batch).") var formatterBatch = false
+    @Option(help: "Workers for --batch and --formatter-batch (default: the number of cores).") var jobs: Int?
 
     func validate() throws {
         if passes < 1 || passes > 1000 { throw ValidationError("--passes takes 1 to 1000.") }
         if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs takes 1 to 256.") }
-        if jobs != nil && !batch { throw ValidationError("--jobs goes with --batch.") }
+        if jobs != nil && !batch && !formatterBatch { throw ValidationError("--jobs goes with --batch or --formatter-batch.") }
+        if batch && formatterBatch { throw ValidationError("--batch and --formatter-batch are two benchmarks: run one at a time.") }
+        if (users != nil || now != nil) && !batch { throw ValidationError("--users and --now go with --batch.") }
+        if (users == nil) != (now == nil) { throw ValidationError("--users FILE and --now ISO go together: the users and the instant to plan them at.") }
+        try now?.validate()
+        if verify && batch { throw ValidationError("--verify goes with the render workload or --formatter-batch (msgtool batch itself prints --batch's lines).") }
     }
 
-    func run() throws {
-        if batch { return try runBatch() }
+    func run() async throws {
+        if batch { return try await runBatch() }
+        if formatterBatch { return try runFormatterBatch() }
         let w = try RenderWorkload.load(path: workload)
         if verify {
             let out = StdoutBuffer()

@@ -67,7 +67,9 @@ struct Schedule: ParsableCommand {
             // A setting names the config file; a content problem names a message key, not a setting.
             throw Failure.at(error.path == nil || error.code == .content ? nil : config, error.message)
         }
-        let output = try PlanJSON.encoder(pretty: true).encode(result)
+        var writer = JSONStreamWriter(pretty: true)
+        result.write(to: &writer)
+        let output = writer.bytes
         if let state {
             do {
                 // The state holds the user's own texts: a new state file is readable by its owner only.

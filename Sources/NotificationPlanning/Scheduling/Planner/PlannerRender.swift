@@ -56,12 +56,14 @@ struct RenderStage {
                     out.append(request)
                     last = request.variant ?? last
                 case .draft(var draft):
-                    let count: Int
+                    // One lookup of the message per draft: its count, then its render.
+                    let message: any ResolvedContent
                     do {
-                        count = max(1, try content.variantCount(key: draft.key, locale: preferences.locale, tone: preferences.tone))
+                        message = try content.resolve(key: draft.key, locale: preferences.locale, tone: preferences.tone)
                     } catch {
                         throw context.renderError(draft.key, error)
                     }
+                    let count = max(1, message.variantCount)
                     let variant: Int
                     if let kept = variants[i], kept < count {
                         variant = kept
@@ -80,8 +82,7 @@ struct RenderStage {
                     }
                     let rendered: RenderedContent
                     do {
-                        rendered = try content.render(key: draft.key, locale: preferences.locale, tone: preferences.tone,
-                                                      arguments: draft.arguments, variant: variant, timeZone: zoneID)
+                        rendered = try message.render(arguments: draft.arguments, variant: variant, timeZone: zoneID)
                     } catch {
                         throw context.renderError(draft.key, error)
                     }

@@ -1,0 +1,15 @@
+/// A message resolved for one locale and tone (see ``ContentRendering/resolve(key:locale:tone:)``):
+/// its variant count is known and it renders without another lookup.
+public protocol ResolvedContent: Sendable {
+    /// How many variants the message has (as ``ContentRendering/variantCount(key:locale:tone:)``).
+    var variantCount: Int { get }
+
+    /// Renders every part of the message (as
+    /// ``ContentRendering/render(key:locale:tone:arguments:variant:timeZone:)``).
+    /// - Parameters:
+    ///   - arguments: the message's arguments by name.
+    ///   - variant: the variant index.
+    ///   - timeZone: the IANA zone in which date arguments are shown.
+    /// - Returns: the rendered parts.
+    func render(arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent
+}

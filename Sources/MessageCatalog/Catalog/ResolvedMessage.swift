@@ -1,0 +1,71 @@
+import Foundation
+import ToolkitSupport
+
+/// A catalog message resolved for a locale and tone: each part's pool of texts, the catalog
+/// locale it comes from and the locale it is formatted in, looked up once; renders pick a text
+/// per part and format it (see ``ContentGenerator/partIndices(variant:sizes:)``).
+public struct ResolvedMessage: ResolvedContent {
+    struct Part: Sendable {
+        var name: String
+        var units: [CatalogUnit]
+        var textLocale: String
+        var formatLocale: String
+    }
+
+    /// The message key.
+    public let key: String
+    let parts: [Part]
+    let sizes: [Int]
+    let declarations: [ArgumentDeclaration]
+    let catalog: LocalizedCatalog
+    /// The catalog locale of the first part's text (after fallback).
+    let textLocale: String
+    /// The product of the parts' pool sizes.
+    public let variantCount: Int
+
+    init(catalog: LocalizedCatalog, key: String, locale: String, tone: Tone) throws(MessageFormatError) {
+        guard let source = catalog.sourceMessage(key) else {
+            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
+        }
+        var parts: [Part] = []
+        for part in source.parts {
+            let (units, textLocale) = try catalog.resolveUnits(key: key, part: part.name, locale: locale, tone: tone)
+            parts.append(Part(name: part.name, units: units, textLocale: textLocale,
+                              formatLocale: catalog.formattingLocale(textLocale: textLocale, requested: locale)))
+        }
+        self.key = key
+        self.parts = parts
+        self.sizes = parts.map { max(1, $0.units.count) }
+        self.declarations = source.arguments
+        self.catalog = catalog
+        self.textLocale = parts.first?.textLocale ?? catalog.sourceLocale
+        self.variantCount = sizes.reduce(1, *)
+    }
+
+    /// Renders every part; `variant` picks each part's text (``ContentGenerator/partIndices(variant:sizes:)``).
+    /// - Throws: ``MessageFormatError`` for a part without text or an argument it cannot format.
+    public func render(arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+        let indices = ContentGenerator.partIndices(variant: variant, sizes: sizes)
+        let context = FormatContext()
+        var out: [String: String] = [:]
+        out.reserveCapacity(parts.count)
+        for (i, part) in parts.enumerated() {
+            guard !part.units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part.name)' has no text.") }
+            let unit = part.units[indices[i] % part.units.count]
+            let m = try catalog.compiledMessage(unit, textLocale: part.textLocale, formatLocale: part.formatLocale)
+            let args = try LocalizedCatalog.prepared(arguments, declarations: declarations, locale: part.formatLocale)
+            out[part.name] = try m.format(m.bind(args), timeZone: timeZone, context: context)
+        }
+        return RenderedContent(key: key, locale: textLocale, parts: out, variant: variant)
+    }
+}
+
+/// A stable 64-bit hash (FNV-1a over UTF-8), identical on every platform and run.
+public enum StableHash {
+    /// FNV-1a 64 over the seed's eight little-endian bytes, then the text's UTF-8 bytes.
+    /// - Parameters:
+    ///   - text: the key text.
+    ///   - seed: hashed before the text (a zero seed is hashed too: eight zero bytes).
+    /// - Returns: the 64-bit hash.
+    public static func fnv1a64(_ text: String, seed: UInt64 = 0) -> UInt64 { FNV1a.hash64(text, seed: seed) }
+}

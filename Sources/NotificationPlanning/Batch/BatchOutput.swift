@@ -1,0 +1,69 @@
+import Foundation
+import ToolkitSupport
+
+/// The shape of a user's line in `msgtool batch`'s output (docs/batch.md).
+package enum BatchOutputShape: String, Sendable, CaseIterable {
+    /// Each request once: `{"user", "added": [identifier], "authorizationRequest"?, "notes",
+    /// "removed": [identifier], "state"}`, the requests themselves in `state.pending` (the default).
+    case compact
+    /// The shape before 0.2: `{"user", "added": [Request], "authorizationRequest"?, "notes",
+    /// "pending": [Request], "removed", "state"}`, each pending request written up to three times.
+    case full
+}
+
+/// Writes the lines of `msgtool batch` with ``JSONStreamWriter``: one line per user, compact,
+/// keys sorted after `"user"`.
+package enum BatchOutput {
+    /// A planned user's line, ending in a newline.
+    /// - Parameters:
+    ///   - id: the user's id (written first, as `"user"`).
+    ///   - result: the user's plan.
+    ///   - shape: compact (each request once) or the full shape of earlier releases.
+    /// - Returns: the line's bytes.
+    package static func line(user id: String, result: PlanResult, shape: BatchOutputShape) -> [UInt8] {
+        var w = JSONStreamWriter()
+        w.beginObject()
+        w.key("user"); w.string(id)
+        switch shape {
+        case .compact:
+            w.key("added"); w.strings(result.added.map(\.identifier))
+        case .full:
+            w.key("added"); NotificationRequest.write(result.added, to: &w)
+        }
+        if let request = result.authorizationRequest { w.key("authorizationRequest"); request.write(to: &w) }
+        w.key("notes"); w.strings(result.notes)
+        if shape == .full { w.key("pending"); NotificationRequest.write(result.pending, to: &w) }
+        w.key("removed"); w.strings(result.removed)
+        w.key("state"); result.state.write(to: &w)
+        w.endObject()
+        w.bytes.append(0x0A)
+        return w.bytes
+    }
+
+    /// A failed line, ending in a newline: `{"user"?, "line", "error": {"column"?, "field"?,
+    /// "kind", "message"}}`.
+    /// - Parameters:
+    ///   - id: the user's id, when the line has a readable one.
+    ///   - line: the 1-based line number in the input.
+    ///   - kind: the error's kind (`invalidJSON`, `invalidUser`, the planner's code…).
+    ///   - field: the setting concerned, as a path.
+    ///   - column: for invalid JSON, where the line stops being JSON.
+    ///   - message: what is wrong.
+    /// - Returns: the line's bytes.
+    package static func errorLine(user id: String?, line: Int, kind: String, field: String?, column: Int?, message: String) -> [UInt8] {
+        var w = JSONStreamWriter()
+        w.beginObject()
+        if let id { w.key("user"); w.string(id) }
+        w.key("line"); w.int(line)
+        w.key("error")
+        w.beginObject()
+        if let column { w.key("column"); w.int(column) }
+        if let field { w.key("field"); w.string(field) }
+        w.key("kind"); w.string(kind)
+        w.key("message"); w.string(message)
+        w.endObject()
+        w.endObject()
+        w.bytes.append(0x0A)
+        return w.bytes
+    }
+}

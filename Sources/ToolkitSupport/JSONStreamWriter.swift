@@ -1,0 +1,142 @@
+/// Writes JSON as UTF-8 bytes straight into a buffer, value by value, with no tree in between:
+/// the writer of `msgtool batch`, `msgtool schedule` and the state file.
+///
+/// Its bytes are those of Foundation's `JSONEncoder` with `.sortedKeys` and
+/// `.withoutEscapingSlashes` (and `.prettyPrinted` when `pretty`): compact `{"a":1,"b":[2,3]}`, or
+/// pretty with two-space indents, `"key" : value` and an empty container as `[`, an empty
+/// line and `]`. The caller writes an object's keys in the
+/// sorted order (``sortedKeys(_:)`` sorts a dictionary's keys as `JSONEncoder` does); the writer
+/// places the commas, newlines and indents.
+package struct JSONStreamWriter {
+    /// The bytes written so far (append to it or take it; the writer only appends).
+    package var bytes: [UInt8]
+    /// Pretty-printed (newlines, two-space indents, `" : "`) or compact.
+    package let pretty: Bool
+
+    /// Whether each open container is an array (true) or an object.
+    private var open: [Bool] = []
+    /// No element has been written yet in the innermost container.
+    private var empty = true
+    /// A key was just written: the next value is its value, with no separator before it.
+    private var afterKey = false
+
+    /// A writer appending to `bytes`.
+    /// - Parameters:
+    ///   - pretty: `JSONEncoder`'s `.prettyPrinted` layout; compact otherwise.
+    ///   - bytes: the buffer to append to (e.g. a line already started).
+    package init(pretty: Bool = false, into bytes: [UInt8] = []) {
+        self.pretty = pretty
+        self.bytes = bytes
+        self.bytes.reserveCapacity(4096)
+    }
+
+    // MARK: Containers
+
+    /// Opens an object: write its members with ``key(_:)`` and a value, then ``endObject()``.
+    package mutating func beginObject() { beginContainer(0x7B, array: false) }
+    /// Closes the innermost object.
+    package mutating func endObject() { endContainer(0x7D) }
+    /// Opens an array: write its elements, then ``endArray()``.
+    package mutating func beginArray() { beginContainer(0x5B, array: true) }
+    /// Closes the innermost array.
+    package mutating func endArray() { endContainer(0x5D) }
+
+    /// Writes a member's key (the caller keeps keys in sorted order); its value follows.
+    package mutating func key(_ name: String) {
+        separate()
+        JSONWriter.quote(name, into: &bytes)
+        if pretty { bytes.append(contentsOf: [0x20, 0x3A, 0x20]) } else { bytes.append(0x3A) }
+        afterKey = true
+    }
+
+    // MARK: Values
+
+    /// Writes a string value.
+    package mutating func string(_ value: String) {
+        separate()
+        JSONWriter.quote(value, into: &bytes)
+    }
+
+    /// Writes an integer value.
+    package mutating func int(_ value: Int) {
+        separate()
+        if value >= 0 && value < 10 { bytes.append(0x30 + UInt8(value)); return }
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Writes `true` or `false`.
+    package mutating func bool(_ value: Bool) {
+        separate()
+        bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+    }
+
+    /// Writes `null`.
+    package mutating func null() {
+        separate()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    // MARK: Shortcuts
+
+    /// Writes an array of strings.
+    package mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
+    /// Writes a `[String: String]` dictionary as an object, keys sorted as `JSONEncoder` sorts them.
+    package mutating func object(_ values: [String: String]) {
+        beginObject()
+        for name in Self.sortedKeys(values) { key(name); string(values[name]!) }
+        endObject()
+    }
+
+    /// Writes a `[String: Int]` dictionary as an object, keys sorted as `JSONEncoder` sorts them.
+    package mutating func object(_ values: [String: Int]) {
+        beginObject()
+        for name in Self.sortedKeys(values) { key(name); int(values[name]!) }
+        endObject()
+    }
+
+    /// A dictionary's keys in the order `JSONEncoder`'s `.sortedKeys` writes them: by their UTF-8
+    /// bytes.
+    package static func sortedKeys<Value>(_ dictionary: [String: Value]) -> [String] {
+        dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    // MARK: Layout
+
+    private mutating func beginContainer(_ byte: UInt8, array: Bool) {
+        separate()
+        bytes.append(byte)
+        open.append(array)
+        empty = true
+    }
+
+    private mutating func endContainer(_ byte: UInt8) {
+        open.removeLast()
+        if pretty {
+            // JSONEncoder writes an empty container on three lines: "[", "", "]".
+            if empty { bytes.append(0x0A) }
+            newline()
+        }
+        bytes.append(byte)
+        empty = false
+        afterKey = false
+    }
+
+    /// Before a key or a value: the comma and, pretty, the newline and indent of a new element.
+    private mutating func separate() {
+        if afterKey { afterKey = false; return }
+        guard !open.isEmpty else { return }
+        if !empty { bytes.append(0x2C) }
+        empty = false
+        if pretty { newline() }
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<open.count { bytes.append(0x20); bytes.append(0x20) }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ToolkitSupport
+
+/// A value of every shape the plans use: nested objects and arrays, empty ones, optional keys,
+/// dictionaries whose keys sort by bytes, and strings that need escaping.
+struct WriterSample: Encodable {
+    var text: String
+    var number: Int
+    var flag: Bool
+    var list: [String]
+    var map: [String: Int]
+    var nested: [[String: String]]
+    var optional: Int?
+
+    /// Writes the keys in sorted order, as `JSONStreamWriter` asks.
+    func write(to w: inout JSONStreamWriter) {
+        w.beginObject()
+        w.key("flag"); w.bool(flag)
+        w.key("list"); w.strings(list)
+        w.key("map"); w.object(map)
+        w.key("nested")
+        w.beginArray()
+        for item in nested { w.object(item) }
+        w.endArray()
+        w.key("number"); w.int(number)
+        if let optional { w.key("optional"); w.int(optional) }
+        w.key("text"); w.string(text)
+        w.endObject()
+    }
+}
+
+@Suite("JSONStreamWriter writes JSONEncoder's bytes")
+struct JSONStreamWriterTests {
+    static let samples: [WriterSample] = [
+        WriterSample(text: "", number: 0, flag: false, list: [], map: [:], nested: [], optional: nil),
+        WriterSample(text: "plain", number: -42, flag: true, list: ["a"], map: ["one": 1], nested: [[:]], optional: 7),
+        WriterSample(text: "quote \" backslash \\ slash / newline \n tab \t cr \r bell \u{07} \u{08}\u{0C}\u{1F} del \u{7F} ls \u{2028} é 中 😀",
+               number: Int.max, flag: true, list: ["", "x\"y", "Ω"],
+               map: ["a10": 1, "a2": 2, "B": 3, "Z1": 4, "_x": 5, "a": 6, "a-b": 7, "aB": 8, "ab": 9, "é": 10, "2026-11": 11, "2026-9": 12],
+               nested: [["habit-10": "x", "habit-9": "y"], [:], ["k": "v\u{0}"]], optional: Int.min),
+    ]
+
+    @Test("Compact and pretty bytes equal JSONEncoder's (.sortedKeys, .withoutEscapingSlashes)",
+          arguments: [false, true], [0, 1, 2])
+    func sameBytesAsJSONEncoder(pretty: Bool, index: Int) throws {
+        let sample = Self.samples[index]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        let expected = try encoder.encode(sample)
+        var w = JSONStreamWriter(pretty: pretty)
+        sample.write(to: &w)
+        #expect(String(decoding: w.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
+    @Test("Top-level arrays, empty and not, and appending to bytes already there")
+    func topLevel() throws {
+        var w = JSONStreamWriter(pretty: true)
+        w.beginArray()
+        w.endArray()
+        #expect(String(decoding: w.bytes, as: UTF8.self) == "[\n\n]")
+        var line = JSONStreamWriter(into: Array("prefix ".utf8))
+        line.strings(["a", "b"])
+        #expect(String(decoding: line.bytes, as: UTF8.self) == "prefix [\"a\",\"b\"]")
+    }
+}
