@@ -136,9 +136,13 @@ struct Format: ParsableCommand {
         var anyError = false
         let context = FormatContext()
         var catalogLoaded: LocalizedCatalog?
-        while let raw = readLine(strippingNewline: true) {
-            lineNumber += 1
-            if raw.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+        // Lines through the batch's reader: a line over LineReader.lineLimit (1 MiB) is an error
+        // line of its own and is never held in memory whole.
+        let reader = try LineReader(path: nil)
+        reader.beforeWaiting = { out.flush() }
+        while case .input(let line) = try reader.next(wait: true) {
+            lineNumber = line.number
+            let raw = String(decoding: line.bytes, as: UTF8.self)
             var id: JSONNode? = nil
             func emitError(_ kind: String, _ message: String, offset: Int? = nil) {
                 anyError = true
@@ -147,6 +151,8 @@ struct Format: ParsableCommand {
                 s += ", \"error\": {\"kind\": \(JSONWriter.quote(kind)), \"message\": \(JSONWriter.quote(message)), \"offset\": \(offset.map(String.init) ?? "null")}}"
                 out.line(s)
             }
+            if let problem = line.problem { emitError("badInput", "line \(lineNumber): \(problem)"); continue }
+            if raw.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
             let node: JSONNode
             do { node = try JSONReader.parse(raw) } catch {
                 emitError("badInput", "line \(lineNumber): \(error.message) (column \(error.position.column))")

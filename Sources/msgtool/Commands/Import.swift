@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
+import ToolkitSupport
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,10 +46,11 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let folder = try TranslatorFiles.folder(catalog)
-        guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
+        let data: [UInt8]
+        do throws(InputFile.ReadError) { data = try InputFile.read(file, limit: InputFile.Limit.exchange, what: "a translators' file") } catch { throw Failure.at(file, error.message) }
         let format = self.format ?? Self.format(ofExtension: file)!
         let results: [CatalogExchange.Result]
-        do { results = try CatalogExchange.importFile([UInt8](data), path: file, format: format, into: folder, locale: locale, skipInvalid: skipInvalid) } catch {
+        do { results = try CatalogExchange.importFile(data, path: file, format: format, into: folder, locale: locale, skipInvalid: skipInvalid) } catch {
             for p in error.problems { Output.error(p) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
             throw ExitCode(1)

@@ -43,7 +43,7 @@ struct Schedule: ParsableCommand {
         defer { lock?.unlock() }
         var current = SchedulerState()
         if let state, FileManager.default.fileExists(atPath: state) {
-            let data = try ScheduleInput.read(state)
+            let data = try ScheduleInput.read(state, limit: InputFile.Limit.state, what: "a state file")
             if let problem = JSONSyntax.firstError(in: data), !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                 throw Failure.at(state, line: problem.line, column: problem.column, "invalid JSON: \(problem.message)")
             }
@@ -54,7 +54,7 @@ struct Schedule: ParsableCommand {
         }
         var parsed: [(line: Int, event: PlannerEvent)] = []
         if let events {
-            switch ScheduleInput.events(from: try ScheduleInput.read(events)) {
+            switch ScheduleInput.events(from: try ScheduleInput.read(events, limit: InputFile.Limit.events, what: "an events file")) {
             case .success(let value): parsed = value
             case .failure(let error): throw Failure.at(events, line: error.line, column: error.column, error.message)
             }
@@ -100,16 +100,18 @@ enum ScheduleInput {
         if let problem = InputLimits.instantProblem(now) { throw ValidationError("--now: \(problem).") }
     }
 
-    static func read(_ path: String) throws -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+    /// The file's bytes, refused before parsing when it is over `limit` (`InputFile.Limit`) or
+    /// not a regular file.
+    static func read(_ path: String, limit: Int, what: String) throws -> Data {
+        do throws(InputFile.ReadError) {
+            return Data(try InputFile.read(path, limit: limit, what: what))
         } catch {
-            throw Failure.at(path, "cannot read the file (\((error as NSError).localizedDescription))")
+            throw Failure.at(path, error.message)
         }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, file: String) throws -> T {
-        let data = try read(file)
+        let data = try read(file, limit: InputFile.Limit.config, what: "a schedule config")
         if let problem = JSONSyntax.firstError(in: data) {
             throw Failure.at(file, line: problem.line, column: problem.column, "invalid JSON: \(problem.message)")
         }
