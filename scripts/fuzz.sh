@@ -69,11 +69,14 @@ done
 python3 - "$corpus" <<'PY'
 import json, os, sys
 corpus = sys.argv[1]
+# A header and one plural entry (the header's rule is read at the first msgid_plural).
 po = open(os.path.join(corpus, "po", "es.po"), encoding="utf-8").read()
+header = po[:po.index('"X-Generator: msgtool\\n"\n')]
+entry = '\nmsgctxt "milestone.streak.body.cheerful"\nmsgid "# day"\nmsgid_plural "# days"\nmsgstr[0] "# día"\nmsgstr[1] "# días"\n'
 def plural(expr, name):
-    header = '"Plural-Forms: nplurals=2; plural=' + expr + ';\\n"\n'
-    text = po.replace('"X-Generator: msgtool\\n"\n', '"X-Generator: msgtool\\n"\n' + header, 1)
+    text = header + '"Plural-Forms: nplurals=2; plural=' + expr + ';\\n"\n' + entry
     open(os.path.join(corpus, "po", "deep-" + name + ".po"), "w", encoding="utf-8").write(text)
+plural("(n != 1)", "plain")
 for depth in (20, 200, 1000):
     plural("(" * depth + "n != 1" + ")" * depth, f"parens-{depth}")
     plural("!" * depth + "(n != 1)", f"not-{depth}")

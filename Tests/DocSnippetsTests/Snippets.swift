@@ -2,10 +2,10 @@
 // Sources/*/*.docc: do not edit; edit the document and run the script.
 // 11 run, 11 compile-only, 2 skipped (each with its reason).
 
-import NotificationPlanning
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
+import NotificationPlanning
 import Testing
 #if canImport(UserNotifications)
 import UserNotifications
@@ -152,8 +152,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// docs/scheduling.md, line 327: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line327() async throws {
+    /// docs/scheduling.md, line 350: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line350() async throws {
 
         let content = try ContentGenerator.bundled()
         let prefs = NotificationPreferences(timeZone: "Europe/Madrid")
@@ -174,91 +174,6 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
         print(banner[Messages.Steps.Goal.Part.title] ?? "")   // the same RenderedContent render(key:…) returns
-    }
-
-    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningABatch.md, line 13, with the output shown after it.
-    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningABatch_line13() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        var madrid = NotificationPreferences(timeZone: "Europe/Madrid")
-        madrid.locale = "es"
-        madrid.dailyAffirmation.enabled = true
-        var shanghai = NotificationPreferences(timeZone: "Asia/Shanghai")
-        shanghai.locale = "zh-Hans"
-        shanghai.dailyAffirmation.enabled = true
-        var broken = NotificationPreferences(timeZone: "Mars/Olympus_Mons")
-        broken.dailyAffirmation.enabled = true
-
-        let users = [BatchUser(id: "u1", preferences: madrid),
-                     BatchUser(id: "u2", preferences: shanghai),
-                     BatchUser(id: "u3", preferences: broken)]
-        let now = ISO8601Instant.date("2026-11-23T08:00:00Z")!
-        let planner = BatchPlanner(now: now, content: try ContentGenerator.bundled())
-        try await planner.plan(users) { result in           // in input order, one at a time
-            switch result.outcome {
-            case .success(let plan):
-                print(result.id, plan.added.count, plan.added.first?.body ?? "")
-            case .failure(let error):                        // a value: the batch goes on
-                print(result.id, error.path ?? "", error.message)
-            }
-        }
-        #expect(printed == #"""
-        u1 7 Mi forma de ver las cosas puede cambiar, y eso también es crecer.
-        u2 7 我敢于尝试，无论结果如何，都无损我的价值。
-        u3 timeZone Unknown time zone 'Mars/Olympus_Mons': use an IANA name such as Europe/Madrid.
-
-        """#)
-    }
-
-    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningOnADevice.md, line 12, with the output shown after it.
-    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningOnADevice_line12() async throws {
-        var printed = ""
-        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
-        }
-
-        var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
-        preferences.locale = "es-ES"
-        preferences.tone = .cheerful
-        preferences.dailyAffirmation.enabled = true          // every day at 10:00, seven days ahead
-        preferences.steps.goalEnabled = true
-        preferences.steps.goal = 8_000
-
-        let now = ISO8601Instant.date("2026-11-23T09:00:00+01:00")!
-        let events = [PlannerEvent(.stepsUpdated(steps: 8_250, goal: nil), at: now)]
-        let content = try ContentGenerator.bundled()
-        let plan = try Planner.plan(preferences: preferences, state: SchedulerState(), events: events,
-                                    now: now, content: content)
-
-        let center = InMemoryNotificationCenter()
-        try await center.apply(plan)
-        for request in try await center.pending().prefix(2) {
-            print(ISO8601Instant.string(request.fireDate), request.kind.rawValue, request.title)
-        }
-        // Persist plan.state (plan.state.jsonData()) and pass it to the next run.
-        #expect(printed == #"""
-        2026-11-23T08:00:01Z goal-achievement ¡Hoy vas imparable! 🔥
-        2026-11-23T09:00:00Z daily-affirmation ¡Feliz lunes!
-
-        """#)
-    }
-
-    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningOnADevice.md, line 53: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningOnADevice_line53() async throws {
-
-        let content = try ContentGenerator.bundled()
-        let preferences = NotificationPreferences(timeZone: "Europe/Madrid")
-        var state = SchedulerState()
-        let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())
-        center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
-        let plan = try Planner.plan(preferences: preferences, state: state, events: events, now: Date(), content: content)
-        if let ask = plan.authorizationRequest { _ = try await center.requestAuthorization(ask) }
-        try await center.apply(plan)
-        state = plan.state   // persist it
     }
 
     /// Sources/MessageCatalog/MessageCatalog.docc/AddingYourOwnMessages.md, line 21, with the output shown after it.
@@ -359,6 +274,91 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         10,432 steps today
 
         """#)
+    }
+
+    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningABatch.md, line 13, with the output shown after it.
+    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningABatch_line13() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        var madrid = NotificationPreferences(timeZone: "Europe/Madrid")
+        madrid.locale = "es"
+        madrid.dailyAffirmation.enabled = true
+        var shanghai = NotificationPreferences(timeZone: "Asia/Shanghai")
+        shanghai.locale = "zh-Hans"
+        shanghai.dailyAffirmation.enabled = true
+        var broken = NotificationPreferences(timeZone: "Mars/Olympus_Mons")
+        broken.dailyAffirmation.enabled = true
+
+        let users = [BatchUser(id: "u1", preferences: madrid),
+                     BatchUser(id: "u2", preferences: shanghai),
+                     BatchUser(id: "u3", preferences: broken)]
+        let now = ISO8601Instant.date("2026-11-23T08:00:00Z")!
+        let planner = BatchPlanner(now: now, content: try ContentGenerator.bundled())
+        try await planner.plan(users) { result in           // in input order, one at a time
+            switch result.outcome {
+            case .success(let plan):
+                print(result.id, plan.added.count, plan.added.first?.body ?? "")
+            case .failure(let error):                        // a value: the batch goes on
+                print(result.id, error.path ?? "", error.message)
+            }
+        }
+        #expect(printed == #"""
+        u1 7 Mi forma de ver las cosas puede cambiar, y eso también es crecer.
+        u2 7 我敢于尝试，无论结果如何，都无损我的价值。
+        u3 timeZone Unknown time zone 'Mars/Olympus_Mons': use an IANA name such as Europe/Madrid.
+
+        """#)
+    }
+
+    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningOnADevice.md, line 12, with the output shown after it.
+    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningOnADevice_line12() async throws {
+        var printed = ""
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed += items.map { "\($0)" }.joined(separator: separator) + terminator
+        }
+
+        var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
+        preferences.locale = "es-ES"
+        preferences.tone = .cheerful
+        preferences.dailyAffirmation.enabled = true          // every day at 10:00, seven days ahead
+        preferences.steps.goalEnabled = true
+        preferences.steps.goal = 8_000
+
+        let now = ISO8601Instant.date("2026-11-23T09:00:00+01:00")!
+        let events = [PlannerEvent(.stepsUpdated(steps: 8_250, goal: nil), at: now)]
+        let content = try ContentGenerator.bundled()
+        let plan = try Planner.plan(preferences: preferences, state: SchedulerState(), events: events,
+                                    now: now, content: content)
+
+        let center = InMemoryNotificationCenter()
+        try await center.apply(plan)
+        for request in try await center.pending().prefix(2) {
+            print(ISO8601Instant.string(request.fireDate), request.kind.rawValue, request.title)
+        }
+        // Persist plan.state (plan.state.jsonData()) and pass it to the next run.
+        #expect(printed == #"""
+        2026-11-23T08:00:01Z goal-achievement ¡Hoy vas imparable! 🔥
+        2026-11-23T09:00:00Z daily-affirmation ¡Feliz lunes!
+
+        """#)
+    }
+
+    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningOnADevice.md, line 53: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningOnADevice_line53() async throws {
+
+        let content = try ContentGenerator.bundled()
+        let preferences = NotificationPreferences(timeZone: "Europe/Madrid")
+        var state = SchedulerState()
+        let events: [PlannerEvent] = []
+        let center = UserNotificationsAdapter(center: .current())
+        center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
+        let plan = try Planner.plan(preferences: preferences, state: state, events: events, now: Date(), content: content)
+        if let ask = plan.authorizationRequest { _ = try await center.requestAuthorization(ask) }
+        try await center.apply(plan)
+        state = plan.state   // persist it
     }
 
     /// Sources/MessageCatalog/Catalog/TypedMessage.swift, line 8: compile-only (a doc comment's fragment).
