@@ -87,8 +87,7 @@ struct RenderWorkload {
     let templates: [Template]
 
     static func load(path: String) throws -> RenderWorkload {
-        let data: [UInt8]
-        do throws(InputFile.ReadError) { data = try InputFile.read(path, limit: InputFile.Limit.workload, what: "a bench workload") } catch { throw Failure.at(path, error.message) }
+        let data = try ScheduleInput.read(path, limit: InputFile.Limit.workload, what: "a bench workload")
         let root: JSONNode
         do { root = try JSONReader.parse(String(decoding: data, as: UTF8.self)) } catch {
             throw Failure.at(path, line: error.position.line, column: error.position.column, error.message)

@@ -46,8 +46,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let folder = try TranslatorFiles.folder(catalog)
-        let data: [UInt8]
-        do throws(InputFile.ReadError) { data = try InputFile.read(file, limit: InputFile.Limit.exchange, what: "a translators' file") } catch { throw Failure.at(file, error.message) }
+        let data = [UInt8](try ScheduleInput.read(file, limit: InputFile.Limit.exchange, what: "a translators' file"))
         let format = self.format ?? Self.format(ofExtension: file)!
         let results: [CatalogExchange.Result]
         do { results = try CatalogExchange.importFile(data, path: file, format: format, into: folder, locale: locale, skipInvalid: skipInvalid) } catch {

@@ -90,7 +90,8 @@ struct Schedule: ParsableCommand {
     }
 }
 
-/// Reading msgtool's scheduling inputs, with errors worded as `file:line:column: error: message`.
+/// Reading msgtool's input files (capped, regular files only) and the scheduling inputs, with
+/// errors worded as `file:line:column: error: message`.
 enum ScheduleInput {
     /// Usage check of `--now`: an ISO 8601 instant with an offset.
     static func validateNow(_ now: String) throws {
