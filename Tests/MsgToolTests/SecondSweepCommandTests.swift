@@ -93,18 +93,18 @@ struct SecondSweepCommandTests {
         #expect(run.stderr.contains("501 habits, over the limit of 500 per user"), "\(run)")
     }
 
-    /// `format --jsonl` with a line over 1 MiB: that line's error, then the next line's output
+    /// `format --jsonl` with a line over 4 MiB: that line's error, then the next line's output
     /// (an endless line ended with exit 0 and no output).
     @Test func formatJSONLLineCap() throws {
         var input = Data(#"{"id": "big", "locale": "en", "pattern": ""#.utf8)
-        input.append(Data(repeating: UInt8(ascii: "a"), count: 2 << 20))
+        input.append(Data(repeating: UInt8(ascii: "a"), count: 5 << 20))
         input.append(Data("\"}\n".utf8))
         input.append(Data(#"{"id": "ok", "locale": "en", "pattern": "{n, plural, one {# day} other {# days}}", "args": {"n": 2}}"#.utf8 + [0x0A]))
         let run = try MsgTool.run(["format", "--jsonl"], stdin: input, timeout: 60)
         #expect(run.status == 1, "\(run)")
         let lines = run.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(run)")
-        #expect(lines.first?.contains("line 1: the line is longer than 1 MiB: not read") == true, "\(run)")
+        #expect(lines.first?.contains("line 1: the line is longer than 4 MiB: not read") == true, "\(run)")
         #expect(lines.last == #"{"id": "ok", "output": "2 days"}"#, "\(run)")
     }
 

@@ -136,9 +136,9 @@ struct Format: ParsableCommand {
         var anyError = false
         let context = FormatContext()
         var catalogLoaded: LocalizedCatalog?
-        // Lines through the batch's reader: a line over LineReader.lineLimit (1 MiB) is an error
+        // Lines through the batch's reader: a line over 4 MiB (a 1 MiB pattern fits) is an error
         // line of its own and is never held in memory whole.
-        let reader = try LineReader(path: nil)
+        let reader = try LineReader(path: nil, limit: Self.jsonlLineLimit)
         reader.beforeWaiting = { out.flush() }
         while case .input(let line) = try reader.next(wait: true) {
             lineNumber = line.number
@@ -224,6 +224,9 @@ struct Format: ParsableCommand {
         out.flush()
         if anyError { throw ExitCode(1) }
     }
+
+    /// The longest `--jsonl` line read (longer ones are that line's `badInput` error).
+    static let jsonlLineLimit = 4 << 20
 
     static func jsonID(_ n: JSONNode) -> String {
         switch n.value {
