@@ -105,6 +105,21 @@ for depth in (20, 200, 1000):
     deep = xliff.replace(target, target + '<pc id="1">' * depth, 1).replace("</target>", "</pc>" * depth + "</target>", 1)
     open(os.path.join(corpus, "xliff", f"deep-pc-{depth}.xliff"), "w", encoding="utf-8").write(deep)
 PY
+# Dictionaries: tokens libFuzzer inserts whole, so that nesting and operator chains grow fast.
+cat > "$scratch/po.dict" <<'DICT'
+"(((((((((((((((((((((((((((((((("
+"))))))))))))))))))))))))))))))))"
+"!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+"+0+0+0+0+0+0+0+0+0+0+0+0+0+0+0+0"
+"n==1 ? 0 : n==1 ? 0 : n==1 ? 0 : "
+"Plural-Forms: nplurals=2; plural="
+"msgid_plural"
+DICT
+cat > "$scratch/messageformat.dict" <<'DICT'
+"{n, plural, other {"
+"{x, select, other {"
+"}}}}}}}}"
+DICT
 cp Resources/strings/en.json "$corpus/generator/bundled-en.json"
 cp Tests/Fixtures/accessors/en.json "$corpus/generator/fixture-en.json"
 export FUZZ_CATALOG="$small"
@@ -115,7 +130,9 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
 for t in "${targets[@]}"; do
   echo "== fuzz $t for ${seconds}s"
-  if ! FUZZ_TARGET="$t" "$fuzzer" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
+  dict=()
+  [ -f "$scratch/$t.dict" ] && dict=(-dict="$scratch/$t.dict")
+  if ! FUZZ_TARGET="$t" "$fuzzer" ${dict[@]+"${dict[@]}"} -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
         -artifact_prefix="$scratch/crash-$t-" "$corpus/$t" 2>"$scratch/fuzz-$t.log"; then
     tail -n 40 "$scratch/fuzz-$t.log" >&2
     status=1
