@@ -70,7 +70,7 @@ package enum InputFile {
         package static let catalog = 16 << 20
         /// A translators' file (XLIFF, PO, ARB, xcstrings) given to `import`.
         package static let exchange = 64 << 20
-        /// A bench workload.
+        /// A bench workload or users file, a lint allow-list.
         package static let workload = 16 << 20
     }
 }
