@@ -106,7 +106,7 @@ let package = Package(
             ]
         ),
         // libFuzzer targets (scripts/fuzz.sh); built normally, a replayer of inputs.
-        .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport"], path: "Fuzz"),
+        .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors"], path: "Fuzz"),
         .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU), .target(name: "ICUReference", condition: systemICU)]),

@@ -1,5 +1,6 @@
 // Fuzz targets for libFuzzer (scripts/fuzz.sh): the MessageFormat parser and formatter, the
-// catalog loader and each import reader. Built with `-sanitize=fuzzer,address -D FUZZING`,
+// catalog loader, each import reader, and the accessor generator (whose output must be well
+// formed Swift whatever the catalog holds). Built with `-sanitize=fuzzer,address -D FUZZING`,
 // `main` hands over to libFuzzer (LLVMFuzzerRunDriver); the target is chosen by the
 // environment variable FUZZ_TARGET. Built normally (as `swift build` does), this is a replayer:
 // `msgtool-fuzz TARGET FILE…` runs one target on each file, so a crash reproducer can be run
@@ -8,10 +9,11 @@ import Foundation
 import MessageCatalog
 import MessageCatalogTools
 import ToolkitSupport
+import CatalogAccessors
 
 /// The fuzz targets, by name.
 enum FuzzTarget: String, CaseIterable {
-    case messageformat, catalog, xcstrings, xliff, po, arb
+    case messageformat, catalog, xcstrings, xliff, po, arb, generator
 
     /// The catalogs an import goes into: the folder FUZZ_CATALOG names (scripts/fuzz.sh gives a
     /// small one, so that each input runs fast), else the bundled ones; read once.
@@ -37,11 +39,79 @@ enum FuzzTarget: String, CaseIterable {
         case .catalog:
             _ = CatalogLoader.parseLeniently(bytes: bytes, path: "fuzz/es.json", isSource: false)
             _ = CatalogLoader.parseLeniently(bytes: bytes, path: "fuzz/en.json", isSource: true)
+        case .generator:
+            // The input is a source catalog; what the generator writes is checked for shape
+            // (every catalog string inside a literal or a comment); replayed with
+            // FUZZ_SWIFTC=1, swiftc also parses it.
+            guard let catalog = try? LocalizedCatalog(rawFiles: [("fuzz/en.json", bytes)]),
+                  let swift = try? SwiftAccessorGenerator().generate(catalog, origin: "fuzz") else { return }
+            if let problem = GeneratedShape.problem(in: swift) { fatalError("generated Swift is malformed: \(problem)\n\(swift)") }
+            #if !FUZZING
+            if ProcessInfo.processInfo.environment["FUZZ_SWIFTC"] == "1", let problem = GeneratedShape.swiftcParse(swift) {
+                fatalError("swiftc -parse rejects the generated Swift: \(problem)\n\(swift)")
+            }
+            #endif
         case .xcstrings, .xliff, .po, .arb:
             let format = ExchangeFormat(rawValue: rawValue)!
             _ = try? CatalogExchange.importFile(bytes, path: "fuzz.\(rawValue)", format: format, into: Self.folder, locale: format == .xcstrings ? "es" : nil)
         }
     }
+}
+
+/// The checks on generated accessors: a lexical walk of the Swift text, and `swiftc -parse`.
+enum GeneratedShape {
+    /// Why the text is not generated Swift of the expected shape, or nil: no raw control
+    /// character but line feeds, every line a `//` comment or code whose string literals close
+    /// on their line, and balanced braces and parentheses outside literals and comments.
+    static func problem(in text: String) -> String? {
+        var braces = 0, parens = 0
+        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) {
+                return "line \(n + 1): raw U+\(String(bad.value, radix: 16))"
+            }
+            let code = line.drop { $0 == " " }
+            if code.hasPrefix("//") { continue }
+            var inLiteral = false, escaped = false
+            for c in code.unicodeScalars {
+                if inLiteral {
+                    if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inLiteral = false }
+                    continue
+                }
+                switch c {
+                case "\"": inLiteral = true
+                case "{": braces += 1
+                case "}": braces -= 1
+                case "(": parens += 1
+                case ")": parens -= 1
+                case "/" where code.contains("//"): return "line \(n + 1): a comment after code: \(code)"
+                default:
+                    if !c.isASCII { return "line \(n + 1): non-ASCII outside a literal: \(code)" }
+                }
+                if braces < 0 || parens < 0 { return "line \(n + 1): unbalanced: \(code)" }
+            }
+            if inLiteral { return "line \(n + 1): a string literal does not close: \(code)" }
+            if parens != 0 { return "line \(n + 1): unbalanced parentheses: \(code)" }
+        }
+        return braces == 0 ? nil : "unbalanced braces (\(braces))"
+    }
+
+    #if !FUZZING
+    /// `swiftc -parse` on the text: its diagnostics when it fails, else nil.
+    static func swiftcParse(_ text: String) -> String? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-accessors-\(getpid()).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard (try? Data(text.utf8).write(to: file)) != nil else { return "cannot write \(file.path)" }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swiftc", "-parse", file.path]
+        let pipe = Pipe()
+        p.standardError = pipe
+        guard (try? p.run()) != nil else { return "cannot run swiftc" }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return p.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+    }
+    #endif
 }
 
 /// The target named by FUZZ_TARGET (the fuzzing build).

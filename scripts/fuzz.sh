@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of the MessageFormat parser and
-# formatter, the catalog loader and each import reader (Fuzz/FuzzTargets.swift).
+# formatter, the catalog loader, each import reader and the accessor generator
+# (Fuzz/FuzzTargets.swift).
 #
 #   bash scripts/fuzz.sh [TARGET|all] [SECONDS]      default: all targets, 60 seconds each
 #
-# Targets: messageformat, catalog, xcstrings, xliff, po, arb. The seed corpus is generated at run
+# Targets: messageformat, catalog, xcstrings, xliff, po, arb, generator. The seed corpus is generated at run
 # time from the bundled catalogs (their texts, the files, and each format's export of every
 # locale) into .build-fuzz/corpus/TARGET, where libFuzzer also keeps what it finds. A crash
 # stops the run with exit 1 and leaves its input as .build-fuzz/crash-* (libFuzzer prints the
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:-all}"
 seconds="${2:-60}"
-targets=(messageformat catalog xcstrings xliff po arb)
+targets=(messageformat catalog xcstrings xliff po arb generator)
 [ "$target" = all ] || targets=("$target")
 scratch=.build-fuzz
 fuzz_flags=(--product msgtool-fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
@@ -25,7 +26,7 @@ fuzzer="$(swift build "${fuzz_flags[@]}" --show-bin-path)/msgtool-fuzz"
 swift build --product msgtool >/dev/null
 msgtool="$(swift build --show-bin-path)/msgtool"
 corpus="$scratch/corpus"
-mkdir -p "$corpus"/{messageformat,catalog,xcstrings,xliff,po,arb}
+mkdir -p "$corpus"/{messageformat,catalog,xcstrings,xliff,po,arb,generator}
 python3 - "$corpus/messageformat" Resources/strings/*.json <<'PY'
 import hashlib, json, os, sys
 out = sys.argv[1]
@@ -62,6 +63,65 @@ for locale in es es-419 zh-Hans; do
   done
 done
 "$msgtool" export --format xcstrings --locale es --catalog "$small" --out "$corpus/xcstrings/es.xcstrings" >/dev/null 2>&1
+# Seeds that reach the recursive parsers' depth limits (deep nesting and long operator chains in a
+# Plural-Forms header, a MessageFormat pattern and XLIFF), each some way below and above the
+# limit: libFuzzer grows and splices them, which is how an unbounded recursion is found.
+python3 - "$corpus" <<'PY'
+import json, os, sys
+corpus = sys.argv[1]
+# A header and one plural entry (the header's rule is read at the first msgid_plural).
+po = open(os.path.join(corpus, "po", "es.po"), encoding="utf-8").read()
+header = po[:po.index('"X-Generator: msgtool\\n"\n')]
+entry = '\nmsgctxt "milestone.streak.body.cheerful"\nmsgid "# day"\nmsgid_plural "# days"\nmsgstr[0] "# día"\nmsgstr[1] "# días"\n'
+def plural(expr, name):
+    text = header + '"Plural-Forms: nplurals=2; plural=' + expr + ';\\n"\n' + entry
+    open(os.path.join(corpus, "po", "deep-" + name + ".po"), "w", encoding="utf-8").write(text)
+plural("(n != 1)", "plain")
+for depth in (20, 200, 1000):
+    plural("(" * depth + "n != 1" + ")" * depth, f"parens-{depth}")
+    plural("!" * depth + "(n != 1)", f"not-{depth}")
+    plural("n != 1" + "+0" * depth, f"plus-{depth}")
+    plural("n==1 ? 0 : " * depth + "1", f"ternary-{depth}")
+# The generator's seeds: source catalogs whose strings hold every control character, line
+# separators and Swift syntax, and names Swift cannot take as they are.
+generator = os.path.join(corpus, "generator")
+for brk in ("\r", "\r\n", "\u2028", "\u0085", "\u0000"):
+    payload = "Shown." + brk + 'static func demo() { print("PAYLOAD") }' + brk + "//"
+    catalog = {"locale": "en", "messages": {
+        "inject.m": {"description": payload, "arguments": {"mode": {"type": "string", "example": "a", "values": ["a", "b" + brk + "c"], "description": payload},
+                                                            "3": {"type": "number", "example": 1}},
+                     "parts": {"title": "{mode, select, a {A} other {B}} " + payload.replace("{", "").replace("}", ""), "body" + brk + "x": "{3}"}},
+        "streak.3days": {"description": "d", "parts": {"default": "x"}}, "default.self": {"description": "d", "parts": {"title": "y"}}}}
+    name = "hostile-%04x.json" % ord(brk[-1])
+    json.dump(catalog, open(os.path.join(generator, name), "w", encoding="utf-8"))
+for depth in (20, 200, 1000):
+    pattern = "{n, plural, other {" * depth + "#" + "}}" * depth
+    open(os.path.join(corpus, "messageformat", f"deep-plural-{depth}"), "w").write(pattern)
+    select = "{x, select, other {" * depth + "{name}" + "}}" * depth
+    open(os.path.join(corpus, "messageformat", f"deep-select-{depth}"), "w").write(select)
+xliff = open(os.path.join(corpus, "xliff", "es.xliff"), encoding="utf-8").read()
+for depth in (20, 200, 1000):
+    target = '<target xml:space="preserve">'
+    deep = xliff.replace(target, target + '<pc id="1">' * depth, 1).replace("</target>", "</pc>" * depth + "</target>", 1)
+    open(os.path.join(corpus, "xliff", f"deep-pc-{depth}.xliff"), "w", encoding="utf-8").write(deep)
+PY
+# Dictionaries: tokens libFuzzer inserts whole, so that nesting and operator chains grow fast.
+cat > "$scratch/po.dict" <<'DICT'
+"(((((((((((((((((((((((((((((((("
+"))))))))))))))))))))))))))))))))"
+"!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+"+0+0+0+0+0+0+0+0+0+0+0+0+0+0+0+0"
+"n==1 ? 0 : n==1 ? 0 : n==1 ? 0 : "
+"Plural-Forms: nplurals=2; plural="
+"msgid_plural"
+DICT
+cat > "$scratch/messageformat.dict" <<'DICT'
+"{n, plural, other {"
+"{x, select, other {"
+"}}}}}}}}"
+DICT
+cp Resources/strings/en.json "$corpus/generator/bundled-en.json"
+cp Tests/Fixtures/accessors/en.json "$corpus/generator/fixture-en.json"
 export FUZZ_CATALOG="$small"
 
 # FoundationXML leaks the strings of the parse errors it reports (its code, not ours): leak
@@ -70,7 +130,9 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
 for t in "${targets[@]}"; do
   echo "== fuzz $t for ${seconds}s"
-  if ! FUZZ_TARGET="$t" "$fuzzer" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
+  dict=()
+  [ -f "$scratch/$t.dict" ] && dict=(-dict="$scratch/$t.dict")
+  if ! FUZZ_TARGET="$t" "$fuzzer" ${dict[@]+"${dict[@]}"} -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
         -artifact_prefix="$scratch/crash-$t-" "$corpus/$t" 2>"$scratch/fuzz-$t.log"; then
     tail -n 40 "$scratch/fuzz-$t.log" >&2
     status=1

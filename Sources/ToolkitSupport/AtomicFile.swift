@@ -29,7 +29,30 @@ package enum AtomicFile {
         /// The C error number.
         package var errno: Int32
 
-        package var description: String { "cannot write \(path): \(function) failed (\(String(cString: strerror(errno))))" }
+        /// Set when the path names something other than a regular file (a device, a FIFO, a
+        /// socket, a folder), which is never replaced: what it is.
+        package var notARegularFile: String? = nil
+
+        package var description: String {
+            if let kind = notARegularFile {
+                return "cannot write \(path): it is \(kind), not a regular file, and is never replaced: give the path of a file"
+            }
+            return "cannot write \(path): \(function) failed (\(String(cString: strerror(errno))))"
+        }
+    }
+
+    /// What a file type is, in words (`a character device`), or nil for a regular file.
+    package static func kindOfNonRegularFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link that does not lead to a file"
+        default: return "a special file"
+        }
     }
 
     /// Replaces the file at `url` with `data`, atomically.
@@ -38,16 +61,21 @@ package enum AtomicFile {
     ///   - url: a file URL; its folder must exist. A symbolic link is followed to its target.
     ///   - newFileMode: the permission bits of a file that does not exist yet (an existing file
     ///     keeps its own).
-    /// - Throws: ``WriteError`` naming the failed call; the target is then unchanged.
+    /// - Throws: ``WriteError`` naming the failed call; the target is then unchanged. Only a
+    ///   regular file (or a symbolic link to one) is replaced: a device, FIFO, socket or folder
+    ///   at the path is an error (``WriteError/notARegularFile``), before anything is written.
     package static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o644) throws(WriteError) {
         let path = resolvedPath(url.path)
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
         let name = target.lastPathComponent
+        var existing = stat()
+        let exists = lstat(path, &existing) == 0
+        if exists, let kind = kindOfNonRegularFile(existing.st_mode) {
+            throw WriteError(path: url.path, function: "lstat", errno: 0, notARegularFile: kind)
+        }
         removeStaleTemporaries(of: name, in: directory)
         let temporary = directory + "/." + name + ".tmp-\(getpid())-\(UUID().uuidString)"
-        var existing = stat()
-        let exists = stat(path, &existing) == 0
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { throw WriteError(path: temporary, function: "open", errno: errno) }
@@ -137,5 +165,15 @@ package enum SystemWrite {
         #else
         Musl.write(fd, buffer, count)
         #endif
+    }
+}
+
+extension AtomicFile {
+    /// What stands at `path` when it is not a regular file (following symbolic links):
+    /// `a FIFO (named pipe)`, `a character device`…; nil for a regular file or nothing.
+    package static func nonRegularKind(at path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return kindOfNonRegularFile(info.st_mode)
     }
 }

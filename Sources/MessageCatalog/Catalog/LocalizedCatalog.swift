@@ -51,10 +51,9 @@ public final class LocalizedCatalog: Sendable {
         var raw: [(String, [UInt8])] = []
         for n in names {
             let path = directory.appendingPathComponent(n).path
-            guard let d = fm.contents(atPath: path) else {
-                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: check that it exists and can be read.", code: .unreadable)
+            do throws(InputFile.ReadError) { raw.append((path, try InputFile.read(path, limit: InputFile.Limit.catalog, what: "a catalog file"))) } catch {
+                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).", code: .unreadable)
             }
-            raw.append((path, [UInt8](d)))
         }
         return raw
     }

@@ -76,10 +76,9 @@ public struct CatalogFolder: Sendable {
         var files: [File] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            guard let data = fm.contents(atPath: path) else {
-                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file.")
+            do throws(InputFile.ReadError) { files.append(File(path: path, bytes: try InputFile.read(path, limit: InputFile.Limit.catalog, what: "a catalog file"))) } catch {
+                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).")
             }
-            files.append(File(path: path, bytes: [UInt8](data)))
         }
         return CatalogFolder(directory: directory, files: files, sourceLocale: sourceLocale)
     }

@@ -39,10 +39,19 @@ struct GettextPlurals: Sendable {
             throw Problem(message: "the Plural-Forms header needs nplurals=N (1 to 6): \"\(header)\".")
         }
         guard let plural else { throw Problem(message: "the Plural-Forms header needs plural=EXPRESSION: \"\(header)\".") }
+        guard plural.utf8.count <= Self.maxExpressionLength else {
+            throw Problem(message: "the Plural-Forms expression is \(plural.utf8.count) characters long, over the limit of \(Self.maxExpressionLength) (the longest real rule, Arabic's, has about 120): fix the header (your tool's language setting).")
+        }
         var parser = ExpressionParser(text: Array(plural.utf8))
         self.count = nplurals
         self.expression = try parser.parseAll()
     }
+
+    /// The longest `plural=` expression read. It bounds the parse tree, so evaluating it (and
+    /// freeing it) recurses at most this deep: a chain of `+0` cannot overflow the stack.
+    static let maxExpressionLength = 1_000
+    /// The deepest nesting of parentheses, `!` and `?:` the parser follows (real rules nest 4).
+    static let maxDepth = 50
 
     /// The form index gettext picks for `n`, or nil when the expression divides by zero.
     func index(_ n: UInt64) -> UInt64? { Self.evaluate(expression, n) }
@@ -148,6 +157,9 @@ private struct ExpressionParser {
 
     init(text: [UInt8]) { self.text = text }
 
+    /// How deep the parse is in parentheses, `!` and `?:` (limited to ``GettextPlurals/maxDepth``).
+    var depth = 0
+
     mutating func parseAll() throws(GettextPlurals.Problem) -> Expression {
         let e = try conditional()
         skip()
@@ -171,9 +183,17 @@ private struct ExpressionParser {
         return true
     }
 
+    /// One level deeper, or the error that names the limit.
+    private mutating func enter() throws(GettextPlurals.Problem) {
+        depth += 1
+        if depth > GettextPlurals.maxDepth { throw problem("nested more than \(GettextPlurals.maxDepth) levels deep (parentheses, '!' and '?:')") }
+    }
+
     private mutating func conditional() throws(GettextPlurals.Problem) -> Expression {
         let c = try binary(0)
         guard eat("?") else { return c }
+        try enter()
+        defer { depth -= 1 }
         let a = try conditional()
         guard eat(":") else { throw problem("expected ':'") }
         return .conditional(c, a, try conditional())
@@ -194,8 +214,14 @@ private struct ExpressionParser {
     }
 
     private mutating func unary() throws(GettextPlurals.Problem) -> Expression {
-        if eat("!") { return .not(try unary()) }
+        if eat("!") {
+            try enter()
+            defer { depth -= 1 }
+            return .not(try unary())
+        }
         if eat("(") {
+            try enter()
+            defer { depth -= 1 }
             let e = try conditional()
             guard eat(")") else { throw problem("expected ')'") }
             return e

@@ -3,6 +3,8 @@ import MessageCatalog
 /// Reading a String Catalog back into ICU texts (see `XCStringsFormat` for the mapping).
 extension XCStringsFormat {
     static let versions: Set<String> = ["1.0", "1.1"]
+    /// The most locales one String Catalog may hold (CLDR has about 700).
+    static let maxLocales = 1_000
 
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog) -> ImportedFile {
@@ -35,6 +37,8 @@ extension XCStringsFormat {
         var sourceUnits: [String: CatalogUnit] = [:]
         for u in catalog.source.units { sourceUnits[u.id] = u }
         var byLocale: [(locale: String?, units: [ImportedUnit])] = []
+        // Each locale's place in byLocale: finding it stays constant time however many locales.
+        var localeIndex: [String: Int] = [:]
         var refused: [CatalogError] = []
         for entry in strings {
             if entry.value.member("shouldTranslate").map({ $0.value == .bool(false) }) == true { continue }
@@ -54,7 +58,12 @@ extension XCStringsFormat {
                     guard let r = try toICU(l.value, unit: su, locale: l.key, catalog: catalog) else { continue }
                     let unit = ImportedUnit(id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed,
                                             line: l.value.position.line, column: l.value.position.column)
-                    if let i = byLocale.firstIndex(where: { $0.locale == l.key }) { byLocale[i].units.append(unit) } else { byLocale.append((l.key, [unit])) }
+                    if let i = localeIndex[l.key] { byLocale[i].units.append(unit); continue }
+                    guard byLocale.count < maxLocales else {
+                        return ImportedFile(units: [], errors: errors + [problem(l.keyPosition, "the file has more than \(maxLocales) locales (\"\(l.key)\" is one too many): CLDR itself has fewer; this is not a catalog export. Nothing was imported.")])
+                    }
+                    localeIndex[l.key] = byLocale.count
+                    byLocale.append((l.key, [unit]))
                 } catch {
                     refused.append(problem(error.position ?? l.value.position, "(\(l.key)) \(error.message)", unit: su.id))
                 }

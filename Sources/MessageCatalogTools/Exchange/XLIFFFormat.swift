@@ -207,7 +207,16 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     static let versions = ["2.0", "2.1"]
     static let coreNamespace = "urn:oasis:names:tc:xliff:document:2.0"
 
+    /// How many elements are open; past ``maxDepth`` the reading stops with an error.
+    private var depth = 0
+    /// The deepest element nesting read (an XLIFF file nests 5 levels, inline codes a few more).
+    static let maxDepth = 64
+
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        depth += 1
+        guard depth <= Self.maxDepth else {
+            return fail(parser, "elements are nested more than \(Self.maxDepth) levels deep (<\(name)>): an XLIFF file nests a few; this file is damaged or not a translation: nothing was imported.")
+        }
         switch name {
         case "xliff":
             sawRoot = true
@@ -285,6 +294,7 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        depth -= 1
         switch name {
         case "pc":
             if collecting != nil, let end = openPC.popLast() { text += end ?? "" }

@@ -206,6 +206,7 @@ struct LintRun {
             add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure, e.unitID, e.message)
         }
         guard let file = parsed, let root else { return }
+        checkHostileText(root, in: file, isSource: file.locale == sourceLocale)
         for (first, dup) in Self.duplicatePairs(root) {
             add(file, at: dup.keyPosition, .error, .duplicateKey, nil,
                 "The key \"\(dup.key)\" appears twice in this object (lines \(first.keyPosition.line) and \(dup.keyPosition.line)); JSON parsers silently keep one of the two: merge them into one.")

@@ -128,6 +128,12 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     /// `punctuation`: ASCII !?,:; in Chinese text; a Spanish question or exclamation without its
     /// opening ¿ or ¡.
     public static let punctuation = LintRule("punctuation", "ASCII !?,:; in Chinese text; a Spanish question or exclamation without its opening ¿ or ¡.")
+    /// `control-character`: a control character other than tab and line feed (a carriage return,
+    /// NUL, ESC…) or a line or paragraph separator in a text, description, name or value.
+    public static let controlCharacter = LintRule("control-character", "A control character other than tab and line feed (CR, NUL, ESC…) or a line or paragraph separator in a text, description, name or value.")
+    /// `swift-name`: a key component, argument name, part name or select value of the source with
+    /// no ASCII letter or digit, which typed accessors (`msgtool gen swift`) cannot name.
+    public static let swiftName = LintRule("swift-name", "A key component, argument name, part name or select value with no ASCII letter or digit, which typed accessors cannot name.")
 
     /// `avoided-word`: a text uses a word its source message lists under `"avoid"` for that
     /// language (“today” in a reminder sent at the time and frequency the user picks).
@@ -141,6 +147,7 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
+        .controlCharacter, .swiftName,
     ]
 }
 

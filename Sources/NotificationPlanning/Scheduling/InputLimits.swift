@@ -15,6 +15,11 @@ public enum InputLimits {
     public static let textBytes = 2_000
     /// Any other string (zones, locales, the state's texts and keys): UTF-8 bytes.
     public static let anyStringBytes = 4_096
+    /// Habits in one user's preferences (an app tracks a handful; each is a daily reminder).
+    public static let habitsPerUser = 500
+    /// Events in one planning run (`--events`, a batch line's `events`): a phone plans at
+    /// every launch and background refresh, with the events since the last run.
+    public static let eventsPerRun = 10_000
     /// Steps in an event (a day's count).
     public static let steps = 0...10_000_000
     /// A daily step goal (the preference and an event's `goal`).

@@ -119,6 +119,9 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         guard TimeZone(identifier: timeZone) != nil else {
             throw SchedulerError(.invalidPreferences, "Unknown time zone '\(timeZone)': use an IANA name such as Europe/Madrid.", path: "timeZone")
         }
+        guard habits.count <= InputLimits.habitsPerUser else {
+            throw SchedulerError(.invalidPreferences, "\(habits.count) habits, over the limit of \(InputLimits.habitsPerUser) per user: remove the ones the user no longer tracks.", path: "habits")
+        }
         guard (1...Self.maximumBudget).contains(budget) else {
             throw SchedulerError(.invalidPreferences, "budget \(budget) is out of range: 1 to \(Self.maximumBudget) pending requests (iOS keeps only 64).", path: "budget")
         }

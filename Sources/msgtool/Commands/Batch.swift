@@ -223,8 +223,10 @@ final class LineReader {
         var problem: String?
     }
 
-    /// Lines longer than this are reported as errors and skipped, not held.
+    /// Lines longer than this are reported as errors and skipped, not held (a batch line).
     static let lineLimit = 1 << 20
+    /// This reader's limit (``lineLimit`` unless given).
+    private let limit: Int
 
     /// Called before a read that may wait for the producer (flush the output first).
     var beforeWaiting: () -> Void = {}
@@ -240,7 +242,9 @@ final class LineReader {
     private var tooLong = false
 
     /// A reader of `path`, or of standard input when nil.
-    init(path: String?) throws {
+    /// - Parameter limit: the longest line held, in bytes.
+    init(path: String?, limit: Int = LineReader.lineLimit) throws {
+        self.limit = limit
         guard let path else {
             fd = 0
             name = "<stdin>"
@@ -270,7 +274,7 @@ final class LineReader {
             }
             if !tooLong {
                 partial += buffer[start..<end]
-                if partial.count > Self.lineLimit {
+                if partial.count > limit {
                     tooLong = true
                     partial = []
                 }
@@ -294,7 +298,7 @@ final class LineReader {
             partial = []
             tooLong = false
         }
-        return finish(partial, tooLong: tooLong || partial.count > Self.lineLimit)
+        return finish(partial, tooLong: tooLong || partial.count > limit)
     }
 
     /// Whether a read would return at once (data or the end of the input).
@@ -305,7 +309,7 @@ final class LineReader {
 
     private func finish(_ bytes: [UInt8], tooLong: Bool) -> Line {
         if tooLong {
-            return Line(number: number, bytes: [], problem: "the line is longer than \(Self.lineLimit >> 20) MiB: not read")
+            return Line(number: number, bytes: [], problem: "the line is longer than \(limit >> 20) MiB: not read")
         }
         return Line(number: number, bytes: bytes.last == 0x0D ? Array(bytes.dropLast()) : bytes)
     }

@@ -98,9 +98,7 @@ struct RenderWorkload {
     let templates: [Template]
 
     static func load(path: String) throws -> RenderWorkload {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure.at(path, "cannot read the workload file")
-        }
+        let data = try ScheduleInput.read(path, limit: InputFile.Limit.workload, what: "a bench workload")
         let root: JSONNode
         do { root = try JSONReader.parse(String(decoding: data, as: UTF8.self)) } catch {
             throw Failure.at(path, line: error.position.line, column: error.position.column, error.message)
@@ -110,10 +108,16 @@ struct RenderWorkload {
             return v
         }
         let name = root.member("name")?.stringValue ?? "workload"
-        guard case .number(let r)? = root.member("renders")?.value, let renders = Int(r), renders > 0 else {
-            throw Failure.at(path, "\"renders\" must be a positive integer")
+        guard case .number(let r)? = root.member("renders")?.value, let renders = Int(r), Self.rendersRange.contains(renders) else {
+            throw Failure.at(path, "\"renders\" must be an integer from \(Self.rendersRange.lowerBound) to \(Self.rendersRange.upperBound) (the shared workload has 200000)")
         }
         let locales = try need(root.member("locales")?.arrayValue?.compactMap(\.stringValue), "\"locales\"")
+        guard !locales.isEmpty, locales.count <= Self.maxLocales else {
+            throw Failure.at(path, "\"locales\" must list 1 to \(Self.maxLocales) locales (it lists \(locales.count)): a workload renders each template in each locale")
+        }
+        guard let templateCount = root.member("templates")?.arrayValue?.count, (1...Self.maxTemplates).contains(templateCount) else {
+            throw Failure.at(path, "\"templates\" must hold 1 to \(Self.maxTemplates) templates: a workload with none renders nothing")
+        }
         let zone = root.member("timeZone")?.stringValue ?? "UTC"
         var templates: [Template] = []
         for t in try need(root.member("templates")?.arrayValue, "\"templates\"") {
@@ -143,11 +147,32 @@ struct RenderWorkload {
                 }
                 named.append(values)
             }
+            guard (1...Self.maxArgumentSets).contains(named.count) else {
+                throw Failure.at(path, "template \(id): \"args\" must hold 1 to \(Self.maxArgumentSets) argument sets (it holds \(named.count))")
+            }
             let bound = messages.map { m in named.map { m.bind($0) } }
             templates.append(Template(id: id, messages: messages, args: bound))
         }
+        // The render cycle is every (template, locale, argument set) in the workload's order:
+        // T·L times the lcm of the argument set counts, which must stay small.
+        var period = templates.count * locales.count
+        for t in templates {
+            let next = lcm(period, templates.count * locales.count * t.args[0].count)
+            guard next <= Self.maxCycle else {
+                throw Failure.at(path, "the workload's render cycle (templates × locales × the lcm of the argument set counts) is over \(Self.maxCycle) renders: give every template the same number of argument sets")
+            }
+            period = next
+        }
         return RenderWorkload(name: name, renders: renders, locales: locales, timeZone: zone, templates: templates)
     }
+
+    /// The renders a workload may ask for per pass (the shared one asks 200,000).
+    static let rendersRange = 1...1_000_000_000
+    /// The most locales, templates and argument sets per template a workload may hold: the
+    /// render cycle (every template × locale × argument set) stays small.
+    static let maxLocales = 100, maxTemplates = 10_000, maxArgumentSets = 64
+    /// The longest render cycle (the shared workload's is 744).
+    static let maxCycle = 10_000_000
 
     func render(t: Int, l: Int, k: Int, context: FormatContext) throws -> String {
         let tpl = templates[t]

@@ -49,7 +49,7 @@ struct FormatterBatchWorkload {
     let windows: [ZoneWindow]
 
     static func load(workloadPath: String) throws -> FormatterBatchWorkload {
-        guard let data = FileManager.default.contents(atPath: workloadPath) else { throw Failure.at(workloadPath, "cannot read the workload file") }
+        let data = try ScheduleInput.read(workloadPath, limit: InputFile.Limit.workload, what: "a bench workload")
         let root: JSONNode
         do { root = try JSONReader.parse(String(decoding: data, as: UTF8.self)) } catch {
             throw Failure.at(workloadPath, line: error.position.line, column: error.position.column, error.message)
@@ -65,7 +65,7 @@ struct FormatterBatchWorkload {
         let prefix = batch.member("identifierPrefix")?.stringValue ?? "daily-affirmation-"
         guard let usersFile = batch.member("usersFile")?.stringValue else { throw Failure.at(workloadPath, "batch.usersFile is missing") }
         let usersPath = URL(fileURLWithPath: workloadPath).deletingLastPathComponent().appendingPathComponent(usersFile).path
-        guard let udata = FileManager.default.contents(atPath: usersPath) else { throw Failure.at(usersPath, "cannot read the users file") }
+        let udata = try ScheduleInput.read(usersPath, limit: InputFile.Limit.workload, what: "a bench users file")
         let uroot: JSONNode
         do { uroot = try JSONReader.parse(String(decoding: udata, as: UTF8.self)) } catch {
             throw Failure.at(usersPath, line: error.position.line, column: error.position.column, error.message)

@@ -132,9 +132,13 @@ struct Format: ParsableCommand {
         var anyError = false
         let context = FormatContext()
         var catalogLoaded: LocalizedCatalog?
-        while let raw = readLine(strippingNewline: true) {
-            lineNumber += 1
-            if raw.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+        // Lines through the batch's reader: a line over 4 MiB (a 1 MiB pattern fits) is an error
+        // line of its own and is never held in memory whole.
+        let reader = try LineReader(path: nil, limit: Self.jsonlLineLimit)
+        reader.beforeWaiting = { out.flush() }
+        while case .input(let line) = try reader.next(wait: true) {
+            lineNumber = line.number
+            let raw = String(decoding: line.bytes, as: UTF8.self)
             var id: JSONNode? = nil
             func emitError(_ kind: String, _ message: String, offset: Int? = nil) {
                 anyError = true
@@ -143,6 +147,8 @@ struct Format: ParsableCommand {
                 s += ", \"error\": {\"kind\": \(JSONWriter.quote(kind)), \"message\": \(JSONWriter.quote(message)), \"offset\": \(offset.map(String.init) ?? "null")}}"
                 out.line(s)
             }
+            if let problem = line.problem { emitError("badInput", "line \(lineNumber): \(problem)"); continue }
+            if raw.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
             let node: JSONNode
             do { node = try JSONReader.parse(raw) } catch {
                 emitError("badInput", "line \(lineNumber): \(error.message) (column \(error.position.column))")
@@ -214,6 +220,9 @@ struct Format: ParsableCommand {
         out.flush()
         if anyError { throw ExitCode(1) }
     }
+
+    /// The longest `--jsonl` line read (longer ones are that line's `badInput` error).
+    static let jsonlLineLimit = 4 << 20
 
     static func jsonID(_ n: JSONNode) -> String {
         switch n.value {

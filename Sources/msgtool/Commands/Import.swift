@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
+import ToolkitSupport
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,8 +55,7 @@ struct Import: ParsableCommand {
                 // An Xcode localization catalog (.xcloc): its Localized Contents/<locale>.xliff.
                 (path, bytes) = try CatalogExchange.xclocXLIFF(file)
             } else {
-                guard let data = FileManager.default.contents(atPath: file) else { throw Failure.at(file, "cannot read the file") }
-                (path, bytes) = (file, [UInt8](data))
+                (path, bytes) = (file, [UInt8](try ScheduleInput.read(file, limit: InputFile.Limit.exchange, what: "a translators' file")))
             }
             results = try CatalogExchange.importFile(bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
         } catch let error as ImportFailure {

@@ -91,7 +91,8 @@ struct Lint: ParsableCommand {
     }
 
     static func readAllowList(_ path: String) throws -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        let data = try ScheduleInput.read(path, limit: InputFile.Limit.workload, what: "an allow-list")
+        guard let text = String(data: data, encoding: .utf8) else {
             throw Failure.at(path, "cannot read the allow-list (a UTF-8 text file, one unit id, message key or text a line)")
         }
         var out = Set<String>()

@@ -51,10 +51,12 @@ struct Preview: ParsableCommand {
         for b in banners {
             for p in b.parts where p.isDistinctVariant && (b.sample == nil || p.showsSample) {
                 let locale = p.textLocale == b.locale ? b.locale : "\(b.locale) (\(p.textLocale))"
+                // A translation's control characters (an ESC starting a terminal code) are shown
+                // escaped (\u{1B}), never written raw to the terminal.
                 rows.append([
-                    "\(b.key).\(p.name)", locale, b.tone?.rawValue ?? "-", b.variant.map(String.init) ?? "-",
-                    b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" } ?? "example",
-                    p.text.replacingOccurrences(of: "\n", with: " ⏎ "),
+                    ControlCharacters.visible("\(b.key).\(p.name)", escapingLineBreaks: true), locale, b.tone?.rawValue ?? "-", b.variant.map(String.init) ?? "-",
+                    ControlCharacters.visible(b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" } ?? "example", escapingLineBreaks: true),
+                    ControlCharacters.visible(p.text.replacingOccurrences(of: "\n", with: " ⏎ ")),
                 ])
             }
         }

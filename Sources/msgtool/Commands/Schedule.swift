@@ -42,7 +42,7 @@ struct Schedule: ParsableCommand {
         defer { lock?.unlock() }
         var current = SchedulerState()
         if let state, FileManager.default.fileExists(atPath: state) {
-            let data = try ScheduleInput.read(state)
+            let data = try ScheduleInput.read(state, limit: InputFile.Limit.state, what: "a state file")
             switch ScheduleInput.state(from: data) {
             case .success(let value): current = value
             case .failure(let error): throw Failure.at(state, line: error.location.line, column: error.location.column, error.message)
@@ -50,7 +50,7 @@ struct Schedule: ParsableCommand {
         }
         var parsed: [(line: Int, event: PlannerEvent)] = []
         if let events {
-            switch ScheduleInput.events(from: try ScheduleInput.read(events)) {
+            switch ScheduleInput.events(from: try ScheduleInput.read(events, limit: InputFile.Limit.events, what: "an events file")) {
             case .success(let value): parsed = value
             case .failure(let error): throw Failure.at(events, line: error.location.line, column: error.location.column, error.message)
             }
@@ -89,18 +89,21 @@ struct Schedule: ParsableCommand {
     }
 }
 
-/// Reading msgtool's scheduling inputs, with errors worded as `file:line:column: error: message`.
+/// Reading msgtool's input files (capped, regular files only) and the scheduling inputs, with
+/// errors worded as `file:line:column: error: message`.
 enum ScheduleInput {
-    static func read(_ path: String) throws -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+    /// The file's bytes, refused before parsing when it is over `limit` (`InputFile.Limit`) or
+    /// not a regular file.
+    static func read(_ path: String, limit: Int, what: String) throws -> Data {
+        do throws(InputFile.ReadError) {
+            return Data(try InputFile.read(path, limit: limit, what: what))
         } catch {
-            throw Failure.at(path, "cannot read the file (\((error as NSError).localizedDescription))")
+            throw Failure.at(path, error.message)
         }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, file: String) throws -> T {
-        let data = try read(file)
+        let data = try read(file, limit: InputFile.Limit.config, what: "a schedule config")
         do {
             return try InputLimits.decoder.decode(T.self, from: [UInt8](data))
         } catch let error as JSONSyntaxError {

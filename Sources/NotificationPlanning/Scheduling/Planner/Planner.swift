@@ -59,6 +59,10 @@ public enum Planner {
         guard InputLimits.instants.contains(now) else {
             throw SchedulerError(.invalidPreferences, "now (\(now.timeIntervalSince1970) s since 1970) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.", path: "now")
         }
+        guard events.count <= InputLimits.eventsPerRun else {
+            throw SchedulerError(.invalidEvent, "\(events.count) events in one run, over the limit of \(InputLimits.eventsPerRun): plan more often, or pass only the events since the last run.",
+                                 path: "events", eventIndex: InputLimits.eventsPerRun)
+        }
         if let index = events.firstIndex(where: { !InputLimits.instants.contains($0.timestamp) }) {
             throw SchedulerError(.invalidEvent, "the event's timestamp is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.",
                                  path: "events[\(index)].timestamp", eventIndex: index)

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading an input file whole, with its size capped before a byte is parsed: the package's
+/// one reader of configs, events, state files, catalogs and translators' files.
+///
+/// Only a regular file (or a symbolic link to one) is read: a FIFO, a device, a socket or a
+/// folder is an error saying what it is (a FIFO would block, a device never ends). A file
+/// over its cap is refused from its size, and a file that grows past the cap while it is
+/// read is refused too, so memory stays bounded whatever the input.
+package enum InputFile {
+    /// Why a file was not read: the message says what and how to fix it, without the path
+    /// (callers print `path: error: message`).
+    package struct ReadError: Error, Sendable, CustomStringConvertible, Equatable {
+        /// What is wrong, e.g. "it is a FIFO (named pipe), not a regular file: …".
+        package let message: String
+        package var description: String { message }
+    }
+
+    /// The file's bytes.
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limit: the most bytes accepted.
+    ///   - what: what the file is, for the error (`a schedule config`, `a catalog file`).
+    /// - Throws: ``ReadError`` when the file is missing, unreadable, not a regular file, or
+    ///   larger than `limit` bytes.
+    package static func read(_ path: String, limit: Int, what: String) throws(ReadError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ReadError(message: "cannot read the file (\(String(cString: strerror(errno))))") }
+        if let kind = AtomicFile.kindOfNonRegularFile(info.st_mode) {
+            throw ReadError(message: "it is \(kind), not a regular file: give the path of \(what) saved as a file")
+        }
+        if Int(info.st_size) > limit { throw tooLarge(Int(info.st_size), limit: limit, what: what) }
+        // Opened without blocking and checked again: a FIFO put at the path since is refused too.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw ReadError(message: "cannot read the file (\(String(cString: strerror(errno))))") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        guard fstat(fd, &info) == 0, AtomicFile.kindOfNonRegularFile(info.st_mode) == nil else {
+            throw ReadError(message: "it is not a regular file: give the path of \(what) saved as a file")
+        }
+        let data: Data
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+            throw ReadError(message: "cannot read the file (\(error.localizedDescription))")
+        }
+        // The file may have grown since its size was checked.
+        if data.count > limit { throw tooLarge(data.count, limit: limit, what: what) }
+        return [UInt8](data)
+    }
+
+    private static func tooLarge(_ size: Int, limit: Int, what: String) -> ReadError {
+        let mib = limit >= 1 << 20 ? " (\(limit >> 20) MiB)" : ""
+        return ReadError(message: "the file is \(size) bytes, over the limit of \(limit) bytes\(mib) for \(what), far past real use: check that this is the right file")
+    }
+
+    /// The caps of ``read(_:limit:what:)``, by kind of input (docs/scheduling.md, "Limits").
+    package enum Limit {
+        /// A schedule config (`msgtool schedule --config`): as a batch line.
+        package static let config = 1 << 20
+        /// A state file (`--state`).
+        package static let state = 4 << 20
+        /// An events file (`--events`, JSON Lines).
+        package static let events = 16 << 20
+        /// One catalog file (`Resources/strings/*.json`, an app's catalog).
+        package static let catalog = 16 << 20
+        /// A translators' file (XLIFF, PO, ARB, xcstrings) given to `import`.
+        package static let exchange = 64 << 20
+        /// A bench workload or users file, a lint allow-list.
+        package static let workload = 16 << 20
+    }
+}
