@@ -316,7 +316,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     }
 
     /// The plain number style of this skeleton, with `sign` as its sign display.
-    private func plainStyle(_ sign: Sign) -> Decimal.FormatStyle {
+    private func plainStyle(_ sign: Sign, precision: NumberFormatStyleConfiguration.Precision? = nil) -> Decimal.FormatStyle {
+        let precision = precision ?? self.precision
         var style = Decimal.FormatStyle(locale: locale).grouping(groupingStyle).sign(strategy: Self.strategy(sign))
         switch notation {
         case .simple:
@@ -371,7 +372,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             }
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
-            let number = plainStyle(sign).format(v)
+            let number = plainStyle(sign, precision: precision).format(v)
             let category = PluralOperands(formatted: number, decimalSeparator: decimalSeparator).map { rules.select($0) } ?? .other
             let pattern = CLDRUnitPatterns.pattern(unit: unit, width: width, category: category, localeID: localeID) ?? "{0}"
             result.string = pattern.replacingOccurrences(of: "{0}", with: number)
