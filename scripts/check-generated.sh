@@ -4,6 +4,7 @@
 # its data, run the generator and commit its output).
 #   Sources/CLDRPlurals/Generated/PluralRulesData.swift   scripts/gen-plural-rules.py
 #   Sources/CLDRPlurals/Generated/UnitPatternsData.swift  scripts/gen-unit-patterns.py
+#   (Sources/CLDRPlurals/Generated/NumberPatternsData.swift: python3 scripts/gen-number-patterns.py --check, in .ci/run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp="$(mktemp -d)"

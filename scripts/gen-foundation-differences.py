@@ -34,7 +34,6 @@ REASONS = {
 }
 
 REFUSED_REASONS = {
-    "refused-skeleton-stem": "a skeleton stem the Foundation backend does not express yet (`compact-long`)",
     "refused-decimal-pattern": "a DecimalFormat pattern (no Foundation equivalent the backend uses)",
     "refused-rbnf-duration": "ICU's rule-based `duration` format",
     "pending-unit-patterns": "measure-unit skeletons, measured before CLDRUnitPatterns landed",
@@ -87,8 +86,6 @@ def classify(d):
 def refused_reason(pattern):
     if "measure-unit/" in pattern:
         return "pending-unit-patterns"
-    if re.search(r"::compact-long", pattern):
-        return "refused-skeleton-stem"
     if "duration}" in pattern:
         return "refused-rbnf-duration"
     if re.search(r"number, [#0']", pattern):

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rewrites Tests/Fixtures/preview/bundled.txt: `msgtool preview --time-zone UTC` of the bundled
 # catalogs, the table MsgToolTests' "msgtool preview golden" suite compares with in both
-# configurations (the Apple configuration may differ only as Tests/Fixtures/preview/foundation-icu76.jsonl lists).
+# configurations (with no allowed difference).
 # Usage: bash scripts/gen-preview-golden.sh [swift test flags...]
 # The golden is the server's text: run it in the ICU build (default traits, Linux).
 set -euo pipefail

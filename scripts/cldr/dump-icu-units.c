@@ -27,6 +27,8 @@
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ustring.h>
+#define DUMP_PROGRAM "dump-icu-units"
+#include "dump-common.h"
 
 // ICU's internal U_ICUDATA_UNIT ("icudt72l-unit"), which the public headers do not define.
 #define UNIT_TREE U_ICUDATA_NAME "-unit"
@@ -43,37 +45,6 @@ static const char *UNITS[] = {
 static const char *TABLES[] = { "units", "unitsNarrow", "unitsShort" };  // sorted
 static const char *PLURALS[] = { "few", "many", "one", "other", "two", "zero" };  // sorted
 
-static void die(const char *what, const char *where, UErrorCode st) {
-    fprintf(stderr, "dump-icu-units: %s (%s): %s\n", what, where, u_errorName(st));
-    exit(1);
-}
-
-static void put_ustr(const UChar *s, int32_t len) {
-    char buf[4096];
-    int32_t out = 0;
-    UErrorCode st = U_ZERO_ERROR;
-    u_strToUTF8(buf, sizeof buf, &out, s, len, &st);
-    if (U_FAILURE(st)) die("u_strToUTF8", "", st);
-    putchar('"');
-    for (int32_t i = 0; i < out; i++) {
-        unsigned char c = (unsigned char)buf[i];
-        if (c == '"' || c == '\\') { putchar('\\'); putchar(c); }
-        else if (c < 0x20) printf("\\u%04x", c);
-        else putchar(c);
-    }
-    putchar('"');
-}
-
-static void put_str(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') putchar('\\');
-        putchar(*s);
-    }
-    putchar('"');
-}
-
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 static int is_plural(const char *key) {
     for (int i = 0; i < 6; i++) if (strcmp(key, PLURALS[i]) == 0) return 1;

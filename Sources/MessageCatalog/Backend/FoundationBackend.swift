@@ -6,14 +6,15 @@ import ToolkitSupport
 /// backend of iOS, macOS and watchOS builds, where no system ICU can be linked, and of the
 /// "Apple configuration" on Linux (`swift build --disable-default-traits`).
 ///
-/// Numbers go through `Decimal.FormatStyle` (plain, percent, currency) and CLDR 42's unit
-/// patterns (`CLDRUnitPatterns`, generated like the plural rules); dates through `DateFormatter` with a style, a template
+/// Numbers go through `Decimal.FormatStyle` (plain, currency), with ICU 72's CLDR 42 percent and
+/// long compact patterns (`CLDRNumberPatterns`) and unit patterns (`CLDRUnitPatterns`), generated
+/// like the plural rules; dates through `DateFormatter` with a style, a template
 /// (`setLocalizedDateFormatFromTemplate`, the public face of ICU's pattern generator) or a
 /// pattern; durations through `Duration.UnitsFormatStyle`; plural categories through the
 /// generated CLDR 42 rules, on the operands of the number as it was formatted.
 ///
-/// What it cannot express (DecimalFormat patterns, named RBNF rule sets, the skeleton stem
-/// `compact-long`) is refused when a message is compiled, with the stem named; stems neither
+/// What it cannot express (DecimalFormat patterns, named RBNF rule sets) is refused when a
+/// message is compiled, with what is refused named; stems neither
 /// backend prints alike are refused by both (`SkeletonStems`);
 /// `docs/foundation-backend.md` lists every text that differs from ICU 72 and why.
 package enum FoundationBackend: FormattingBackend {
@@ -163,6 +164,9 @@ package final class FoundationNumberResult: FormattedNumberStorage {
     package var string: String = ""
     /// The decimal separator of the formatter that wrote it.
     var decimalSeparator: String = "."
+    /// The powers of ten compact notation scaled the number by (3 for "1,2 mil"), as CLDR's
+    /// `c` operand; 0 otherwise.
+    var compactExponent: Int = 0
 
     package init() throws(FoundationFormatError) {}
 
@@ -174,16 +178,16 @@ package final class FoundationNumberResult: FormattedNumberStorage {
 /// grouping (`group-auto`, `group-off`), `percent`, `scale/N`, `currency/XXX`,
 /// `measure-unit/…` (the units `CLDRUnitPatterns` carries), `usage/road` with a length unit
 /// (`RoadUnitPreferences`: miles in the US), `unit-width-short|narrow|full-name`,
-/// the notations `compact-short` (`.notation(.compactName)`) and `scientific`
-/// (`.notation(.scientific)`), and the signs `sign-auto`, `sign-always`, `sign-never`,
-/// `sign-except-zero` (`.sign(strategy:)`). `compact-long` has no Foundation format style (its
-/// CLDR patterns are not yet generated into Swift) and is refused.
+/// the notations `compact-short` (`.notation(.compactName)`), `compact-long` (ICU 72's compact
+/// rounding and long patterns, `CLDRNumberPatterns`) and `scientific` (`.notation(.scientific)`),
+/// and the signs `sign-auto`, `sign-always`, `sign-never`, `sign-except-zero`
+/// (`.sign(strategy:)`). Percentages are the number in ICU 72's percent pattern of the locale.
 ///
 /// Sendable notes: immutable; Foundation's format styles are `Sendable` values.
 package final class FoundationNumberFormatter: SkeletonNumberFormatter, @unchecked Sendable {
     private enum Kind { case plain, percent, currency(String), measure(String) }
-    /// ICU's notations: simple, `compact-short`, `scientific`.
-    private enum Notation { case simple, compactShort, scientific }
+    /// ICU's notations: simple, `compact-short`, `compact-long`, `scientific`.
+    private enum Notation { case simple, compactShort, compactLong, scientific }
     /// ICU's sign displays: `sign-auto`, `sign-always`, `sign-never`, `sign-except-zero`.
     private enum Sign { case auto, always, never, exceptZero }
     private let kind: Kind
@@ -199,6 +203,10 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     private let decimalSeparator: String
     private let localeID: String
     private let precisionSet: Bool
+    /// The locale's long compact patterns (`compact-long` only).
+    private let compactLong: CLDRNumberPatterns.Compact?
+    /// The locale's percent pattern, parsed, and percent sign (`percent` only).
+    private let percentAffixes: (NumberPatternAffixes, sign: String)?
 
     init(localeID: String, skeleton: String) throws(FoundationFormatError) {
         locale = Locale(identifier: localeID)
@@ -243,6 +251,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 width = .wide
             } else if t == "compact-short" || t == "K" {
                 notation = .compactShort
+            } else if t == "compact-long" || t == "KK" {
+                notation = .compactLong
             } else if t == "scientific" {
                 notation = .scientific
             } else if t == "sign-auto" {
@@ -281,6 +291,13 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         self.sign = sign
         self.rules = CLDRPluralRules.ruleSet(for: localeID)
         self.localeID = localeID
+        self.compactLong = notation == .compactLong ? CLDRNumberPatterns.compactLong(localeID: localeID) : nil
+        if case .percent = kind {
+            percentAffixes = (NumberPatternAffixes.parse(CLDRNumberPatterns.percentPattern(localeID: localeID)).positive,
+                              CLDRNumberPatterns.percentSign(localeID: localeID))
+        } else {
+            percentAffixes = nil
+        }
     }
 
     /// `usage/road`: the length is shown in the unit the locale's region reads distances in.
@@ -329,21 +346,78 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             if precisionSet { style = style.precision(precision) }
         case .scientific:
             style = style.notation(.scientific).precision(precision)
+        case .compactLong:
+            style = style.precision(precision)
         }
         return style
+    }
+
+    /// `number` (signed as `sign` says) between a pattern's affixes, the sign where ICU puts it:
+    /// before the prefix, or where the negative subpattern writes `-`.
+    private func affixed(_ value: Decimal, style: (Sign) -> Decimal.FormatStyle, sign: Sign,
+                         _ positive: NumberPatternAffixes, negative: NumberPatternAffixes?, percentSign: String) -> String {
+        let signed = style(sign).format(value)
+        let unsigned = style(.never).format(value)
+        var signBefore = "", signAfter = ""
+        if let r = signed.range(of: unsigned) {
+            signBefore = String(signed[..<r.lowerBound])
+            signAfter = String(signed[r.upperBound...])
+        }
+        func text(_ affix: String, sign: String) -> String {
+            affix.replacingOccurrences(of: "\u{E000}", with: sign).replacingOccurrences(of: "\u{E001}", with: percentSign)
+        }
+        let number = positive.hasNumber ? unsigned : ""
+        if let negative, !(signBefore + signAfter).isEmpty {
+            return text(negative.prefix, sign: signBefore + signAfter) + number + text(negative.suffix, sign: signBefore + signAfter)
+        }
+        return signBefore + text(positive.prefix, sign: "-") + number + text(positive.suffix, sign: "-") + signAfter
+    }
+
+    /// `compact-long`: ICU 72's compact rounding, then the locale's long pattern for the rounded
+    /// number's power of ten and plural category; the number alone where there is none.
+    private func writeCompactLong(_ value: Decimal, _ compact: CLDRNumberPatterns.Compact, sign: Sign, into result: FoundationNumberResult) {
+        guard var q = CompactDecimal(plain: value.description) else {
+            result.string = plainStyle(sign).format(value)
+            return
+        }
+        let (magnitude, shift) = q.compact(compact, fraction: precisionSet ? maxFraction : nil)
+        let minF = precisionSet ? minFraction : 0
+        let plain = q.plain(minFraction: minF)
+        let scaled = Decimal(string: plain, locale: Locale(identifier: "en_US_POSIX")) ?? value
+        // ICU's compact grouping: a separator only from five integer digits on (minimum grouping 2).
+        let integerDigits = q.magnitude + 1
+        let group: NumberFormatStyleConfiguration.Grouping = grouping && integerDigits >= 5 ? .automatic : .never
+        func style(_ s: Sign) -> Decimal.FormatStyle {
+            Decimal.FormatStyle(locale: locale).grouping(group).sign(strategy: Self.strategy(s))
+                .precision(.fractionLength(minF...max(minF, q.fractionDigits)))
+        }
+        let category = PluralOperands(decimal: plain).map { rules.select($0) } ?? .other
+        result.compactExponent = q.isZero ? 0 : shift
+        guard let pattern = compact.pattern(magnitude: magnitude, category: category, integer: q.integerValue) else {
+            result.string = style(sign).format(scaled)
+            return
+        }
+        let (positive, negative) = NumberPatternAffixes.parse(pattern)
+        result.string = affixed(scaled, style: style, sign: sign, positive, negative: negative, percentSign: "%")
     }
 
     private func write(_ value: Decimal, sign: Sign, into result: FoundationNumberResult) {
         var v = value
         if let scale { v *= scale }
+        result.compactExponent = 0
         switch kind {
         case .plain:
-            result.string = plainStyle(sign).format(v)
+            if let compactLong {
+                writeCompactLong(v, compactLong, sign: sign, into: result)
+            } else {
+                result.string = plainStyle(sign).format(v)
+            }
         case .percent:
-            // ICU's `percent` appends the sign to the (scaled) value; Foundation's percent style
-            // multiplies by 100 itself.
-            result.string = Decimal.FormatStyle.Percent(locale: locale).precision(precision).grouping(groupingStyle)
-                .sign(strategy: Self.strategy(sign)).format(v / 100)
+            // ICU's `percent` puts the (scaled, not multiplied) value into the locale's percent
+            // pattern: ICU 72's, not the OS's (CLDR 46 writes Latin American Spanish "51%").
+            if let (affixes, percentSign) = percentAffixes {
+                result.string = affixed(v, style: plainStyle, sign: sign, affixes, negative: nil, percentSign: percentSign)
+            }
         case .currency(let code):
             var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(groupingStyle).sign(strategy: Self.currencyStrategy(sign))
             if precisionSet { style = style.precision(precision) }
@@ -430,7 +504,8 @@ package final class FoundationPluralRules: PluralSelecting, Sendable {
     }
 
     package func select(_ formatted: FoundationNumberResult) -> PluralCategory {
-        guard let operands = PluralOperands(formatted: formatted.string, decimalSeparator: formatted.decimalSeparator) else { return .other }
+        guard let operands = PluralOperands(formatted: formatted.string, decimalSeparator: formatted.decimalSeparator,
+                                            compactExponent: formatted.compactExponent) else { return .other }
         return rules.select(operands)
     }
 
