@@ -7,8 +7,7 @@ import MessageCatalog
 extension CatalogError {
     /// `file:line:column: SEVERITY: unit: message`, `file: SEVERITY: …` for a whole file.
     func text(_ severity: String = "error") -> String {
-        let said = "\(severity): \(unitID.map { "\($0): " } ?? "")\(message)"
-        return line == 0 ? "\(file): \(said)" : "\(file):\(line):\(column): \(said)"
+        rendered(severity: severity)
     }
 }
 

@@ -65,6 +65,6 @@ struct LintKeepsGoingTests {
         let frMissing = report.findings.filter { $0.file == "/fixtures/fr.json" && $0.rule == .missingTranslation }
         #expect(frMissing.map(\.message) == ["'streak' is not translated into fr (its users see the en text): translate it."])
         let deMissing = report.findings.filter { $0.file == "/fixtures/de.json" && $0.rule == .missingTranslation }
-        #expect(deMissing.map(\.message) == ["2 of the 2 messages of en.json are not translated into de (its users see the en text): streak, button. Translate them (msgtool export --locale de gives a file to translate)."])
+        #expect(deMissing.map(\.message) == ["2 of the 2 messages of en.json are not translated into de (its users see the en text): streak, button. Translate them (an export of de gives a file to translate)."])
     }
 }

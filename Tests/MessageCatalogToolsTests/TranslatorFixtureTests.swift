@@ -161,7 +161,7 @@ struct TranslatorProblemTests {
             try CatalogExchange.importFile(Self.xliff12(body, file: "<file original=\"es.json\" source-language=\"en\" datatype=\"plaintext\">"),
                                            path: "x.xliff", format: .xliff, into: CatalogFolder.bundled, locale: "es")
         }
-        #expect(failure.problems.map { [$0.file, "\($0.line)", "\($0.column)", $0.unitID ?? "-"] } == [
+        #expect(failure.problems.map { [$0.file ?? "-", "\($0.line ?? 0)", "\($0.column ?? 0)", $0.unitID ?? "-"] } == [
             ["x.xliff", "3", "3", "-"], ["x.xliff", "5", "7", "-"], ["x.xliff", "11", "44", "retrieval.preview.body.minimal"],
         ])
         #expect(failure.problems[0].message.contains("has no target-language"))

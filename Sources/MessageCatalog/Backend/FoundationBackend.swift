@@ -416,7 +416,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             // ICU's `percent` puts the (scaled, not multiplied) value into the locale's percent
             // pattern: ICU 72's, not the OS's (CLDR 46 writes Latin American Spanish "51%").
             if let (affixes, percentSign) = percentAffixes {
-                result.string = affixed(v, style: plainStyle, sign: sign, affixes, negative: nil, percentSign: percentSign)
+                result.string = affixed(v, style: { plainStyle($0) }, sign: sign, affixes, negative: nil, percentSign: percentSign)
             }
         case .currency(let code):
             var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(groupingStyle).sign(strategy: Self.currencyStrategy(sign))

@@ -153,7 +153,7 @@ public enum CatalogExchange {
         case .po:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: msgtool lint)")])
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
             file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
         case .arb:
@@ -163,7 +163,7 @@ public enum CatalogExchange {
         case .xcstrings:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: msgtool lint)")])
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
             file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
             return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
@@ -189,7 +189,7 @@ public enum CatalogExchange {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
         do { catalog = try folder.catalog() } catch {
-            throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: msgtool lint)")])
+            throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
         }
         var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
         var problems: [CatalogError] = skipInvalid ? [] : file.refused
@@ -206,7 +206,7 @@ public enum CatalogExchange {
         }
         var wanted: CatalogLocale?
         if let locale {
-            wanted = resolve(locale, "--locale ")
+            wanted = resolve(locale, "the target locale given: ")
             if wanted == nil { throw ImportFailure(problems: problems) }
         }
         for g in file.units {
@@ -214,14 +214,14 @@ public enum CatalogExchange {
             if g.locale != nil && named == nil { continue }
             switch (named, wanted) {
             case (nil, nil):
-                problems.append(fileProblem("the file names no target locale: give --locale."))
+                problems.append(fileProblem("the file names no target locale: give the locale it translates into."))
             case (nil, let l?): groups.append((l, g.units))
             case (let l?, nil): if l.catalog != catalog.sourceLocale { groups.append((l, g.units)) }
             case (let l?, let wanted?):
                 // The same language variety (ru_RU in the file, --locale ru): --locale names the file.
                 if l.catalog == wanted.catalog || l.maximal == wanted.maximal { groups.append((wanted, g.units)) }
                 else if file.units.count == 1 {
-                    problems.append(fileProblem("the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check --locale or the file."))
+                    problems.append(fileProblem("the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check the target locale given or the file."))
                 }
             }
         }
@@ -408,7 +408,7 @@ struct LocaleImport {
 
     private mutating func set(_ root: inout JSONNode, _ path: [Step], _ value: JSONNode, unit: ImportedUnit) -> Bool {
         do { root = try Self.setting(root, path[...], to: value); return true } catch {
-            problem(unit, "\(error.message) in \(locale).json: fix its shape first (msgtool lint --catalog DIR shows it).")
+            problem(unit, "\(error.message) in \(locale).json: fix its shape first (lint shows where).")
             return false
         }
     }

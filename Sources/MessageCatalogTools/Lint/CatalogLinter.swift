@@ -316,7 +316,7 @@ struct LintRun {
         } else if missing.count > 1 {
             add(file.file, at: messagesPosition, .warning, .missingTranslation, nil,
                 "\(missing.count) of the \(source.file.messages.count) messages of \(sourceLocale).json are not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): "
-                + missing.map(\.key).joined(separator: ", ") + ". Translate them (msgtool export --locale \(file.locale) gives a file to translate).")
+                + missing.map(\.key).joined(separator: ", ") + ". Translate them (an export of \(file.locale) gives a file to translate).")
         }
         for tm in file.file.messages where source.file.message(tm.key) == nil {
             add(file.file, at: tm.position, .error, .obsolete, tm.key,

@@ -28,22 +28,22 @@ extension LintRun {
             let key = message.key
             for component in key.split(separator: ".", omittingEmptySubsequences: false) where !Self.givesSwiftName(String(component)) {
                 add(file, at: message.keyPosition, .error, .swiftName, key,
-                    "The key '\(key)' has a component ('\(component)') with no ASCII letter or digit, so typed accessors (msgtool gen swift) cannot name it: rename it (letters, digits, '_', '-', one '.' between components).")
+                    "The key '\(key)' has a component ('\(component)') with no ASCII letter or digit, so typed accessors cannot name it: rename it (letters, digits, '_', '-', one '.' between components).")
             }
             for argument in message.value.member("arguments")?.objectMembers ?? [] {
                 if !Self.givesSwiftName(argument.key) {
                     add(file, at: argument.keyPosition, .error, .swiftName, key,
-                        "The argument name \(Self.shown(argument.key)) has no ASCII letter or digit, so typed accessors (msgtool gen swift) cannot name its parameter: rename it (in the declaration and in every text).")
+                        "The argument name \(Self.shown(argument.key)) has no ASCII letter or digit, so typed accessors cannot name its parameter: rename it (in the declaration and in every text).")
                 }
                 for value in argument.value.member("values")?.arrayValue ?? [] {
                     guard let v = value.stringValue, !Self.givesSwiftName(v) else { continue }
                     add(file, at: value.position, .error, .swiftName, key,
-                        "The select value \(Self.shown(v)) of '\(argument.key)' has no ASCII letter or digit, so typed accessors (msgtool gen swift) cannot name its case: use a keyword such as 'none' or 'other_kind'.")
+                        "The select value \(Self.shown(v)) of '\(argument.key)' has no ASCII letter or digit, so typed accessors cannot name its case: use a keyword such as 'none' or 'other_kind'.")
                 }
             }
             for part in message.value.member("parts")?.objectMembers ?? [] where !Self.givesSwiftName(part.key) {
                 add(file, at: part.keyPosition, .error, .swiftName, key,
-                    "The part name \(Self.shown(part.key)) has no ASCII letter or digit, so typed accessors (msgtool gen swift) cannot name it: use a name such as 'title', 'body' or 'subtitle'.")
+                    "The part name \(Self.shown(part.key)) has no ASCII letter or digit, so typed accessors cannot name it: use a name such as 'title', 'body' or 'subtitle'.")
             }
         }
     }

@@ -143,7 +143,7 @@ extension LintRun {
             if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern)), !isAllowedIdentical(u.unit),
                source.file.message(u.unit.key)?.sameInTranslation.contains(u.unit.part) != true {
                 add(file.file, at: u.unit.position, .warning, .identical, u.unit.id,
-                    "The text is the same as in \(sourceLocale).json: translate it, or allow it (names, brands) with --allow-identical \(u.unit.id).")
+                    "The text is the same as in \(sourceLocale).json: translate it, or allow \(u.unit.id) as identical (names, brands).")
             }
         }
     }
