@@ -77,7 +77,7 @@ struct TranslatorFixtureTests {
     @Test func aStringsdictExportBecomesICU() throws {
         let results = try importing("stringsdict-es.xliff", format: .xliff)
         #expect(try text(results, "milestone.streak.title.gentle")
-            == "{days, plural, one {# día} many {# de días} other {# días}} de constancia sin pausa")
+            == "{days, plural, one {# día} many {# de días} other {# días}} de constancia firme")
         #expect(results.first?.changes.first?.againstOlderSource == false)
     }
 
