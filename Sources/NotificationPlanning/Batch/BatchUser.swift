@@ -51,7 +51,7 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// - Parameters:
     ///   - json: the UTF-8 JSON object.
     /// - Returns: the user, or the error: `invalidPreferences` (`id` or a preference),
-    ///   `invalidState` (under `state`) or `invalidEvent` (under `events`), with ``SchedulerError/path``
+    ///   `invalidState` (under `state`) or `invalidEvent` (under `events`), with the diagnostic's `location.keyPath`
     ///   naming the field (`habits[0].hoursBefore`, `events[2].timestamp`).
     public static func decode(json: Data) -> Result<BatchUser, SchedulerError> {
         decode(bytes: [UInt8](json))

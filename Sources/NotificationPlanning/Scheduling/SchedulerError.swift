@@ -1,7 +1,7 @@
 import Foundation
 import MessageCatalog
 
-/// A scheduling input the planner cannot accept, with what to fix and where: a ``Diagnostic``
+/// A scheduling input the planner cannot accept, with what to fix and where: a `Diagnostic`
 /// (codes `.invalidPreferences`, `.intervalOutOfRange`, `.invalidEvent`, `.invalidState`,
 /// `.content`), the setting's path in its location's key path, an event's index in its
 /// location's index.
