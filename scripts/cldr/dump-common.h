@@ -1,4 +1,4 @@
-// Helpers shared by the ICU data dumpers of this folder (dump-icu-numbers.c, dump-icu-units.c):
+// Helpers shared by the ICU data dumpers of this folder (dump-icu-numbers.c, dump-icu-plurals.c, dump-icu-units.c):
 // fatal errors, JSON strings, sorting ids. Define DUMP_PROGRAM (the program's name) first.
 #include <stdio.h>
 #include <stdlib.h>

@@ -19,37 +19,8 @@
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ustring.h>
-
-static void die(const char *what, UErrorCode st) {
-    fprintf(stderr, "dump-icu-plurals: %s: %s\n", what, u_errorName(st));
-    exit(1);
-}
-
-// Writes a UTF-16 string as a JSON string (UTF-8, escaping quotes, backslashes and controls).
-static void put_ustr(const UChar *s, int32_t len) {
-    char buf[4096];
-    int32_t out = 0;
-    UErrorCode st = U_ZERO_ERROR;
-    u_strToUTF8(buf, sizeof buf, &out, s, len, &st);
-    if (U_FAILURE(st)) die("u_strToUTF8", st);
-    putchar('"');
-    for (int32_t i = 0; i < out; i++) {
-        unsigned char c = (unsigned char)buf[i];
-        if (c == '"' || c == '\\') { putchar('\\'); putchar(c); }
-        else if (c < 0x20) printf("\\u%04x", c);
-        else putchar(c);
-    }
-    putchar('"');
-}
-
-static void put_str(const char *s) {
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') putchar('\\');
-        putchar(*s);
-    }
-    putchar('"');
-}
+#define DUMP_PROGRAM "dump-icu-plurals"
+#include "dump-common.h"
 
 // A table of strings: { "key": "value", ... }
 static void put_string_table(UResourceBundle *table, const char *indent) {
@@ -58,10 +29,10 @@ static void put_string_table(UResourceBundle *table, const char *indent) {
     for (int32_t i = 0; i < n; i++) {
         UErrorCode st = U_ZERO_ERROR;
         UResourceBundle *item = ures_getByIndex(table, i, NULL, &st);
-        if (U_FAILURE(st)) die("ures_getByIndex", st);
+        if (U_FAILURE(st)) die("ures_getByIndex", "", st);
         int32_t len = 0;
         const UChar *s = ures_getString(item, &len, &st);
-        if (U_FAILURE(st)) die("ures_getString", st);
+        if (U_FAILURE(st)) die("ures_getString", "", st);
         printf("%s  ", indent);
         put_str(ures_getKey(item));
         printf(": ");
@@ -72,8 +43,6 @@ static void put_string_table(UResourceBundle *table, const char *indent) {
     printf("%s}", indent);
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 int main(void) {
     UErrorCode st = U_ZERO_ERROR;
     UVersionInfo icu, cldr;
@@ -81,11 +50,11 @@ int main(void) {
     u_getVersion(icu);
     u_versionToString(icu, icuVersion);
     ulocdata_getCLDRVersion(cldr, &st);
-    if (U_FAILURE(st)) die("ulocdata_getCLDRVersion", st);
+    if (U_FAILURE(st)) die("ulocdata_getCLDRVersion", "", st);
     u_versionToString(cldr, cldrVersion);
 
     UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &st);
-    if (U_FAILURE(st)) die("ures_openDirect(plurals)", st);
+    if (U_FAILURE(st)) die("ures_openDirect(plurals)", "", st);
 
     printf("{\n");
     printf("  \"source\": \"ICU resource data (plurals.res and the main locale bundles), dumped by scripts/cldr/dump-icu-plurals.c\",\n");
@@ -96,7 +65,7 @@ int main(void) {
     const char *names[] = { "cardinal", "ordinal" };
     for (int t = 0; t < 2; t++) {
         UResourceBundle *table = ures_getByKey(plurals, tables[t], NULL, &st);
-        if (U_FAILURE(st)) die(tables[t], st);
+        if (U_FAILURE(st)) die(tables[t], "", st);
         printf("  \"%s\": ", names[t]);
         put_string_table(table, "  ");
         printf(",\n");
@@ -104,12 +73,12 @@ int main(void) {
     }
 
     UResourceBundle *rules = ures_getByKey(plurals, "rules", NULL, &st);
-    if (U_FAILURE(st)) die("rules", st);
+    if (U_FAILURE(st)) die("rules", "", st);
     printf("  \"rules\": {\n");
     int32_t nsets = ures_getSize(rules);
     for (int32_t i = 0; i < nsets; i++) {
         UResourceBundle *set = ures_getByIndex(rules, i, NULL, &st);
-        if (U_FAILURE(st)) die("rules[i]", st);
+        if (U_FAILURE(st)) die("rules[i]", "", st);
         printf("    ");
         put_str(ures_getKey(set));
         printf(": ");
