@@ -39,11 +39,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The system ICU (Debian's libicu-dev, Homebrew's icu4c), found through pkg-config.
+        // The system ICU (Debian's libicu-dev), found through pkg-config. Linux only: on Apple
+        // platforms the package formats with Foundation, so a Mac needs no ICU of its own.
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
+            providers: [.apt(["libicu-dev", "pkg-config"])]
         ),
         // The C shim over ICU: its public header includes no ICU header, so Swift modules that
         // import it (ICUKit) may also import Foundation, which carries its own ICU (STYLE part 2).
