@@ -4,7 +4,7 @@
 # its data, run the generator and commit its output).
 #   Sources/CLDRPlurals/Generated/PluralRulesData.swift   scripts/gen-plural-rules.py
 #   Sources/CLDRPlurals/Generated/UnitPatternsData.swift  scripts/gen-unit-patterns.py
-#   (Sources/CLDRPlurals/Generated/NumberPatternsData.swift: python3 scripts/gen-number-patterns.py --check, in .ci/run)
+#   Sources/CLDRPlurals/Generated/NumberPatternsData.swift scripts/gen-number-patterns.py
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp="$(mktemp -d)"
@@ -21,5 +21,6 @@ check() {
 }
 check scripts/gen-plural-rules.py Sources/CLDRPlurals/Generated/PluralRulesData.swift
 check scripts/gen-unit-patterns.py Sources/CLDRPlurals/Generated/UnitPatternsData.swift
+check scripts/gen-number-patterns.py Sources/CLDRPlurals/Generated/NumberPatternsData.swift
 if [ "$stale" -ne 0 ]; then exit 1; fi
 echo "check-generated: the generated sources are current"

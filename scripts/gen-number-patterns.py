@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generates Sources/CLDRPlurals/Generated/NumberPatternsData.swift from scripts/cldr/numbers.json.
 
-    python3 scripts/gen-number-patterns.py           # writes the Swift file
-    python3 scripts/gen-number-patterns.py --check   # fails if the Swift file is not current
+    python3 scripts/gen-number-patterns.py         # writes the Swift file
+    python3 scripts/gen-number-patterns.py OUTPUT  # writes OUTPUT (scripts/check-generated.sh compares it)
 
 The JSON is ICU's own copy of CLDR's compact decimal patterns (long and short, per power of ten
 and plural form), percent patterns and percent signs, in the `latn` numbering system, as each
@@ -18,36 +18,23 @@ literals and `switch`es from a bundle id (`es`, `es_419`, `root`) to what that b
   * `percentPattern(of:)`, `percentSign(of:)`.
 """
 
-import json
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SRC = os.path.join(ROOT, "scripts", "cldr", "numbers.json")
-UNITS = os.path.join(ROOT, "scripts", "cldr", "units.json")
-PLURALS = os.path.join(ROOT, "scripts", "cldr", "plurals.json")
-OUT = os.path.join(ROOT, "Sources", "CLDRPlurals", "Generated", "NumberPatternsData.swift")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cldr"))
+from gencommon import check_same_icu, cldr_json, failer, output_path, swift_string, version_members, write_output  # noqa: E402
+# The output file: Sources/CLDRPlurals/Generated/NumberPatternsData.swift, or the path given as the first
+# argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
+OUT = output_path("NumberPatternsData.swift")
 
 FORMS = ["zero", "one", "two", "few", "many", "other", "0", "1"]
 FIELD, ENTRY = "\u001e", "\u001f"
 
 
-def fail(msg):
-    sys.exit("gen-number-patterns: " + msg)
+fail = failer("gen-number-patterns")
 
-
-def swift_string(s):
-    out = []
-    for ch in s:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ord(ch) < 0x20 or ch in "\u2028\u2029" or ord(ch) in (0x200e, 0x200f, 0x061c, 0xa0, 0x202f):
-            out.append("\\u{%X}" % ord(ch))
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
+# Invisible marks and spaces are written as escapes, so a reader of the generated file sees them.
+INVISIBLE = (0x200e, 0x200f, 0x061c, 0xa0, 0x202f)
 
 
 def check_affixes(pattern, where, allowed):
@@ -85,20 +72,14 @@ def compact_table(table, where):
 
 
 def generate():
-    with open(SRC, encoding="utf-8") as fh:
-        data = json.load(fh)
-    with open(UNITS, encoding="utf-8") as fh:
-        units = json.load(fh)
-    with open(PLURALS, encoding="utf-8") as fh:
-        plurals = json.load(fh)
+    data = cldr_json("numbers.json")
+    units = cldr_json("units.json")
+    plurals = cldr_json("plurals.json")
     # The runtime walks CLDRUnitPatterns.bundleChain (the unit tree's aliases, plurals.json's
     # parents): the main tree must agree on both.
-    if data["parents"] != plurals["parents"]:
-        fail("the main tree's parents differ from plurals.json's")
     if data["localeAliases"] != units["localeAliases"]:
         fail("the main tree's %%ALIAS ids differ from the unit tree's")
-    if (data["icuVersion"], data["cldrVersion"]) != (plurals["icuVersion"], plurals["cldrVersion"]):
-        fail("numbers.json and plurals.json come from different ICU versions")
+    check_same_icu(data, "numbers.json", plurals, fail)
 
     long_, short, percent, sign = {}, {}, {}, {}
     for bundle, fields in sorted(data["bundles"].items()):
@@ -133,10 +114,7 @@ def generate():
       % (len(long_), len(short)))
     w("/// patterns, the percent pattern (%d) and the percent sign (%d)." % (len(percent), len(sign)))
     w("package enum NumberPatternsData {")
-    w("    /// The CLDR version of the data.")
-    w("    package static let cldrVersion = \"%s\"" % data["cldrVersion"])
-    w("    /// The ICU version whose copy of CLDR the data was taken from.")
-    w("    package static let icuVersion = \"%s\"" % data["icuVersion"])
+    version_members(w, data)
     compact_doc = ": entries separated by U+001F, each\n    /// `magnitude U+001E form U+001E pattern`"
     for name, table, doc in [
         ("compactLong", long_, "The long compact decimal patterns a bundle defines itself" + compact_doc),
@@ -149,7 +127,7 @@ def generate():
         w("    package static func %s(of bundle: String) -> String? {" % name)
         w("        switch bundle {")
         for bundle in sorted(table):
-            w("        case \"%s\": return %s" % (bundle, swift_string(table[bundle])))
+            w("        case \"%s\": return %s" % (bundle, swift_string(table[bundle], INVISIBLE)))
         w("        default: return nil")
         w("        }")
         w("    }")
@@ -160,20 +138,9 @@ def generate():
 
 def main():
     text, counts = generate()
-    if sys.argv[1:] == ["--check"]:
-        with open(OUT, encoding="utf-8") as fh:
-            if fh.read() != text:
-                fail("%s is not current: run python3 scripts/gen-number-patterns.py" % os.path.relpath(OUT, ROOT))
-        print("gen-number-patterns: %s is current" % os.path.relpath(OUT, ROOT))
-        return
-    if sys.argv[1:]:
-        fail("usage: gen-number-patterns.py [--check]")
-    tmp = OUT + ".tmp"
-    with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
-    os.replace(tmp, OUT)
+    written = write_output(OUT, text)
     print("gen-number-patterns: %d bundles with long compact patterns, %d with short, %d percent patterns, %d percent signs -> %s"
-          % (counts + (os.path.relpath(OUT, ROOT),)))
+          % (counts + (written,)))
 
 
 if __name__ == "__main__":

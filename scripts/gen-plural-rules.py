@@ -16,22 +16,20 @@ What it writes:
   * `PluralRulesData.explicitParent(of:)`: CLDR's parent locales (`%%Parent` in ICU's bundles).
 """
 
-import json
 import os
 import re
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SRC = os.path.join(ROOT, "scripts", "cldr", "plurals.json")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cldr"))
+from gencommon import cldr_json, failer, output_path, version_members, write_output  # noqa: E402
 # The output file: Sources/CLDRPlurals/Generated/PluralRulesData.swift, or the path given as the first
 # argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
-OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "CLDRPlurals", "Generated", "PluralRulesData.swift")
+OUT = output_path("PluralRulesData.swift")
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 
 
-def fail(msg):
-    sys.exit("gen-plural-rules: " + msg)
+fail = failer("gen-plural-rules")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -210,8 +208,7 @@ def doc_lines(text, width=96, prefix="    /// "):
 
 
 def main():
-    with open(SRC, encoding="utf-8") as fh:
-        data = json.load(fh)
+    data = cldr_json("plurals.json")
 
     # Distinct rule sets, by their conditions (samples do not change what a rule set selects).
     sets = {}  # key -> dict(rules=[(cat, cond, samples)], users=[(kind, locale)])
@@ -305,10 +302,7 @@ def main():
     w("")
     w("/// The generated tables and rule functions behind `CLDRPluralRules` and `CLDRParentLocales`.")
     w("package enum PluralRulesData {")
-    w("    /// The CLDR version of the data.")
-    w("    package static let cldrVersion = \"%s\"" % data["cldrVersion"])
-    w("    /// The ICU version whose copy of CLDR the data was taken from.")
-    w("    package static let icuVersion = \"%s\"" % data["icuVersion"])
+    version_members(w, data)
     w("")
     w("    @inline(__always) @usableFromInline")
     w("    static func within(_ x: Int64, _ lo: Int64, _ hi: Int64) -> Bool { x >= lo && x <= hi }")
@@ -370,12 +364,9 @@ def main():
     w("")
 
     text = "\n".join(out)
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
+    written = write_output(OUT, text)
     print("gen-plural-rules: %d rule sets for %d cardinal and %d ordinal locales, %d parents -> %s"
-          % (len(ordered), len(set_of["cardinal"]), len(set_of["ordinal"]), len(parents),
-             os.path.relpath(os.path.abspath(OUT), ROOT)))
+          % (len(ordered), len(set_of["cardinal"]), len(set_of["ordinal"]), len(parents), written))
 
 
 if __name__ == "__main__":

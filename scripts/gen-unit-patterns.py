@@ -20,16 +20,14 @@ literals and `switch`es (as PluralRulesData.swift does).
     ICU lists without a bundle of their own whose loaded bundle is not their truncation's.
 """
 
-import json
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SRC = os.path.join(ROOT, "scripts", "cldr", "units.json")
-PLURALS = os.path.join(ROOT, "scripts", "cldr", "plurals.json")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cldr"))
+from gencommon import check_same_icu, cldr_json, failer, output_path, swift_string, version_members, write_output  # noqa: E402
 # The output file: Sources/CLDRPlurals/Generated/UnitPatternsData.swift, or the path given as the first
 # argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
-OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "CLDRPlurals", "Generated", "UnitPatternsData.swift")
+OUT = output_path("UnitPatternsData.swift")
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 TABLES = ["units", "unitsShort", "unitsNarrow"]  # Width.wide, .short, .narrow
@@ -37,8 +35,7 @@ DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 SEPARATOR = "\u001f"
 
 
-def fail(msg):
-    sys.exit("gen-unit-patterns: " + msg)
+fail = failer("gen-unit-patterns")
 
 
 def encode(value, width):
@@ -51,34 +48,13 @@ def encode(value, width):
     return out
 
 
-def swift_string(s):
-    out = []
-    for ch in s:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ch == SEPARATOR:
-            out.append("\\u{1F}")
-        elif ord(ch) < 0x20 or ch in "\u2028\u2029":
-            out.append("\\u{%X}" % ord(ch))
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
 def main():
-    with open(SRC, encoding="utf-8") as fh:
-        data = json.load(fh)
-    with open(PLURALS, encoding="utf-8") as fh:
-        plurals = json.load(fh)
+    data = cldr_json("units.json")
+    plurals = cldr_json("plurals.json")
 
     # The runtime walks CLDRParentLocales (generated from plurals.json, the main tree's
     # %%Parent); the unit tree must have the same parents.
-    if data["parents"] != plurals["parents"]:
-        fail("the unit tree's parents differ from plurals.json's")
-    if (data["icuVersion"], data["cldrVersion"]) != (plurals["icuVersion"], plurals["cldrVersion"]):
-        fail("units.json and plurals.json come from different ICU versions")
+    check_same_icu(data, "units.json", plurals, fail)
 
     units = data["units"]
     if units != sorted(units) or len(units) * 6 * len(TABLES) > 64 * 64:
@@ -168,10 +144,7 @@ def main():
     w("/// three widths, as the %d bundles of ICU's unit tree that have any define them themselves."
       % len(records))
     w("package enum UnitPatternsData {")
-    w("    /// The CLDR version of the data.")
-    w("    package static let cldrVersion = \"%s\"" % data["cldrVersion"])
-    w("    /// The ICU version whose copy of CLDR the data was taken from.")
-    w("    package static let icuVersion = \"%s\"" % data["icuVersion"])
+    version_members(w, data)
     w("")
     w("    /// The units, in ICU skeleton spelling and sorted; a unit's index is its place here.")
     w("    package static func unitIndex(_ unit: some StringProtocol) -> Int? {")
@@ -253,11 +226,9 @@ def main():
     w("")
 
     text = "\n".join(out)
-    with open(OUT, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
+    written = write_output(OUT, text)
     print("gen-unit-patterns: %d units, %d bundles, %d patterns (%d distinct), %d locale aliases -> %s"
-          % (len(units), len(records), entries, len(patterns), len(locale_aliases),
-             os.path.relpath(os.path.abspath(OUT), ROOT)))
+          % (len(units), len(records), entries, len(patterns), len(locale_aliases), written))
 
 
 if __name__ == "__main__":
