@@ -377,7 +377,7 @@ struct FormattingLocaleTests {
         #expect(c.formattingLocale(textLocale: "zh-Hans", requested: "zh-Hans-SG") == "zh-Hans-SG")
         let mx = try render("steps.goal", "title", "es-MX", .minimal, variant: 4, args)
         let es = try render("steps.goal", "title", "es", .minimal, variant: 4, args)
-        #expect(mx == "Objetivo de 10,000 pasos alcanzado", "\(mx)")
+        #expect(mx == "Meta de 10,000 pasos alcanzada", "\(mx)")
         #expect(es == "Objetivo de 10.000 pasos alcanzado", "\(es)")
     }
 
