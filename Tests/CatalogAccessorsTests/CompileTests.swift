@@ -69,7 +69,8 @@ struct CompileTests {
             let workout = try content.render(Messages.Steps.workout(activity: .run, duration: .seconds(4_800), distanceKm: 12.5), locale: "en", tone: .gentle, seed: 7, timeZone: "UTC")
             let preview = try content.render(Messages.Retrieval.preview(achievement: "Ran 10K", recordedOn: Date()), locale: "zh-Hans", tone: .minimal, variant: 1, timeZone: "Asia/Shanghai")
             let action = try content.render(Messages.Action.quickAdd, locale: "en", tone: .gentle, variant: 0, timeZone: "UTC")
-            return [goal[Messages.Steps.Goal.Part.title], workout.body, preview[Messages.Retrieval.Preview.Part.body], action[Messages.Action.QuickAdd.Part.title]]
+            let feminine = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432), locale: "es-MX", tone: .cheerful, variant: 1, timeZone: "UTC", termOfAddress: .feminine)
+            return [goal[Messages.Steps.Goal.Part.title], feminine.title, workout.body, preview[Messages.Retrieval.Preview.Part.body], action[Messages.Action.QuickAdd.Part.title]]
         }
         """.write(to: use, atomically: true, encoding: .utf8)
         let result = try typecheck([dir.appendingPathComponent("Messages.swift"), use])

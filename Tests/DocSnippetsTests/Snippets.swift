@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 470, with the output shown after it.
-    @Test func README_line470() async throws {
+    /// README.md, line 474, with the output shown after it.
+    @Test func README_line474() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +124,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 496.
-    @Test func README_line496() async throws {
+    /// README.md, line 500.
+    @Test func README_line500() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -208,8 +208,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/scheduling.md, line 381: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line381() async throws {
+    /// docs/scheduling.md, line 392: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line392() async throws {
 
         let content = try ContentGenerator.bundled()
         let prefs = NotificationPreferences(timeZone: "Europe/Madrid")

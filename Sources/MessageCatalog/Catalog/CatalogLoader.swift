@@ -165,6 +165,10 @@ package enum CatalogLoader {
         func fail(_ pos: JSONPosition, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: key, message: message)
         }
+        guard a.key != AddressTerm.argumentName else {
+            try problems.report(fail(a.keyPosition, "'\(a.key)' is reserved for the user's term of address, which the renderer fills from the user's preference: remove the declaration (texts select on it without one)."))
+            return nil
+        }
         guard a.value.objectMembers != nil else {
             try problems.report(fail(a.value.position, "The argument '\(a.key)' is declared as an object: {\"type\": \"number\", \"example\": 3}."))
             return nil

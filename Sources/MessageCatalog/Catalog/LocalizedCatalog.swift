@@ -140,7 +140,13 @@ public final class LocalizedCatalog: Sendable {
                 // A text may only use the arguments its source message declares: anything else
                 // would fail at every send.
                 guard let declared = source.message(unit.key)?.arguments.map(\.name) else { continue }
-                for usage in m.pattern.argumentUsages where !declared.contains(usage.name) {
+                for usage in m.pattern.argumentUsages where usage.name == AddressTerm.argumentName && usage.kind != .select {
+                    throw catalogError(MessageFormatError(kind: .badArgument,
+                                                          message: "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}} with the neutral text as other.",
+                                                          offset: usage.offset),
+                                       unit: unit, file: file)
+                }
+                for usage in m.pattern.argumentUsages where !declared.contains(usage.name) && usage.name != AddressTerm.argumentName {
                     let hint = declared.isEmpty ? "it declares none" : "it declares " + declared.map { "{\($0)}" }.joined(separator: ", ")
                     throw catalogError(MessageFormatError(kind: .badArgument,
                                                           message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
@@ -262,17 +268,20 @@ public final class LocalizedCatalog: Sendable {
     ///   - arguments: the values of the message's arguments, by name.
     ///   - timeZone: the IANA zone that dates are formatted in.
     ///   - context: scratch buffers to reuse across calls on one thread; nil makes a fresh one.
+    ///   - termOfAddress: the user's term of address, which fills the reserved `termOfAddress`
+    ///     argument (``AddressTerm``); unspecified shows the neutral texts.
     /// - Returns: the formatted text.
-    /// - Throws: ``MessageFormatError`` for an unknown key, part or locale, or an argument the
-    ///   message cannot format.
+    /// - Throws: ``MessageFormatError`` for an unknown key, part or locale, an argument the
+    ///   message cannot format, or arguments that hold the reserved `termOfAddress`.
     public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
-                       arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil) throws(MessageFormatError) -> String {
+                       arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil,
+                       termOfAddress: AddressTerm = .unspecified) throws(MessageFormatError) -> String {
         let (units, textLocale) = try resolveUnits(key: key, part: part, locale: locale, tone: tone)
         guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
         let unit = units[((variant % units.count) + units.count) % units.count]
         let formatLocale = formattingLocale(textLocale: textLocale, requested: locale)
         let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: formatLocale)
-        let args = try prepared(arguments, key: key, locale: formatLocale)
+        let args = try prepared(termOfAddress.filling(arguments), key: key, locale: formatLocale)
         return try m.format(m.bind(args), timeZone: timeZone, context: context ?? FormatContext())
     }
 
@@ -306,19 +315,22 @@ public final class LocalizedCatalog: Sendable {
     /// Formats a unit id (`reminder.achievement.body.gentle.2`) or a message key's first part
     /// (with tone and variant), for `msgtool format --key`.
     package func format(unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
-                       timeZone: String) throws(MessageFormatError) -> String {
+                       timeZone: String, termOfAddress: AddressTerm = .unspecified) throws(MessageFormatError) -> String {
         if let unit = source.units.first(where: { $0.id == id }) {
             return try format(key: unit.key, part: unit.part, locale: locale, tone: unit.tone ?? tone,
-                              variant: unit.index ?? variant ?? 0, arguments: arguments, timeZone: timeZone)
+                              variant: unit.index ?? variant ?? 0, arguments: arguments, timeZone: timeZone,
+                              termOfAddress: termOfAddress)
         }
         if let m = source.message(id) {
             let part = m.part("body") ?? m.parts[0]
-            return try format(key: id, part: part.name, locale: locale, tone: tone, variant: variant ?? 0, arguments: arguments, timeZone: timeZone)
+            return try format(key: id, part: part.name, locale: locale, tone: tone, variant: variant ?? 0, arguments: arguments, timeZone: timeZone,
+                              termOfAddress: termOfAddress)
         }
         // key.part
         if let dot = id.lastIndex(of: "."), let m = source.message(String(id[..<dot])), m.part(String(id[id.index(after: dot)...])) != nil {
             return try format(key: m.key, part: String(id[id.index(after: dot)...]), locale: locale, tone: tone, variant: variant ?? 0,
-                              arguments: arguments, timeZone: timeZone)
+                              arguments: arguments, timeZone: timeZone,
+                              termOfAddress: termOfAddress)
         }
         throw MessageFormatError(kind: .unknownMessage, message: "No message or unit '\(id)' in the catalogs: give a message key (steps.goal) or a unit id (steps.goal.body.gentle.0) that the source catalog has.")
     }

@@ -45,6 +45,15 @@ public struct ResolvedMessage: ResolvedContent {
     /// Renders every part; `variant` picks each part's text (``ContentGenerator/partIndices(variant:sizes:)``).
     /// - Throws: ``MessageFormatError`` for a part without text or an argument it cannot format.
     public func render(arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+        try render(arguments: arguments, variant: variant, timeZone: timeZone, termOfAddress: .unspecified)
+    }
+
+    /// Renders every part for the user's term of address, which fills the reserved
+    /// `termOfAddress` argument (see ``AddressTerm``).
+    /// - Throws: ``MessageFormatError`` for a part without text, an argument it cannot format, or
+    ///   arguments that hold the reserved `termOfAddress`.
+    public func render(arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
+        let arguments = try termOfAddress.filling(arguments)
         let indices = ContentGenerator.partIndices(variant: variant, sizes: sizes)
         let context = FormatContext()
         var out: [String: String] = [:]

@@ -83,6 +83,22 @@ extension ContentRendering {
     public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, variant: Int, timeZone: String) throws -> RenderedContent {
         try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, variant: variant, timeZone: timeZone)
     }
+
+    /// Renders every part of a typed message for the user's term of address (see
+    /// ``render(key:locale:tone:arguments:variant:timeZone:termOfAddress:)``).
+    /// - Parameters:
+    ///   - message: a generated accessor's value.
+    ///   - locale: a BCP 47 tag.
+    ///   - tone: the user's style; parts without tones ignore it.
+    ///   - variant: the pool index.
+    ///   - timeZone: the IANA zone in which date arguments are shown.
+    ///   - termOfAddress: the user's term of address, which texts select on.
+    /// - Returns: the rendered parts.
+    public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, variant: Int, timeZone: String,
+                                        termOfAddress: AddressTerm) throws -> RenderedContent {
+        try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, variant: variant, timeZone: timeZone,
+                   termOfAddress: termOfAddress)
+    }
 }
 
 extension ContentGenerator {

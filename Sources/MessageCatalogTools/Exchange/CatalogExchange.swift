@@ -369,6 +369,14 @@ struct LocaleImport {
         let declarations = catalog.sourceMessage(su.key)?.arguments ?? []
         var ok = true
         for usage in m.pattern.argumentUsages {
+            if usage.name == AddressTerm.argumentName {
+                // The user's term of address: never declared, filled by the renderer.
+                if usage.kind != .select {
+                    problem(u, "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}}, with the neutral text as other.")
+                    ok = false
+                }
+                continue
+            }
             guard let decl = declarations.first(where: { $0.name == usage.name }) else {
                 let names = declarations.isEmpty ? "none" : declarations.map { "{\($0.name)}" }.joined(separator: ", ")
                 problem(u, "'{\(usage.name)}' is not an argument of '\(su.key)' (declared: \(names)); argument names are never translated.")

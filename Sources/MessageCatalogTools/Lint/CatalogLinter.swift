@@ -226,7 +226,11 @@ struct LintRun {
         for unit in file.units {
             let pattern: MessagePattern
             do { pattern = try MessagePattern(unit.text, recordingTextOffsets: true) } catch {
-                add(file, unit, offset: error.offset ?? 0, .error, error.kind == .missingOther ? .missingOther : .syntax, error.message)
+                if error.kind == .missingOther, let message = Self.missingNeutralText(in: unit.text, at: error.offset ?? -1) {
+                    add(file, unit, offset: error.offset ?? 0, .error, .termOfAddress, message)
+                } else {
+                    add(file, unit, offset: error.offset ?? 0, .error, error.kind == .missingOther ? .missingOther : .syntax, error.message)
+                }
                 units.append(LintedUnit(unit: unit, pattern: nil, format: nil))
                 continue
             }

@@ -105,6 +105,7 @@ extension LintRun {
         guard let format = u.format else { return nil }
         var args: [String: MessageValue] = [:]
         for d in declarations { if let e = d.example { args[d.name] = e } }
+        args[AddressTerm.argumentName] = .string(AddressTerm.unspecified.selectKeyword)
         guard let prepared = try? LocalizedCatalog.prepared(args, declarations: declarations, locale: file.locale),
               let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: FormatContext()) else { return nil }
         return Self.opening(of: text, language: file.language)

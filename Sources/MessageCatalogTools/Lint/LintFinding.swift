@@ -141,13 +141,16 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     /// `title-body-echo`: a body opens with the same words as a title of the same tone (titles
     /// and bodies are picked independently, so the pair may be shown together).
     public static let titleBodyEcho = LintRule("title-body-echo", "A body opens with the same words as a title of the same tone (titles and bodies are picked independently, so the pair may be shown together).")
+    /// `term-of-address`: a text uses the reserved `termOfAddress` argument other than as a select
+    /// with the cases feminine, masculine and other (the neutral text, required).
+    public static let termOfAddress = LintRule("term-of-address", "A text uses the reserved `termOfAddress` argument other than as a select with the cases feminine, masculine and other (the neutral text, required).")
 
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
-        .controlCharacter, .swiftName,
+        .controlCharacter, .swiftName, .termOfAddress,
     ]
 }
 

@@ -11,6 +11,7 @@ extension LintRun {
     mutating func checkLength(_ unit: CatalogUnit, _ format: MessageFormat, budget: Int, in file: LintedFile, declarations: [ArgumentDeclaration]) {
         var base: [String: MessageValue] = [:]
         for d in declarations { if let e = d.example { base[d.name] = e } }
+        base[AddressTerm.argumentName] = .string(AddressTerm.unspecified.selectKeyword)
         let pattern = format.pattern
         // Without an example the text cannot be rendered; missing-example reports the declaration.
         guard pattern.nodes.argumentNames.allSatisfy({ base[$0] != nil }) else { return }

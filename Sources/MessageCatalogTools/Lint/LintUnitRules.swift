@@ -7,6 +7,7 @@ extension LintRun {
     mutating func checkUnit(_ u: LintedUnit, in file: LintedFile, declarations: [ArgumentDeclaration]) {
         guard let pattern = u.pattern else { return }
         checkArguments(u.unit, pattern, in: file, declarations: declarations)
+        checkTermOfAddress(u.unit, pattern, in: file)
         if file.localeIsValid { checkCases(u.unit, pattern, in: file, declarations: declarations) }
         if let format = u.format, let budget = options.budgets[u.unit.part] {
             checkLength(u.unit, format, budget: budget, in: file, declarations: declarations)
@@ -18,7 +19,7 @@ extension LintRun {
 
     private mutating func checkArguments(_ unit: CatalogUnit, _ pattern: MessagePattern, in file: LintedFile, declarations: [ArgumentDeclaration]) {
         let declared = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for usage in pattern.argumentUsages {
+        for usage in pattern.argumentUsages where usage.name != AddressTerm.argumentName {
             guard let decl = declared[usage.name] else {
                 let hint = declarations.isEmpty ? "it declares none" : "it declares " + declarations.map { "{\($0.name)}" }.joined(separator: ", ")
                 add(file.file, unit, offset: usage.offset, .error, .unknownArgument,

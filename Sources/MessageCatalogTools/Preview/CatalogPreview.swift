@@ -35,6 +35,10 @@ public struct CatalogPreview: Sendable {
         public let variant: Int?
         /// nil for the example arguments, else the plural sample shown.
         public let sample: PluralSample?
+        /// The term of address the banner is rendered for, when it is one of the extra banners of
+        /// texts that vary by it (or the term every banner was asked for); nil for the neutral
+        /// rendering of an unspecified term.
+        public let termOfAddress: AddressTerm?
         /// The arguments used.
         public let arguments: [String: MessageValue]
         /// Parts in source order.
@@ -79,8 +83,12 @@ public struct CatalogPreview: Sendable {
     ///   - keys: message keys; empty means every message.
     ///   - locales: BCP 47 tags; empty means every catalog's locale.
     ///   - tones: tones; empty means all three. Messages without tones render once.
+    ///   - termOfAddress: nil renders the neutral texts (an unspecified term) and adds, for each
+    ///     variant whose texts select on `termOfAddress`, a feminine and a masculine banner;
+    ///     a term renders every banner for that term only.
     /// - Throws: `MessageFormatError` for an unknown key or locale, or a text that fails to render.
-    public func banners(keys: [String] = [], locales: [String] = [], tones: [Tone] = []) throws(MessageFormatError) -> [Banner] {
+    public func banners(keys: [String] = [], locales: [String] = [], tones: [Tone] = [],
+                        termOfAddress: AddressTerm? = nil) throws(MessageFormatError) -> [Banner] {
         let messages: [CatalogMessage]
         if keys.isEmpty {
             messages = catalog.source.messages
@@ -102,14 +110,14 @@ public struct CatalogPreview: Sendable {
             for locale in locales {
                 let hasTones = message.parts.contains { if case .tones = $0.shape { true } else { false } }
                 for tone in hasTones ? tones.map(Optional.some) : [nil] {
-                    out += try banners(message, locale: locale, tone: tone)
+                    out += try banners(message, locale: locale, tone: tone, term: termOfAddress)
                 }
             }
         }
         return out
     }
 
-    private func banners(_ message: CatalogMessage, locale: String, tone: Tone?) throws(MessageFormatError) -> [Banner] {
+    private func banners(_ message: CatalogMessage, locale: String, tone: Tone?, term: AddressTerm?) throws(MessageFormatError) -> [Banner] {
         let context = FormatContext()
         var example: [String: MessageValue] = [:]
         for a in message.arguments { if let e = a.example { example[a.name] = e } }
@@ -142,7 +150,8 @@ public struct CatalogPreview: Sendable {
                 var parts: [Part] = []
                 for (i, r) in resolved.enumerated() {
                     let text = try catalog.format(key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
-                                                  arguments: args, timeZone: timeZone, context: context)
+                                                  arguments: args, timeZone: timeZone, context: context,
+                                                  termOfAddress: term ?? .unspecified)
                     if sample == nil { exampleTexts.append(text) }
                     // A sample shows in a part when the part's text uses it and it changes the
                     // text (a plural nested in another's `=0` branch does not, with the examples).
@@ -152,10 +161,31 @@ public struct CatalogPreview: Sendable {
                 }
                 if sample != nil && !parts.contains(where: \.showsSample) { continue }
                 out.append(Banner(key: message.key, locale: locale, tone: tone, variant: isPooled ? v : nil,
-                                  sample: sample, arguments: args, parts: parts))
+                                  sample: sample, termOfAddress: term, arguments: args, parts: parts))
+            }
+            // Texts that vary by the term of address: a banner for each gendered term, with the
+            // example arguments, showing the parts whose text it changes.
+            guard term == nil, units.contains(where: { Self.selectsOnTermOfAddress($0.text) }) else { continue }
+            for extra in [AddressTerm.feminine, .masculine] {
+                var parts: [Part] = []
+                for (i, r) in resolved.enumerated() {
+                    let text = try catalog.format(key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
+                                                  arguments: example, timeZone: timeZone, context: context, termOfAddress: extra)
+                    parts.append(Part(name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
+                                      showsSample: text != exampleTexts[i], isDistinctVariant: v < r.units.count))
+                }
+                guard parts.contains(where: \.showsSample) else { continue }
+                out.append(Banner(key: message.key, locale: locale, tone: tone, variant: isPooled ? v : nil,
+                                  sample: nil, termOfAddress: extra, arguments: example, parts: parts))
             }
         }
         return out
+    }
+
+    /// Whether a text selects on the reserved `termOfAddress` argument.
+    static func selectsOnTermOfAddress(_ text: String) -> Bool {
+        guard text.contains(AddressTerm.argumentName), let pattern = try? MessagePattern(text) else { return false }
+        return pattern.argumentUsages.contains { $0.name == AddressTerm.argumentName }
     }
 
     /// The samples that show every branch of every plural and selectordinal of a text: each

@@ -54,6 +54,9 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     public var timeZone: String
     /// The notification style.
     public var tone: Tone = .gentle
+    /// The user's term of address (feminine, masculine, neutral), which every text is rendered
+    /// for; unspecified (the default) shows the neutral texts.
+    public var termOfAddress: AddressTerm = .unspecified
     /// The platform's permission status.
     public var authorization: AuthorizationStatus = .authorized
     /// The master switch ("disable all notifications").
@@ -87,7 +90,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     public static let maximumBudget = 64
 
     private enum Keys: String, CodingKey {
-        case locale, timeZone, tone, authorization, notificationsEnabled, userSeed, budget, quietHours
+        case locale, timeZone, tone, termOfAddress, authorization, notificationsEnabled, userSeed, budget, quietHours
         case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps
     }
 
@@ -99,6 +102,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         timeZone = try c.decode(String.self, forKey: .timeZone)
         locale = try c.decodeIfPresent(String.self, forKey: .locale) ?? locale
         tone = try c.decodeIfPresent(Tone.self, forKey: .tone) ?? tone
+        termOfAddress = try c.decodeIfPresent(AddressTerm.self, forKey: .termOfAddress) ?? termOfAddress
         authorization = try c.decodeIfPresent(AuthorizationStatus.self, forKey: .authorization) ?? authorization
         notificationsEnabled = try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled) ?? true
         userSeed = try c.decodeIfPresent(UInt64.self, forKey: .userSeed) ?? 0

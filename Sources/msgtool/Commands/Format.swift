@@ -4,6 +4,7 @@ import Foundation
 import MessageCatalog
 
 extension Tone: ExpressibleByArgument {}
+extension AddressTerm: ExpressibleByArgument {}
 
 /// The nearest of some names to a misspelt one.
 enum Suggestion {
@@ -35,8 +36,10 @@ struct Format: ParsableCommand {
         abstract: "Format an ICU MessageFormat pattern (or a catalog message) with arguments.",
         discussion: """
         A value that parses as a number is a number ("1.50" keeps its fraction digits); a date or \
-        time argument takes an ISO 8601 instant. With --jsonl, reads one JSON object a line on \
-        stdin: {"id", "locale", "timeZone"?, "pattern" | "key", "args": {...}} and writes \
+        time argument takes an ISO 8601 instant. --term-of-address fills the reserved \
+        termOfAddress argument that texts select on (feminine, masculine; neutral and the \
+        default, unspecified, show the neutral text). With --jsonl, reads one JSON object a line on \
+        stdin: {"id", "locale", "timeZone"?, "termOfAddress"?, "pattern" | "key", "args": {...}} and writes \
         {"id", "output"} or {"id", "error": {"kind", "message", "offset"}} per line, in order.
         """
     )
@@ -48,10 +51,15 @@ struct Format: ParsableCommand {
     @Option(help: "Tone for --key: cheerful, gentle, minimal.") var tone: Tone?
     @Option(help: "Variant index for --key pools.") var variant: Int?
     @Option(name: .customLong("arg"), parsing: .singleValue, help: "name=value (repeatable).") var args: [NamedArgument] = []
+    @Option(name: .customLong("term-of-address"), help: "The user's term of address: feminine, masculine, neutral or unspecified (the default).")
+    var termOfAddress: AddressTerm = .unspecified
     @OptionGroup var catalogOptions: CatalogOptions
     @Flag(help: "Read JSON Lines requests on stdin.") var jsonl = false
 
     func validate() throws {
+        if args.contains(where: { $0.name == AddressTerm.argumentName }) {
+            throw ValidationError("--arg \(AddressTerm.argumentName): the term of address is not an argument: give --term-of-address feminine (masculine, neutral, unspecified).")
+        }
         if jsonl { return }
         if locale == nil { throw ValidationError("--locale is required (e.g. --locale en).") }
         if (pattern == nil) == (key == nil) { throw ValidationError("Give exactly one of --pattern or --key.") }
@@ -74,6 +82,7 @@ struct Format: ParsableCommand {
                     throw Failure.at(nil, "--arg \(name): \(e.message)")
                 }
             }
+            if kinds[AddressTerm.argumentName] != nil { values[AddressTerm.argumentName] = .string(termOfAddress.selectKeyword) }
             do {
                 let m = try MessageFormat(pattern: parsed, locale: locale)
                 Output.out(try m.format(values, timeZone: timeZone))
@@ -119,7 +128,8 @@ struct Format: ParsableCommand {
             }
         }
         do {
-            return try catalog.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: timeZone)
+            return try catalog.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: timeZone,
+                                      termOfAddress: termOfAddress)
         } catch {
             throw Failure.at(nil, Failure.words(error))
         }
@@ -158,6 +168,18 @@ struct Format: ParsableCommand {
             id = node.member("id")
             guard let locale = node.member("locale")?.stringValue else { emitError("badInput", "line \(lineNumber): \"locale\" (a BCP 47 tag) is required"); continue }
             let zone = node.member("timeZone")?.stringValue ?? "UTC"
+            var term = AddressTerm.unspecified
+            if let t = node.member("termOfAddress") {
+                guard let known = t.stringValue.flatMap(AddressTerm.init(rawValue:)) else {
+                    emitError("badInput", "line \(lineNumber): \"termOfAddress\" is one of \(AddressTerm.allCases.map(\.rawValue).joined(separator: ", ")), not \(Self.jsonID(t))")
+                    continue
+                }
+                term = known
+            }
+            if node.member("args")?.member(AddressTerm.argumentName) != nil {
+                emitError("badArgument", "\(AddressTerm.argumentName): the term of address is not an argument: give it as the line's \"termOfAddress\"")
+                continue
+            }
             let argsNode = node.member("args")
             if let a = argsNode, a.objectMembers == nil { emitError("badInput", "line \(lineNumber): \"args\" must be an object"); continue }
             if let pattern = node.member("pattern")?.stringValue {
@@ -174,6 +196,7 @@ struct Format: ParsableCommand {
                     let kinds = ArgumentTyping.usageKinds(m.pattern)
                     var values: [String: MessageValue] = [:]
                     var bad = false
+                    if kinds[AddressTerm.argumentName] != nil { values[AddressTerm.argumentName] = .string(term.selectKeyword) }
                     for member in argsNode?.objectMembers ?? [] {
                         do { values[member.key] = try ArgumentTyping.value(json: member.value, usage: kinds[member.key]) } catch let e as ArgumentTypingError {
                             emitError("badArgument", "\(member.key): \(e.message)"); bad = true; break
@@ -204,7 +227,8 @@ struct Format: ParsableCommand {
                     }
                     var variant: Int? = nil
                     if case .number(let n)? = node.member("variant")?.value { variant = Int(n) }
-                    let text = try cat.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: zone)
+                    let text = try cat.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: zone,
+                                             termOfAddress: term)
                     out.line("{\"id\": \(id.map(Self.jsonID) ?? "null"), \"output\": \(JSONWriter.quote(text))}")
                 } catch let e as ArgumentTypingError {
                     emitError("badArgument", e.message)

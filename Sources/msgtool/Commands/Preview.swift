@@ -13,7 +13,8 @@ struct Preview: ParsableCommand {
         variant of every pool, and one sample per plural category of each locale (plus each \
         explicit =N case). The table has one row per rendered part: KEY (key.part), LOCALE \
         (with the catalog that supplied the text when it fell back), TONE, VARIANT, SAMPLE \
-        ("example" or the plural sample) and TEXT. --html FILE writes one self-contained page \
+        ("example", the plural sample, or termOfAddress=feminine|masculine for texts that vary \
+        by the user's term of address) and TEXT; --term-of-address T renders every row for T. --html FILE writes one self-contained page \
         showing each message as a notification banner, with locale and tone switches.
         """
     )
@@ -22,6 +23,8 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("locale"), parsing: .singleValue, help: "A locale to show (repeatable); default: every catalog's locale.") var locales: [String] = []
     @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [Tone] = []
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates.") var timeZone: String = "UTC"
+    @Option(name: .customLong("term-of-address"), help: "Render every row for this term of address (feminine, masculine, neutral, unspecified); default: the neutral texts, plus feminine and masculine rows where a text varies.")
+    var termOfAddress: AddressTerm?
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Write a self-contained HTML page to this file instead of the table.") var html: String?
 
@@ -30,7 +33,7 @@ struct Preview: ParsableCommand {
         let preview = CatalogPreview(catalog: catalog, timeZone: timeZone)
         let banners: [CatalogPreview.Banner]
         do {
-            banners = try preview.banners(keys: keys, locales: locales, tones: tones)
+            banners = try preview.banners(keys: keys, locales: locales, tones: tones, termOfAddress: termOfAddress)
         } catch {
             throw Failure.at(nil, error.message)
         }
@@ -49,13 +52,15 @@ struct Preview: ParsableCommand {
     private func printTable(_ banners: [CatalogPreview.Banner]) {
         var rows: [[String]] = [["KEY", "LOCALE", "TONE", "VARIANT", "SAMPLE", "TEXT"]]
         for b in banners {
-            for p in b.parts where p.isDistinctVariant && (b.sample == nil || p.showsSample) {
+            let extra = b.sample != nil || (b.termOfAddress != nil && termOfAddress == nil)
+            for p in b.parts where p.isDistinctVariant && (!extra || p.showsSample) {
                 let locale = p.textLocale == b.locale ? b.locale : "\(b.locale) (\(p.textLocale))"
                 // A translation's control characters (an ESC starting a terminal code) are shown
                 // escaped (\u{1B}), never written raw to the terminal.
                 rows.append([
                     ControlCharacters.visible("\(b.key).\(p.name)", escapingLineBreaks: true), locale, b.tone?.rawValue ?? "-", b.variant.map(String.init) ?? "-",
-                    ControlCharacters.visible(b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" } ?? "example", escapingLineBreaks: true),
+                    ControlCharacters.visible(b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" }
+                        ?? b.termOfAddress.map { "\(AddressTerm.argumentName)=\($0.rawValue)" } ?? "example", escapingLineBreaks: true),
                     ControlCharacters.visible(p.text.replacingOccurrences(of: "\n", with: " ⏎ ")),
                 ])
             }

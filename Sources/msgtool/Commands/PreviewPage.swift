@@ -82,7 +82,7 @@ struct PreviewPage {
     private func banner(_ h: inout HTMLBuilder, _ b: CatalogPreview.Banner, app: String, badge: String, asNotification: Bool, actions: [(text: String, lang: String)]) {
         let textLocale = b.parts.first?.textLocale ?? b.locale
         var classes = asNotification ? "banner notification" : "banner card"
-        if b.sample != nil { classes += " sample" }
+        if b.sample != nil || b.termOfAddress != nil { classes += " sample" }
         let units = b.parts.map(\.unitID).joined(separator: " ")
         h.raw("<div class=\"\(classes)\" data-locale=\"\(esc(b.locale))\" data-tone=\"\(b.tone?.rawValue ?? "-")\" data-units=\"\(esc(units))\" lang=\"\(esc(textLocale))\" dir=\"auto\">\n")
         if asNotification {
@@ -108,6 +108,7 @@ struct PreviewPage {
         if let t = b.tone { meta.append(t.rawValue) }
         if let v = b.variant { meta.append("variant \(v)") }
         if let s = b.sample { meta.append("\(s.argument) = \(s.value) (\(s.ordinal ? "ordinal " : "")\(s.selector))") }
+        if let t = b.termOfAddress { meta.append("term of address: \(t.rawValue)") }
         h.element("div", meta.joined(separator: " · "), class: "meta", lang: "en")
         h.raw("</div>\n")
     }

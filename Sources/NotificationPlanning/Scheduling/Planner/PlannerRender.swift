@@ -82,7 +82,8 @@ struct RenderStage {
                     }
                     let rendered: RenderedContent
                     do {
-                        rendered = try message.render(arguments: draft.arguments, variant: variant, timeZone: zoneID)
+                        rendered = try message.render(arguments: draft.arguments, variant: variant, timeZone: zoneID,
+                                                      termOfAddress: preferences.termOfAddress)
                     } catch {
                         throw context.renderError(draft.key, error)
                     }
@@ -114,7 +115,7 @@ struct RenderStage {
             let rendered: RenderedContent
             do {
                 rendered = try content.render(key: MessageKey.affirmationPool, locale: preferences.locale, tone: preferences.tone,
-                                              arguments: [:], variant: index, timeZone: zoneID)
+                                              arguments: [:], variant: index, timeZone: zoneID, termOfAddress: preferences.termOfAddress)
             } catch {
                 throw context.renderError(MessageKey.affirmationPool, error)
             }
