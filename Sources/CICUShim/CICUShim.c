@@ -15,6 +15,7 @@
 // `unumberformatter.h`) nothing calls this shim and the file compiles to nothing.
 #if defined(CICUSHIM_SYSTEM_ICU)
 
+#include <string.h>
 #include <unicode/utypes.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
@@ -123,8 +124,21 @@ int32_t cicu_uloc_getLanguage(const char *localeID, char *result, int32_t capaci
 cicu_resource_bundle *cicu_ures_open(const char *packageName, const char *locale, cicu_status *status) {
     return (cicu_resource_bundle *)ures_open(packageName, locale, CICU_EC(status));
 }
-cicu_resource_bundle *cicu_ures_openDirect(const char *packageName, const char *locale, cicu_status *status) {
-    return (cicu_resource_bundle *)ures_openDirect(packageName, locale, CICU_EC(status));
+cicu_resource_bundle *cicu_ures_openOwn(const char *locale, cicu_status *status) {
+    // Not ures_openDirect: in ICU 72, opening an %%ALIAS locale (zh_HK) that way first leaves a
+    // cache entry that later ures_open calls reuse without following the alias, so zh_HK's
+    // number formatters read zh (Simplified) data: 1.2亿 instead of 1.2億 for the rest of the process.
+    UResourceBundle *bundle = ures_open(NULL, locale, CICU_EC(status));
+    if (U_FAILURE(*CICU_EC(status))) { if (bundle) ures_close(bundle); return NULL; }
+    UErrorCode actualStatus = U_ZERO_ERROR;
+    const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &actualStatus);
+    size_t base = strcspn(locale, "@");  // keywords (`@rg=gbzzzz`) name no bundle
+    if (*CICU_EC(status) != U_ZERO_ERROR || U_FAILURE(actualStatus) || actual == NULL
+        || strlen(actual) != base || strncmp(actual, locale, base) != 0) {
+        ures_close(bundle);
+        return NULL;
+    }
+    return (cicu_resource_bundle *)bundle;
 }
 const uint16_t *cicu_ures_getStringByKey(const cicu_resource_bundle *bundle, const char *key, int32_t *length, cicu_status *status) {
     return ures_getStringByKey((const UResourceBundle *)bundle, key, length, CICU_EC(status));

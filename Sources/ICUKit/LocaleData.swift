@@ -71,7 +71,7 @@ package enum LocaleData {
     /// The `%%Parent` the id's own resource bundle names (`es_MX` → `es_419`, `zh_Hant` → `root`), if any.
     static func explicitParent(of id: String) -> String? {
         var status = CICU_U_ZERO_ERROR
-        guard let bundle = cicu_ures_openDirect(nil, id, &status) else { return nil }
+        guard let bundle = cicu_ures_openOwn(id, &status) else { return nil }
         defer { cicu_ures_close(bundle) }
         var len: Int32 = 0
         var st = CICU_U_ZERO_ERROR
@@ -84,7 +84,7 @@ package enum LocaleData {
     /// last subtag (`es_419` → `es`). Returns nil at the root.
     package static func parent(of id: String) -> String? {
         var status = CICU_U_ZERO_ERROR
-        if let bundle = cicu_ures_openDirect(nil, id, &status) {
+        if let bundle = cicu_ures_openOwn(id, &status) {
             defer { cicu_ures_close(bundle) }
             var len: Int32 = 0
             var st = CICU_U_ZERO_ERROR

@@ -205,8 +205,10 @@ int32_t cicu_uloc_getParent(const char *localeID, char *result, int32_t capacity
 int32_t cicu_uloc_getLanguage(const char *localeID, char *result, int32_t capacity, cicu_status *status);
 /// Opens a resource bundle with fallback (`packageName` NULL: ICU's data). Calls `ures_open`.
 cicu_resource_bundle *cicu_ures_open(const char *packageName, const char *locale, cicu_status *status);
-/// Opens exactly one locale's resource bundle, without fallback. Calls `ures_openDirect`.
-cicu_resource_bundle *cicu_ures_openDirect(const char *packageName, const char *locale, cicu_status *status);
+/// Opens a locale's own resource bundle (ICU's data): NULL when ICU has none of that exact id,
+/// when it would fall back to a parent, or when the id is an alias (`zh_HK` → `zh_Hant_HK`).
+/// Calls `ures_open` and `ures_getLocaleByType`, never `ures_openDirect` (see CICUShim.c).
+cicu_resource_bundle *cicu_ures_openOwn(const char *locale, cicu_status *status);
 /// A string resource by key, owned by the bundle. Calls `ures_getStringByKey`.
 const uint16_t *cicu_ures_getStringByKey(const cicu_resource_bundle *bundle, const char *key, int32_t *length, cicu_status *status);
 /// Closes a resource bundle. Calls `ures_close`.
