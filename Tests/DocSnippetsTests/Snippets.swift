@@ -119,7 +119,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         4,880 steps left
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu objetivo. ¡Así se hace!
+        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
 
         """#)
     }
@@ -304,7 +304,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         es-419
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu objetivo. ¡Así se hace!
+        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
 
         """#)
     }
