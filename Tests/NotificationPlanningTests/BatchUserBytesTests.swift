@@ -131,4 +131,16 @@ struct BatchUserBytesTests {
         #expect((try? strict(line)) == nil)
         #expect((try? BatchUser.decode(bytes: Array(line.utf8)).get()) == nil)
     }
+
+    @Test("An event's fingerprint is the hash of its JSONEncoder encoding")
+    func fingerprints() throws {
+        let events = try #require(BatchUser.read(bytes: Array(everyKey.utf8))).events
+        #expect(events.count == 15)
+        for event in events {
+            #expect(event.fingerprint == event.encodedFingerprint, "\(event)")
+        }
+        let plain = PlannerEvent(.achievementRetrieved(id: "a/\"1\"", text: "línea\nnueva\t✓", recordedOn: instant("2025-06-01T08:00:00+02:00")),
+                                 at: instant("2026-11-23T07:22:00Z"))
+        #expect(plain.fingerprint == plain.encodedFingerprint)
+    }
 }
