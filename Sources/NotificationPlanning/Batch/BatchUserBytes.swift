@@ -415,10 +415,8 @@ extension NotificationTrigger {
                     }
                     parts[index] = try r.int()
                 }
-                components = try parts.map { part throws(Miss) in
-                    guard let part else { throw Miss() }
-                    return part
-                }
+                guard !parts.contains(nil) else { throw Miss() }
+                components = parts.compactMap { $0 }
             default: throw Miss()
             }
         }
