@@ -132,6 +132,32 @@ struct BatchUserBytesTests {
         #expect((try? BatchUser.decode(bytes: Array(line.utf8)).get()) == nil)
     }
 
+    /// Seeded edits of the plain lines (a token inserted, bytes deleted or replaced): whatever
+    /// the byte reader accepts, the strict decoder accepts too, as the same user.
+    @Test("Edited lines: what the byte reader reads, the strict decoder reads the same")
+    func editedLines() {
+        let pieces = ["null", "1.0", "1e2", "-0", "\"", "\\\"", "\\u00e9", "{", "}", "[", "]", ",", ":", "true",
+                      "99999999999999999999", "-", "0", "01", " ", "\"x\"", "é"].map { Array($0.utf8) } + [[0xC3], [0xFF], [0x09]]
+        let lines = (exampleLines + [everyKey]).map { Array($0.utf8) }
+        var random = SplitMix64(seed: 22)
+        var read = 0
+        for _ in 0..<3000 {
+            var line = lines.randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let at = Int.random(in: 0...line.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: line.removeSubrange(at..<min(line.count, at + Int.random(in: 1...4, using: &random)))
+                case 1: line.insert(contentsOf: pieces.randomElement(using: &random)!, at: at)
+                default: if at < line.count { line[at] = UInt8.random(in: 0x20...0x7E, using: &random) }
+                }
+            }
+            guard let user = BatchUser.read(bytes: line) else { continue }
+            read += 1
+            #expect(user == (try? InputLimits.decoder.decode(BatchUser.self, from: line)), "\(String(decoding: line, as: UTF8.self))")
+        }
+        #expect(read > 100)
+    }
+
     @Test("An event's fingerprint is the hash of its JSONEncoder encoding")
     func fingerprints() throws {
         let events = try #require(BatchUser.read(bytes: Array(everyKey.utf8))).events
