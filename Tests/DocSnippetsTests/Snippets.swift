@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 471, with the output shown after it.
-    @Test func README_line471() async throws {
+    /// README.md, line 480, with the output shown after it.
+    @Test func README_line480() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +124,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 497.
-    @Test func README_line497() async throws {
+    /// README.md, line 506.
+    @Test func README_line506() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
