@@ -322,30 +322,36 @@ package enum JSONWriter {
         out.append(0x22)
         var s = s
         s.withUTF8 { bytes in
+            // Copy runs of plain bytes whole; only quotes, backslashes and controls are escaped.
             var run = 0
-            for (i, b) in bytes.enumerated() {
-                let esc: [UInt8]?
-                switch b {
-                case 0x22: esc = [0x5C, 0x22]
-                case 0x5C: esc = [0x5C, 0x5C]
-                case 0x0A: esc = [0x5C, 0x6E]
-                case 0x0D: esc = [0x5C, 0x72]
-                case 0x09: esc = [0x5C, 0x74]
-                case 0x08: esc = [0x5C, 0x62]
-                case 0x0C: esc = [0x5C, 0x66]
-                case 0x00..<0x20:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    esc = [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
-                default: esc = nil
-                }
-                if let esc {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                    out.append(contentsOf: esc)
-                    run = i + 1
-                }
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b >= 0x20 && b != 0x22 && b != 0x5C { i += 1; continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                escape(b, into: &out)
+                i += 1
+                run = i
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
         out.append(0x22)
+    }
+
+    /// Appends the escape of a quote, a backslash or a control byte.
+    private static func escape(_ b: UInt8, into out: inout [UInt8]) {
+        out.append(0x5C)
+        switch b {
+        case 0x22: out.append(0x22)
+        case 0x5C: out.append(0x5C)
+        case 0x0A: out.append(0x6E)
+        case 0x0D: out.append(0x72)
+        case 0x09: out.append(0x74)
+        case 0x08: out.append(0x62)
+        case 0x0C: out.append(0x66)
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            hex.withUTF8Buffer { digits in out.append(contentsOf: [0x75, 0x30, 0x30, digits[Int(b >> 4)], digits[Int(b & 0xF)]]) }
+        }
     }
 }

@@ -76,6 +76,13 @@ package struct JSONStreamWriter {
         bytes.append(contentsOf: "null".utf8)
     }
 
+    /// Writes a value the caller encodes itself, straight into ``bytes`` (it must append exactly
+    /// one JSON value: a number, or a string with its quotes and escapes).
+    package mutating func value(_ encode: (inout [UInt8]) -> Void) {
+        separate()
+        encode(&bytes)
+    }
+
     // MARK: Shortcuts
 
     /// Writes an array of strings.

@@ -18,6 +18,8 @@ public struct ResolvedMessage: ResolvedContent {
     let sizes: [Int]
     let declarations: [ArgumentDeclaration]
     let catalog: LocalizedCatalog
+    /// Each part's units compiled, in the order of `parts` and their `units` (nil: it did not compile).
+    let compiled: [[MessageFormat?]]
     /// The catalog locale of the first part's text (after fallback).
     let textLocale: String
     /// The product of the parts' pool sizes.
@@ -40,6 +42,11 @@ public struct ResolvedMessage: ResolvedContent {
         self.catalog = catalog
         self.textLocale = parts.first?.textLocale ?? catalog.sourceLocale
         self.variantCount = sizes.reduce(1, *)
+        // Every unit compiled now, once per resolved message; one that does not compile is
+        // compiled again when rendered, which throws its error there as before.
+        self.compiled = parts.map { part in
+            part.units.map { try? catalog.compiledMessage($0, textLocale: part.textLocale, formatLocale: part.formatLocale) }
+        }
     }
 
     /// Renders every part; `variant` picks each part's text (``ContentGenerator/partIndices(variant:sizes:)``).
@@ -61,7 +68,8 @@ public struct ResolvedMessage: ResolvedContent {
         for (i, part) in parts.enumerated() {
             guard !part.units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part.name)' has no text.") }
             let unit = part.units[indices[i] % part.units.count]
-            let m = try catalog.compiledMessage(unit, textLocale: part.textLocale, formatLocale: part.formatLocale)
+            let m = try compiled[i][indices[i] % part.units.count]
+                ?? catalog.compiledMessage(unit, textLocale: part.textLocale, formatLocale: part.formatLocale)
             let args = try LocalizedCatalog.prepared(arguments, declarations: declarations, locale: part.formatLocale)
             out[part.name] = try m.format(m.bind(args), timeZone: timeZone, context: context)
         }

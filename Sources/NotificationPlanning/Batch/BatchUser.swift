@@ -59,6 +59,9 @@ public struct BatchUser: Sendable, Hashable, Decodable {
 
     /// Reads a user from one JSON object's UTF-8 bytes; as ``decode(json:)``.
     public static func decode(bytes: [UInt8]) -> Result<BatchUser, SchedulerError> {
+        // The plain form of a line is read straight from its bytes; anything else (and every
+        // error) goes through the strict decoder, which words the diagnostic.
+        if let user = read(bytes: bytes) { return .success(user) }
         do {
             return .success(try InputLimits.decoder.decode(BatchUser.self, from: bytes))
         } catch let error as JSONSyntaxError {

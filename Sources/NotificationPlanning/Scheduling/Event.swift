@@ -152,6 +152,53 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
     /// A stable fingerprint of the event (its canonical JSON, hashed), used to process each
     /// event once even when the same events file is given again.
     public var fingerprint: String {
+        // A workout's distance is a Double: JSONEncoder's own number text. Everything else is
+        // written by JSONStreamWriter, whose bytes are JSONEncoder's (a test compares them).
+        if case .workoutCompleted(_, _, _, .some) = payload { return encodedFingerprint }
+        var w = JSONStreamWriter()
+        var members: [(key: String, value: Member)] = [("type", .text(type)), ("timestamp", .instant(timestamp))]
+        switch payload {
+        case let .achievementRecorded(id):
+            if let id { members.append(("id", .text(id))) }
+        case let .achievementRetrieved(id, text, recordedOn):
+            members.append(("id", .text(id)))
+            if let text { members.append(("text", .text(text))) }
+            members.append(("recordedOn", .instant(recordedOn)))
+        case let .stepsUpdated(steps, goal), let .appsUnlocked(steps, goal):
+            members.append(("steps", .number(steps)))
+            if let goal { members.append(("goal", .number(goal))) }
+        case let .workoutCompleted(id, activity, duration, _):
+            members += [("id", .text(id)), ("activity", .text(activity)), ("durationSeconds", .number(duration))]
+        case let .habitCompleted(id), let .habitDeleted(id):
+            members.append(("habitId", .text(id)))
+        case let .intervalSet(seconds):
+            if let seconds { members.append(("seconds", .number(seconds))) }
+        case .intervalCancelled, .appForeground, .appBackground:
+            break
+        case let .timeZoneChanged(zone):
+            members.append(("timeZone", .text(zone)))
+        }
+        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        w.beginObject()
+        for (key, value) in members {
+            w.key(key)
+            switch value {
+            case .text(let text): w.string(text)
+            case .number(let number): w.int(number)
+            case .instant(let instant): w.instant(instant, in: nil)
+            }
+        }
+        w.endObject()
+        return StableKey.hex(String(decoding: w.bytes, as: UTF8.self))
+    }
+
+    /// A member's value in ``fingerprint``.
+    private enum Member {
+        case text(String), number(Int), instant(Date)
+    }
+
+    /// ``fingerprint`` of the event's `JSONEncoder` encoding (sorted keys, slashes unescaped).
+    var encodedFingerprint: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(self)) ?? Data()

@@ -5,6 +5,67 @@ import ToolkitSupport
 // keys gives for the `Encodable` conformances (tests compare the two), without building a tree.
 // Each function writes its keys in sorted (UTF-8 byte) order.
 
+extension JSONStreamWriter {
+    /// Writes `instant` as the string ``ISO8601Instant/string(_:in:)`` gives, straight into the bytes.
+    /// - Parameters:
+    ///   - instant: the moment (fractions of a second are dropped).
+    ///   - zone: the zone whose offset is shown; nil for UTC with `Z`.
+    mutating func instant(_ instant: Date, in zone: TimeZone?) {
+        let c = WallClock.components(of: instant, in: zone ?? ISO8601Instant.utc)
+        value { out in
+            out.append(0x22)
+            Self.append(c.date, to: &out)
+            out.append(0x54)
+            Self.append(c.time.hour, width: 2, to: &out)
+            out.append(0x3A)
+            Self.append(c.time.minute, width: 2, to: &out)
+            out.append(0x3A)
+            Self.append(c.second, width: 2, to: &out)
+            if zone == nil {
+                out.append(0x5A)
+            } else {
+                let magnitude = abs(c.offset)
+                out.append(c.offset < 0 ? 0x2D : 0x2B)
+                Self.append(magnitude / 3600, width: 2, to: &out)
+                out.append(0x3A)
+                Self.append((magnitude % 3600) / 60, width: 2, to: &out)
+            }
+            out.append(0x22)
+        }
+    }
+
+    /// Writes `date` as the string `YYYY-MM-DD` (``LocalDate/description``).
+    mutating func date(_ date: LocalDate) {
+        value { out in
+            out.append(0x22)
+            Self.append(date, to: &out)
+            out.append(0x22)
+        }
+    }
+
+    private static func append(_ date: LocalDate, to out: inout [UInt8]) {
+        append(date.year, width: 4, to: &out)
+        out.append(0x2D)
+        append(date.month, width: 2, to: &out)
+        out.append(0x2D)
+        append(date.day, width: 2, to: &out)
+    }
+
+    /// `LocalDate.pad(value, width)`'s digits.
+    private static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
+        guard value >= 0, value < (width == 2 ? 100 : 10_000), width == 2 || width == 4 else {
+            out.append(contentsOf: LocalDate.pad(value, width).utf8)
+            return
+        }
+        if width == 4 {
+            out.append(0x30 + UInt8(value / 1000))
+            out.append(0x30 + UInt8(value / 100 % 10))
+        }
+        out.append(0x30 + UInt8(value / 10 % 10))
+        out.append(0x30 + UInt8(value % 10))
+    }
+}
+
 extension NotificationTrigger {
     /// Writes the trigger object of ``encode(to:)``.
     package func write(to w: inout JSONStreamWriter) {
@@ -44,7 +105,7 @@ extension NotificationRequest {
         if let badge { w.key("badge"); w.int(badge) }
         w.key("body"); w.string(body)
         w.key("categoryIdentifier"); w.string(categoryIdentifier)
-        w.key("fireDate"); w.string(ISO8601Instant.string(fireDate, in: zone ?? Self.zone(timeZone)))
+        w.key("fireDate"); w.instant(fireDate, in: zone ?? Self.zone(timeZone))
         w.key("floating"); w.bool(floating)
         w.key("identifier"); w.string(identifier)
         w.key("kind"); w.string(kind.rawValue)
@@ -95,12 +156,12 @@ extension SchedulerState {
     package func write(to w: inout JSONStreamWriter) {
         func instants(_ values: [String: Date]) {
             w.beginObject()
-            for name in JSONStreamWriter.sortedKeys(values) { w.key(name); w.string(ISO8601Instant.string(values[name]!)) }
+            for name in JSONStreamWriter.sortedKeys(values) { w.key(name); w.instant(values[name]!, in: nil) }
             w.endObject()
         }
         func dates(_ values: [LocalDate]) {
             w.beginArray()
-            for date in values { w.string(date.description) }
+            for date in values { w.date(date) }
             w.endArray()
         }
         w.beginObject()
@@ -112,7 +173,7 @@ extension SchedulerState {
         w.key("dailyMarkers"); w.strings(dailyMarkers)
         w.key("deletedHabits"); w.strings(deletedHabits)
         if let deviceTimeZone { w.key("deviceTimeZone"); w.string(deviceTimeZone) }
-        if let eventHorizon { w.key("eventHorizon"); w.string(ISO8601Instant.string(eventHorizon)) }
+        if let eventHorizon { w.key("eventHorizon"); w.instant(eventHorizon, in: nil) }
         w.key("habitCompletions")
         w.beginObject()
         for name in JSONStreamWriter.sortedKeys(habitCompletions) { w.key(name); dates(habitCompletions[name]!) }

@@ -81,7 +81,7 @@ public enum ISO8601Instant {
     ///   - timeZone: the zone whose offset is shown; nil for UTC with `Z`.
     /// - Returns: e.g. `"2026-11-23T10:00:00+01:00"`.
     public static func string(_ instant: Date, in timeZone: TimeZone? = nil) -> String {
-        let zone = timeZone ?? TimeZone(secondsFromGMT: 0)!
+        let zone = timeZone ?? utc
         let c = WallClock.components(of: instant, in: zone)
         var text = "\(c.date)T\(c.time):\(LocalDate.pad(c.second, 2))"
         if timeZone == nil {
@@ -93,6 +93,9 @@ public enum ISO8601Instant {
         }
         return text
     }
+
+    /// UTC, the zone of instants written with `Z`.
+    static let utc = TimeZone(secondsFromGMT: 0)!
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM|±HHMM)`.
     /// - Parameter text: an instant with an explicit offset.

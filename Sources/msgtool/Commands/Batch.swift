@@ -66,7 +66,8 @@ struct InputLine: Sendable {
     /// 1-based line number in the input.
     var number: Int
     var bytes: [UInt8]
-    /// The id read without decoding the whole line (for sharding and error lines).
+    /// The id read without decoding the whole line, when sharding needed it (error lines read
+    /// it themselves otherwise).
     var id: String?
     /// Why the line cannot be read at all (too long).
     var problem: String?
@@ -137,6 +138,9 @@ struct BatchStream: Sendable {
             case .end: return .end
             }
             if line.problem == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            // Without shards every line is planned: the worker reads the line once, and its id
+            // only when the line fails. With shards the id is read here, up to its member.
+            guard shard.count > 1 else { return .input(InputLine(number: line.number, bytes: line.bytes, id: nil, problem: line.problem)) }
             let id = line.problem == nil ? JSONLine.topLevelString("id", in: line.bytes) : nil
             // Lines without a readable id are reported by shard 0 only, so the shards together
             // report each of them once.
@@ -169,7 +173,8 @@ struct BatchStream: Sendable {
 
     /// `{"user"?, "line", "error": {...}}`.
     private func failure(_ input: InputLine, _ error: BatchLineError) -> OutputLine {
-        let bytes = BatchOutput.errorLine(user: input.id, line: input.number, kind: error.kind, field: error.field,
+        let id = input.id ?? (input.problem == nil ? JSONLine.topLevelString("id", in: input.bytes) : nil)
+        let bytes = BatchOutput.errorLine(user: id, line: input.number, kind: error.kind, field: error.field,
                                           column: error.column, message: error.message)
         return OutputLine(bytes: bytes, failed: true, number: input.number)
     }

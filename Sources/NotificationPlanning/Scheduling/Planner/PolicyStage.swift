@@ -64,13 +64,14 @@ enum PolicyStage {
 
     /// The nearest local days win; within a day, the kind's priority; then the time.
     static func applyBudget(_ candidates: [Candidate], budget: Int, zone: TimeZone) -> StageOutput {
-        let sorted = candidates.sorted { a, b in
-            let da = LocalDate(a.fireDate, in: zone), db = LocalDate(b.fireDate, in: zone)
-            if da != db { return da < db }
+        // Each candidate's local day and fields read once, not at every comparison.
+        let keyed = candidates.map { ($0, day: LocalDate($0.fireDate, in: zone).dayNumber, kind: $0.kind, fire: $0.fireDate, id: $0.identifier) }
+        let sorted = keyed.sorted { a, b in
+            if a.day != b.day { return a.day < b.day }
             if a.kind != b.kind { return a.kind < b.kind }
-            if a.fireDate != b.fireDate { return a.fireDate < b.fireDate }
-            return a.identifier < b.identifier
-        }
+            if a.fire != b.fire { return a.fire < b.fire }
+            return a.id < b.id
+        }.map(\.0)
         guard sorted.count > budget else { return StageOutput(candidates: sorted) }
         let dropped = sorted[budget...].map(\.identifier)
         let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
