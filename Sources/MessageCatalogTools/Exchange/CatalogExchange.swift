@@ -149,13 +149,16 @@ public enum CatalogExchange {
         case .xliff:
             // The catalog gives each unit's arguments (inline codes naming one become it); a
             // catalog that does not load is reported when the units are applied.
-            file = XLIFFFormat.read(bytes, path: path, catalog: try? folder.catalog())
+            let catalog = try? folder.catalog()
+            file = XLIFFFormat.read(bytes, path: path, catalog: catalog)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
         case .po:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
                 throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
             file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
         case .arb:
             // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
             file = ARBFormat.read(bytes, path: path)
@@ -166,9 +169,9 @@ public enum CatalogExchange {
                 throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
             file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent,
+                             catalog: catalog)
         }
-        return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid)
     }
 
     /// The fingerprint recorded for a unit imported as needing review: never a real
@@ -182,14 +185,18 @@ public enum CatalogExchange {
     ///   - locale: the locale to import (`--locale`); nil takes the locales the file names.
     ///   - sameText: whether an imported text equals the catalog's (exact for formats that carry
     ///     ICU text verbatim; the same message for String Catalogs, which cannot carry its spelling).
-    /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
+    ///   - catalog: the folder's catalog when the caller has loaded it already (nil loads it).
+    /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
-                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [ImportResult] {
+                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 },
+                             catalog loaded: LocalizedCatalog? = nil) throws(ImportFailure) -> [ImportResult] {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
-        do { catalog = try folder.catalog() } catch {
-            throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+        if let loaded { catalog = loaded } else {
+            do { catalog = try folder.catalog() } catch {
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+            }
         }
         var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
         var problems: [CatalogError] = skipInvalid ? [] : file.refused
@@ -228,7 +235,6 @@ public enum CatalogExchange {
         if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
             problems.append(fileProblem("the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import."))
         }
-        var files = folder.files
         var results: [ImportResult] = []
         for g in groups {
             if g.locale.catalog == catalog.sourceLocale {
@@ -240,17 +246,18 @@ public enum CatalogExchange {
                 if results.isEmpty && skipInvalid { r.skipped = file.refused + r.skipped }
                 if results.isEmpty { r.warnings = file.warnings + r.warnings }
                 results.append(r)
-                if let bytes = r.bytes {
-                    files.removeAll { $0.path == r.path }
-                    files.append(CatalogFolder.File(path: r.path, bytes: bytes))
-                }
             }
             problems += importer.problems
         }
-        if problems.isEmpty, results.contains(where: { $0.bytes != nil }) {
-            // The catalog as it would be after the import must load as the app loads it.
-            do { _ = try CatalogFolder(directory: folder.directory, files: files, sourceLocale: folder.sourceLocale).catalog() } catch {
-                problems.append(error.appending(" (after the import; nothing was written)"))
+        if problems.isEmpty {
+            // The catalog as it would be after the import must load as the app loads it: the
+            // other files loaded already, so each new file is checked as loading would check it.
+            for r in results.sorted(by: { $0.locale < $1.locale }) {
+                guard let bytes = r.bytes else { continue }
+                do { try catalog.checkReplacement(path: r.path, bytes: bytes) } catch {
+                    problems.append(error.appending(" (after the import; nothing was written)"))
+                    break
+                }
             }
         }
         if !problems.isEmpty { throw ImportFailure(problems: problems) }

@@ -138,7 +138,7 @@ public struct CatalogStats: Sendable {
     /// (Chinese and Japanese are written without spaces).
     public static func words(in text: String) -> Int {
         let literal: [String]
-        if let p = try? MessagePattern(text) { literal = PatternText(p).allSegments.map(\.text) } else { literal = [text] }
+        if let p = try? MessagePattern(text) { literal = PatternText(p, withOffsets: false).allSegments.map(\.text) } else { literal = [text] }
         var count = 0
         for piece in literal {
             var inWord = false
