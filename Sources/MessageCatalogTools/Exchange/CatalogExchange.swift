@@ -19,25 +19,32 @@ public enum CatalogExchange {
     public static func units(of catalog: LocalizedCatalog, locale: String) -> [ExchangeUnit] {
         let source = catalog.source
         let file = catalog.files[locale]
-        var byID: [String: CatalogUnit] = [:]
-        for u in file?.units ?? [] where byID[u.id] == nil { byID[u.id] = u }
+        // Each unit id's text (the first when an id appears twice).
+        var byID: [String: String] = [:]
+        for message in file?.messages ?? [] {
+            for part in message.parts { for u in part.units where byID[u.id] == nil { byID[u.id] = u.text } }
+        }
         return source.messages.flatMap { message in
-            message.units.map { su in
-                let target = locale == catalog.sourceLocale ? su.text : byID[su.id]?.text
+            let shared = ExchangeNotes.messageNotes(message)
+            return message.units.map { su in
+                let target = locale == catalog.sourceLocale ? su.text : byID[su.id]
                 var state = ExchangeUnit.State.new
                 if target != nil {
                     let recorded = file?.sourceFingerprints[su.id]
                     state = recorded == nil || recorded == SourceFingerprint.of(su.text) ? .translated : .needsReview
                 }
-                return ExchangeUnit(unit: su, target: target, state: state, notes: ExchangeNotes.notes(for: su, message: message))
+                return ExchangeUnit(unit: su, target: target, state: state, notes: ExchangeNotes.notes(for: su, message: message, messageNotes: shared))
             }
         }
     }
 
     /// What an export wrote.
     public struct Export: Sendable {
-        /// The file's bytes.
-        public let bytes: [UInt8]
+        /// The file's text.
+        public let text: String
+        /// The file's bytes (UTF-8 of ``text``; made when asked for, so that an export holds
+        /// one copy of a large file while the catalog is loaded).
+        public var bytes: [UInt8] { Array(text.utf8) }
         /// What the format could not express (each skipped unit, named), and where a locale
         /// has no catalog yet, what its users read meanwhile.
         public let notes: [String]
@@ -73,7 +80,7 @@ public enum CatalogExchange {
             let units = units(of: catalog, locale: locales[0])
             let text = xliffVersion == "1.2" ? XLIFF12Format.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
                 : XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
-            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
+            return Export(text: text, notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
             var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
@@ -86,14 +93,14 @@ public enum CatalogExchange {
                 }
             }
             let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
-            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
+            return Export(text: text, notes: notes, units: units.count, locales: resolved)
         case .arb:
             let units = units(of: catalog, locale: locales[0])
             let text = ARBFormat.write(units, catalog: catalog, locale: locales[0], notes: &notes)
-            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
+            return Export(text: text, notes: notes, units: units.count, locales: resolved)
         case .xcstrings:
             let r = XCStringsFormat.write(catalog: catalog, locales: locales, version: xcstringsVersion)
-            return Export(bytes: Array(r.text.utf8), notes: r.notes + notes, units: r.units, locales: resolved)
+            return Export(text: r.text, notes: r.notes + notes, units: r.units, locales: resolved)
         }
     }
 
@@ -300,11 +307,15 @@ struct LocaleImport {
 
     mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.ImportResult? {
         let source = catalog.source
-        var sourceUnits: [String: (unit: CatalogUnit, rank: Int)] = [:]
-        for (i, u) in source.units.enumerated() where sourceUnits[u.id] == nil { sourceUnits[u.id] = (u, i) }
+        // Positions and texts, not units: in a large catalog a dictionary of units would hold
+        // each unit again.
+        let sourceList = source.units
+        var sourceRanks: [String: Int] = [:]
+        sourceRanks.reserveCapacity(sourceList.count)
+        for (i, u) in sourceList.enumerated() where sourceRanks[u.id] == nil { sourceRanks[u.id] = i }
         let existing = catalog.files[locale]
-        var existingUnits: [String: CatalogUnit] = [:]
-        for u in existing?.units ?? [] where existingUnits[u.id] == nil { existingUnits[u.id] = u }
+        var existingUnits: [String: String] = [:]
+        for u in existing?.units ?? [] where existingUnits[u.id] == nil { existingUnits[u.id] = u.text }
 
         // Check every unit first.
         var seen: [String: ImportedUnit] = [:]
@@ -315,11 +326,12 @@ struct LocaleImport {
                 continue
             }
             seen[u.id] = u
-            guard let (su, rank) = sourceUnits[u.id] else {
+            guard let rank = sourceRanks[u.id] else {
                 if skipInvalid { skipped.append(unitProblem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?).")); continue }
                 problem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?): remove it, or check the id.")
                 continue
             }
+            let su = sourceList[rank]
             let before = problems.count
             if validate(u, source: su) { accepted.append((u, su, rank)) }
             if skipInvalid && problems.count > before {
@@ -345,7 +357,7 @@ struct LocaleImport {
             let worked = SourceFingerprint.of(u.source ?? su.text)
             let older = u.source != nil && u.source != su.text
             let fingerprint = u.reviewed == false ? CatalogExchange.needsReviewFingerprint : worked
-            if let old = existingUnits[u.id], sameText(old.text, u.text) {
+            if let old = existingUnits[u.id], sameText(old, u.text) {
                 // Same text: only a review of a stale unit against the current source changes anything.
                 if u.reviewed == true, let recorded, recorded != current, !older {
                     guard set(&root, fingerprintOf: u.id, to: current, unit: u) else { continue }

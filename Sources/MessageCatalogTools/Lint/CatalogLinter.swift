@@ -106,12 +106,26 @@ extension LintRun {
     }
 }
 
-/// A unit with its parse (without text offsets: rules that point into literal text get them
-/// from ``PatternText``) and compile, when they succeeded.
+/// A unit, and whether its text parsed and compiled. Lint holds every unit of a catalog at
+/// once, so it keeps only that: the parse (with or without its text offsets) and the compiled
+/// message are several times the text's size, so rules that need them parse and compile the
+/// text again, one unit at a time (rules that point into literal text take the offsets from
+/// ``PatternText``).
 struct LintedUnit {
     let unit: CatalogUnit
-    let pattern: MessagePattern?
-    let format: MessageFormat?
+    /// Whether the text parsed (a syntax error was reported at load otherwise).
+    let parses: Bool
+    /// The locale the text compiled for, or nil when it did not compile.
+    let compiledLocale: String?
+
+    /// The text parsed again, or nil when it does not parse.
+    var pattern: MessagePattern? { parses ? try? MessagePattern(unit.text) : nil }
+
+    /// The text compiled again for ``compiledLocale``, or nil when it does not compile.
+    var format: MessageFormat? {
+        guard let compiledLocale, let pattern else { return nil }
+        return try? MessageFormat(pattern: pattern, locale: compiledLocale)
+    }
 }
 
 /// One file as lint sees it.
@@ -257,16 +271,16 @@ struct LintRun {
             let pattern: MessagePattern
             do { pattern = try MessagePattern(unit.text) } catch {
                 add(file, unit, offset: error.offset ?? 0, .error, error.kind == .missingOther ? .missingOther : .syntax, error.message)
-                units.append(LintedUnit(unit: unit, pattern: nil, format: nil))
+                units.append(LintedUnit(unit: unit, parses: false, compiledLocale: nil))
                 continue
             }
-            var format: MessageFormat? = nil
+            var compiled: String? = nil
             if localeIsValid {
-                do { format = try MessageFormat(pattern: pattern, locale: file.locale) } catch {
+                do { _ = try MessageFormat(pattern: pattern, locale: file.locale); compiled = file.locale } catch {
                     add(file, unit, offset: error.offset ?? 0, .error, .syntax, error.message)
                 }
             }
-            units.append(LintedUnit(unit: unit, pattern: pattern, format: format))
+            units.append(LintedUnit(unit: unit, parses: true, compiledLocale: compiled))
         }
         files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units))
     }

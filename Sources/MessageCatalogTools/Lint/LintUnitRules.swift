@@ -8,7 +8,7 @@ extension LintRun {
         guard let pattern = u.pattern else { return }
         checkArguments(u.unit, pattern, in: file, declarations: declarations)
         if file.localeIsValid { checkCases(u.unit, pattern, in: file, declarations: declarations) }
-        if let format = u.format, let budget = options.budgets[u.unit.part] {
+        if let budget = options.budgets[u.unit.part], let locale = u.compiledLocale, let format = try? MessageFormat(pattern: pattern, locale: locale) {
             checkLength(u.unit, format, budget: budget, in: file, declarations: declarations)
         }
         checkPunctuation(u.unit, pattern, in: file)
