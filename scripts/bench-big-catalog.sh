@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times the catalog tools on a generated catalog (scripts/gen-big-catalog.py): lint, stats,
-# fmt --check, export (xcstrings) and import of each format, with peak memory.
+# fmt --check, export and import (--dry-run) of each format, an import that writes, and a
+# preview, with peak memory (docs/translators.md, "Large catalogs: memory").
 #   bash scripts/bench-big-catalog.sh MSGTOOL MESSAGES [--minified]
 # Prints one line per command: seconds, peak RSS in MB, exit status.
 set -uo pipefail
@@ -17,11 +18,15 @@ run() {
 run lint "$bin" lint --catalog "$dir/cat"
 run stats "$bin" stats --catalog "$dir/cat"
 run "fmt --check" "$bin" fmt --check --catalog "$dir/cat"
-run "export xcstrings" "$bin" export --format xcstrings --locale es --catalog "$dir/cat" --out "$dir/x.xcstrings"
-for f in xliff po arb; do
-  "$bin" export --format "$f" --locale es --catalog "$dir/cat" --out "$dir/es.$f" >/dev/null 2>&1
+for f in xliff po arb xcstrings; do
+  run "export $f" "$bin" export --format "$f" --locale es --catalog "$dir/cat" --out "$dir/es.$f"
 done
-run "import xcstrings" "$bin" import --dry-run --locale es --catalog "$dir/cat" "$dir/x.xcstrings"
+run "import xcstrings" "$bin" import --dry-run --locale es --catalog "$dir/cat" "$dir/es.xcstrings"
 run "import xliff" "$bin" import --dry-run --catalog "$dir/cat" "$dir/es.xliff"
 run "import po" "$bin" import --dry-run --catalog "$dir/cat" "$dir/es.po"
 run "import arb" "$bin" import --dry-run --catalog "$dir/cat" "$dir/es.arb"
+# an import that writes: one unit changed
+sed '0,/<target xml:space="preserve">/s//<target xml:space="preserve">Cambio /' "$dir/es.xliff" > "$dir/changed.xliff"
+run "import (writes)" "$bin" import --catalog "$dir/cat" "$dir/changed.xliff"
+first="$(python3 -c 'import json, sys; print(next(iter(json.load(open(sys.argv[1]))["messages"])))' "$dir/cat/en.json")"
+run "preview" "$bin" preview --catalog "$dir/cat" --locale es "$first"

@@ -66,8 +66,9 @@ package enum InputFile {
         package static let state = 4 << 20
         /// An events file (`--events`, JSON Lines).
         package static let events = 16 << 20
-        /// One catalog file (`Resources/strings/*.json`, an app's catalog).
-        package static let catalog = 16 << 20
+        /// One catalog file (`Resources/strings/*.json`, an app's catalog): a source file of
+        /// 100,000 messages with their descriptions is about 96 MB.
+        package static let catalog = 128 << 20
         /// A translators' file (XLIFF, PO, ARB, xcstrings) given to `import`.
         package static let exchange = 64 << 20
         /// A bench workload or users file, a lint allow-list.

@@ -38,11 +38,35 @@ package enum CatalogLoader {
         }
     }
 
+    /// ``parse(bytes:path:isSource:)`` for a file whose JSON the caller has parsed already
+    /// (`root`, from `bytes`, which are valid UTF-8), so that a large file is parsed once.
+    package static func parse(root: JSONNode, bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
+        var problems = Problems(lenient: false)
+        guard let file = try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems) else {
+            throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
+        }
+        return file
+    }
+
+    /// ``parseLeniently(bytes:path:isSource:)`` for a file whose JSON the caller has parsed
+    /// already (`root`, from `bytes`, which are valid UTF-8): lint reads the tree for its own
+    /// checks, and a 100 MB catalog is not parsed twice.
+    package static func parseLeniently(root: JSONNode, bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
+        var problems = Problems(lenient: true)
+        do {
+            let file = try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems)
+            return (file, problems.errors)
+        } catch {
+            return (nil, problems.errors + [error])
+        }
+    }
+
     private static func read(bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogFile? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
-        guard let text = UTF8Validation.string(bytes) else {
+        // Checked in place: no String copy of the whole file (a catalog can be 100 MB).
+        guard UTF8Validation.isValid(bytes) else {
             // The position of the first invalid byte: lines and columns (in characters) before it.
             let bad = UTF8Validation.firstInvalidOffset(bytes) ?? bytes.count
             var line = 1, col = 1
@@ -53,9 +77,17 @@ package enum CatalogLoader {
             return nil
         }
         let root: JSONNode
-        do { root = try JSONReader.parse(text) } catch {
+        var input = bytes
+        do { root = try JSONReader.parse(bytes: &input) } catch {
             try problems.report(fail(error.position, nil, "Invalid JSON: \(error.message)"))
             return nil
+        }
+        return try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems)
+    }
+
+    private static func build(_ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogFile? {
+        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
+            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
         guard let top = root.objectMembers else {
             try problems.report(fail(root.position, nil, "A catalog file is a JSON object with \"locale\" and \"messages\"."))

@@ -128,33 +128,52 @@ public final class LocalizedCatalog: Sendable {
     }
 
     /// Every text of the given locales' files compiles for its own locale; translations use
-    /// only declared arguments (those of the merged source, for a layer).
+    /// only declared arguments (those of the merged source, for a layer). The compiled messages
+    /// are not kept: a message is compiled again, and cached, when it is first formatted, so a
+    /// catalog holds only what is used (an app formats one locale; the tools, none).
     private func validate(_ locales: [String], in layer: [String: CatalogFile]? = nil) throws(CatalogError) {
         for locale in locales {
             let file = (layer ?? files)[locale]!
-            for unit in file.units {
-                let m: MessageFormat
-                do { m = try compiledMessage(unit, textLocale: locale, formatLocale: locale) } catch {
-                    throw catalogError(error, unit: unit, file: file)
-                }
-                // A text may only use the arguments its source message declares: anything else
-                // would fail at every send.
-                guard let declared = source.message(unit.key)?.arguments.map(\.name) else { continue }
-                for usage in m.pattern.argumentUsages where usage.name == AddressTerm.argumentName && usage.kind != .select {
-                    throw catalogError(MessageFormatError(kind: .badArgument,
-                                                          message: "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}} with the neutral text as other.",
-                                                          offset: usage.offset),
-                                       unit: unit, file: file)
-                }
-                for usage in m.pattern.argumentUsages where !declared.contains(usage.name) && usage.name != AddressTerm.argumentName {
-                    let hint = declared.isEmpty ? "it declares none" : "it declares " + declared.map { "{\($0)}" }.joined(separator: ", ")
-                    throw catalogError(MessageFormatError(kind: .badArgument,
-                                                          message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
-                                                          offset: usage.offset),
-                                       unit: unit, file: file)
+            for message in file.messages {
+                for part in message.parts {
+                    for unit in part.units { try validate(unit, of: file) }
                 }
             }
         }
+    }
+
+    private func validate(_ unit: CatalogUnit, of file: CatalogFile) throws(CatalogError) {
+        let m: MessageFormat
+        do { m = try MessageFormat(unit.text, locale: file.locale) } catch {
+            throw catalogError(error, unit: unit, file: file)
+        }
+        // A text may only use the arguments its source message declares: anything else
+        // would fail at every send.
+        guard let declared = source.message(unit.key)?.arguments.map(\.name) else { return }
+        for usage in m.pattern.argumentUsages where usage.name == AddressTerm.argumentName && usage.kind != .select {
+            throw catalogError(MessageFormatError(kind: .badArgument,
+                                                  message: "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}} with the neutral text as other.",
+                                                  offset: usage.offset),
+                               unit: unit, file: file)
+        }
+        for usage in m.pattern.argumentUsages where !declared.contains(usage.name) && usage.name != AddressTerm.argumentName {
+            let hint = declared.isEmpty ? "it declares none" : "it declares " + declared.map { "{\($0)}" }.joined(separator: ", ")
+            throw catalogError(MessageFormatError(kind: .badArgument,
+                                                  message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
+                                                  offset: usage.offset),
+                               unit: unit, file: file)
+        }
+    }
+
+    /// Checks one file as loading this catalog with it in place of the file of its locale
+    /// would (`msgtool import` before it writes): it parses, is named by its locale, every text
+    /// compiles for that locale and uses only the source's declared arguments. The other files
+    /// were checked when the catalog loaded, and a translation's checks depend only on itself
+    /// and the source, so the catalog is not loaded again.
+    /// - Throws: `CatalogError` for the first problem, as loading would report it.
+    package func checkReplacement(path: String, bytes: [UInt8]) throws(CatalogError) {
+        let parsed = try Self.parse([(path, bytes)], sourceLocale: sourceLocale, sourceIsComplete: base == nil)
+        for (locale, file) in parsed { try validate([locale], in: [locale: file]) }
     }
 
     func catalogError(_ error: MessageFormatError, unit: CatalogUnit, file: CatalogFile) -> CatalogError {

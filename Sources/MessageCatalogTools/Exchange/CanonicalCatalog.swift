@@ -40,49 +40,62 @@ public enum CanonicalCatalog {
     /// - Parameters:
     ///   - root: the parsed file (`JSONReader.parse`).
     ///   - order: the source file's order (for the source itself, its own).
-    package static func bytes(of root: JSONNode, order: SourceOrder) -> [UInt8] {
-        var out = ""
+    package static func bytes(of root: JSONNode, order: SourceOrder, capacity: Int = 0) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(capacity)
         write(ordered(root, order: order), indent: 0, into: &out)
-        out += "\n"
-        return Array(out.utf8)
+        out.append(0x0A)
+        return out
     }
 
     /// The canonical bytes of a file's contents, or nil when they are not JSON.
     public static func bytes(ofFile contents: [UInt8], order: SourceOrder) -> [UInt8]? {
         var copy = contents
         guard let root = try? JSONReader.parse(bytes: &copy) else { return nil }
-        return bytes(of: root, order: order)
+        // The canonical file is about as long as the file: one allocation, written in place.
+        return bytes(of: root, order: order, capacity: contents.count + contents.count / 8 + 64)
     }
 
     /// Pretty-prints any JSON value the canonical way, keys in the order given (or sorted, as
     /// Xcode writes String Catalogs, with `colon: " : "`).
     package static func write(_ node: JSONNode, indent: Int, colon: String = ": ", sortKeys: Bool = false, into out: inout String) {
+        var bytes: [UInt8] = []
+        write(node, indent: indent, colon: colon, sortKeys: sortKeys, into: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``write(_:indent:colon:sortKeys:into:)`` appending UTF-8 bytes (a catalog file is written
+    /// without a String copy of it).
+    package static func write(_ node: JSONNode, indent: Int, colon: String = ": ", sortKeys: Bool = false, into out: inout [UInt8]) {
+        func spaces(_ n: Int) { out.append(contentsOf: repeatElement(0x20, count: n)) }
         switch node.value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let literal): out += literal
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let literal): out += literal.utf8
         case .string(let s): JSONWriter.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if items.isEmpty { out += "[]".utf8; return }
+            out += "[\n".utf8
             for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                spaces(indent + 2)
                 write(item, indent: indent + 2, colon: colon, sortKeys: sortKeys, into: &out)
-                out += i == items.count - 1 ? "\n" : ",\n"
+                out += (i == items.count - 1 ? "\n" : ",\n").utf8
             }
-            out += String(repeating: " ", count: indent) + "]"
+            spaces(indent)
+            out.append(0x5D)
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if members.isEmpty { out += "{}".utf8; return }
+            out += "{\n".utf8
             let ordered = sortKeys ? members.sorted { $0.key < $1.key } : members
             for (i, m) in ordered.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                spaces(indent + 2)
                 JSONWriter.quote(m.key, into: &out)
-                out += colon
+                out += colon.utf8
                 write(m.value, indent: indent + 2, colon: colon, sortKeys: sortKeys, into: &out)
-                out += i == members.count - 1 ? "\n" : ",\n"
+                out += (i == members.count - 1 ? "\n" : ",\n").utf8
             }
-            out += String(repeating: " ", count: indent) + "}"
+            spaces(indent)
+            out.append(0x7D)
         }
     }
 
@@ -158,12 +171,18 @@ extension CanonicalCatalog {
         let order = SourceOrder(source: try folder.layeredSourceFile())
         var out: [(file: CatalogFolder.File, canonical: [UInt8])] = []
         for file in folder.files {
-            let parsed = try folder.parse(file)
+            // Parsed once (a catalog can be 100 MB): the tree is checked as a catalog, then written.
+            var copy = file.bytes
+            guard UTF8Validation.isValid(file.bytes), let root = try? JSONReader.parse(bytes: &copy) else {
+                _ = try folder.parse(file)  // throws the problem, at its place
+                continue
+            }
+            let parsed = try folder.parse(file, root: root)
             if let dup = parsed.duplicateKeys.first {
                 throw CatalogError(file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
                                    message: "The key \"\(dup.key)\" appears twice in one object: keep one, then format.")
             }
-            guard let canonical = bytes(ofFile: file.bytes, order: order) else { continue }
+            let canonical = bytes(of: root, order: order, capacity: file.bytes.count + file.bytes.count / 8 + 64)
             if canonical != file.bytes { out.append((file, canonical)) }
         }
         return out

@@ -19,25 +19,32 @@ public enum CatalogExchange {
     public static func units(of catalog: LocalizedCatalog, locale: String) -> [ExchangeUnit] {
         let source = catalog.source
         let file = catalog.files[locale]
-        var byID: [String: CatalogUnit] = [:]
-        for u in file?.units ?? [] where byID[u.id] == nil { byID[u.id] = u }
+        // Each unit id's text (the first when an id appears twice).
+        var byID: [String: String] = [:]
+        for message in file?.messages ?? [] {
+            for part in message.parts { for u in part.units where byID[u.id] == nil { byID[u.id] = u.text } }
+        }
         return source.messages.flatMap { message in
-            message.units.map { su in
-                let target = locale == catalog.sourceLocale ? su.text : byID[su.id]?.text
+            let shared = ExchangeNotes.messageNotes(message)
+            return message.units.map { su in
+                let target = locale == catalog.sourceLocale ? su.text : byID[su.id]
                 var state = ExchangeUnit.State.new
                 if target != nil {
                     let recorded = file?.sourceFingerprints[su.id]
                     state = recorded == nil || recorded == SourceFingerprint.of(su.text) ? .translated : .needsReview
                 }
-                return ExchangeUnit(unit: su, target: target, state: state, notes: ExchangeNotes.notes(for: su, message: message))
+                return ExchangeUnit(unit: su, target: target, state: state, notes: ExchangeNotes.notes(for: su, message: message, messageNotes: shared))
             }
         }
     }
 
     /// What an export wrote.
     public struct Export: Sendable {
-        /// The file's bytes.
-        public let bytes: [UInt8]
+        /// The file's text.
+        public let text: String
+        /// The file's bytes (UTF-8 of ``text``; made when asked for, so that an export holds
+        /// one copy of a large file while the catalog is loaded).
+        public var bytes: [UInt8] { Array(text.utf8) }
         /// What the format could not express (each skipped unit, named), and where a locale
         /// has no catalog yet, what its users read meanwhile.
         public let notes: [String]
@@ -73,7 +80,7 @@ public enum CatalogExchange {
             let units = units(of: catalog, locale: locales[0])
             let text = xliffVersion == "1.2" ? XLIFF12Format.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
                 : XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
-            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
+            return Export(text: text, notes: notes, units: units.count, locales: resolved)
         case .po:
             let units = units(of: catalog, locale: locales[0])
             var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
@@ -86,14 +93,14 @@ public enum CatalogExchange {
                 }
             }
             let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
-            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
+            return Export(text: text, notes: notes, units: units.count, locales: resolved)
         case .arb:
             let units = units(of: catalog, locale: locales[0])
             let text = ARBFormat.write(units, catalog: catalog, locale: locales[0], notes: &notes)
-            return Export(bytes: Array(text.utf8), notes: notes, units: units.count, locales: resolved)
+            return Export(text: text, notes: notes, units: units.count, locales: resolved)
         case .xcstrings:
             let r = XCStringsFormat.write(catalog: catalog, locales: locales, version: xcstringsVersion)
-            return Export(bytes: Array(r.text.utf8), notes: r.notes + notes, units: r.units, locales: resolved)
+            return Export(text: r.text, notes: r.notes + notes, units: r.units, locales: resolved)
         }
     }
 
@@ -149,13 +156,16 @@ public enum CatalogExchange {
         case .xliff:
             // The catalog gives each unit's arguments (inline codes naming one become it); a
             // catalog that does not load is reported when the units are applied.
-            file = XLIFFFormat.read(bytes, path: path, catalog: try? folder.catalog())
+            let catalog = try? folder.catalog()
+            file = XLIFFFormat.read(bytes, path: path, catalog: catalog)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
         case .po:
             let catalog: LocalizedCatalog
             do { catalog = try folder.catalog() } catch {
                 throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
             file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
         case .arb:
             // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
             file = ARBFormat.read(bytes, path: path)
@@ -166,9 +176,9 @@ public enum CatalogExchange {
                 throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
             file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
+            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent,
+                             catalog: catalog)
         }
-        return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid)
     }
 
     /// The fingerprint recorded for a unit imported as needing review: never a real
@@ -182,14 +192,18 @@ public enum CatalogExchange {
     ///   - locale: the locale to import (`--locale`); nil takes the locales the file names.
     ///   - sameText: whether an imported text equals the catalog's (exact for formats that carry
     ///     ICU text verbatim; the same message for String Catalogs, which cannot carry its spelling).
-    /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
+    ///   - catalog: the folder's catalog when the caller has loaded it already (nil loads it).
+    /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
-                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 }) throws(ImportFailure) -> [ImportResult] {
+                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 },
+                             catalog loaded: LocalizedCatalog? = nil) throws(ImportFailure) -> [ImportResult] {
         if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
-        do { catalog = try folder.catalog() } catch {
-            throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+        if let loaded { catalog = loaded } else {
+            do { catalog = try folder.catalog() } catch {
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+            }
         }
         var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
         var problems: [CatalogError] = skipInvalid ? [] : file.refused
@@ -228,7 +242,6 @@ public enum CatalogExchange {
         if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
             problems.append(fileProblem("the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import."))
         }
-        var files = folder.files
         var results: [ImportResult] = []
         for g in groups {
             if g.locale.catalog == catalog.sourceLocale {
@@ -240,17 +253,18 @@ public enum CatalogExchange {
                 if results.isEmpty && skipInvalid { r.skipped = file.refused + r.skipped }
                 if results.isEmpty { r.warnings = file.warnings + r.warnings }
                 results.append(r)
-                if let bytes = r.bytes {
-                    files.removeAll { $0.path == r.path }
-                    files.append(CatalogFolder.File(path: r.path, bytes: bytes))
-                }
             }
             problems += importer.problems
         }
-        if problems.isEmpty, results.contains(where: { $0.bytes != nil }) {
-            // The catalog as it would be after the import must load as the app loads it.
-            do { _ = try CatalogFolder(directory: folder.directory, files: files, sourceLocale: folder.sourceLocale).catalog() } catch {
-                problems.append(error.appending(" (after the import; nothing was written)"))
+        if problems.isEmpty {
+            // The catalog as it would be after the import must load as the app loads it: the
+            // other files loaded already, so each new file is checked as loading would check it.
+            for r in results.sorted(by: { $0.locale < $1.locale }) {
+                guard let bytes = r.bytes else { continue }
+                do { try catalog.checkReplacement(path: r.path, bytes: bytes) } catch {
+                    problems.append(error.appending(" (after the import; nothing was written)"))
+                    break
+                }
             }
         }
         if !problems.isEmpty { throw ImportFailure(problems: problems) }
@@ -293,11 +307,15 @@ struct LocaleImport {
 
     mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.ImportResult? {
         let source = catalog.source
-        var sourceUnits: [String: (unit: CatalogUnit, rank: Int)] = [:]
-        for (i, u) in source.units.enumerated() where sourceUnits[u.id] == nil { sourceUnits[u.id] = (u, i) }
+        // Positions and texts, not units: in a large catalog a dictionary of units would hold
+        // each unit again.
+        let sourceList = source.units
+        var sourceRanks: [String: Int] = [:]
+        sourceRanks.reserveCapacity(sourceList.count)
+        for (i, u) in sourceList.enumerated() where sourceRanks[u.id] == nil { sourceRanks[u.id] = i }
         let existing = catalog.files[locale]
-        var existingUnits: [String: CatalogUnit] = [:]
-        for u in existing?.units ?? [] where existingUnits[u.id] == nil { existingUnits[u.id] = u }
+        var existingUnits: [String: String] = [:]
+        for u in existing?.units ?? [] where existingUnits[u.id] == nil { existingUnits[u.id] = u.text }
 
         // Check every unit first.
         var seen: [String: ImportedUnit] = [:]
@@ -308,11 +326,12 @@ struct LocaleImport {
                 continue
             }
             seen[u.id] = u
-            guard let (su, rank) = sourceUnits[u.id] else {
+            guard let rank = sourceRanks[u.id] else {
                 if skipInvalid { skipped.append(unitProblem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?).")); continue }
                 problem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?): remove it, or check the id.")
                 continue
             }
+            let su = sourceList[rank]
             let before = problems.count
             if validate(u, source: su) { accepted.append((u, su, rank)) }
             if skipInvalid && problems.count > before {
@@ -338,7 +357,7 @@ struct LocaleImport {
             let worked = SourceFingerprint.of(u.source ?? su.text)
             let older = u.source != nil && u.source != su.text
             let fingerprint = u.reviewed == false ? CatalogExchange.needsReviewFingerprint : worked
-            if let old = existingUnits[u.id], sameText(old.text, u.text) {
+            if let old = existingUnits[u.id], sameText(old, u.text) {
                 // Same text: only a review of a stale unit against the current source changes anything.
                 if u.reviewed == true, let recorded, recorded != current, !older {
                     guard set(&root, fingerprintOf: u.id, to: current, unit: u) else { continue }

@@ -119,6 +119,11 @@ public struct CatalogFolder: Sendable {
         try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale)
     }
 
+    /// ``parse(_:)`` of a file whose JSON is parsed already (`root`, from its bytes).
+    func parse(_ file: File, root: JSONNode) throws(CatalogError) -> CatalogFile {
+        try CatalogLoader.parse(root: root, bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale)
+    }
+
     /// The source file parsed, merged over the base's source when the folder has a ``base``
     /// (the base's messages, then the folder's own).
     /// - Throws: `CatalogError` when there is no source file in the folder (or its base), or it is malformed.

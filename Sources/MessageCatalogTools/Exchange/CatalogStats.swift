@@ -80,8 +80,11 @@ public struct CatalogStats: Sendable {
         var out: [LocaleStats] = []
         for tag in catalog.locales {
             guard let file = catalog.files[tag] else { continue }
-            var byID: [String: CatalogUnit] = [:]
-            for u in file.units where byID[u.id] == nil { byID[u.id] = u }
+            // Positions in one array: a dictionary of units would hold each unit again.
+            let units = file.units
+            var byID: [String: Int] = [:]
+            byID.reserveCapacity(units.count)
+            for (i, u) in units.enumerated() where byID[u.id] == nil { byID[u.id] = i }
             // The parent catalogs a regional file inherits from (its CLDR chain, without the source).
             let chain = (try? catalog.fallbackChain(for: tag)) ?? [tag]
             let src = catalog.sourceLocale
@@ -95,7 +98,8 @@ public struct CatalogStats: Sendable {
             for su in source.units {
                 var c = Counts()
                 c.units = 1
-                if let tu = byID[su.id] {
+                if let ti = byID[su.id] {
+                    let tu = units[ti]
                     c.translated = 1
                     c.words = tag == sourceLocale ? sourceWords[su.id] ?? 0 : Self.words(in: tu.text)
                     if let fp = file.sourceFingerprints[su.id], fp != SourceFingerprint.of(su.text) {
@@ -138,7 +142,7 @@ public struct CatalogStats: Sendable {
     /// (Chinese and Japanese are written without spaces).
     public static func words(in text: String) -> Int {
         let literal: [String]
-        if let p = try? MessagePattern(text) { literal = PatternText(p).allSegments.map(\.text) } else { literal = [text] }
+        if let p = try? MessagePattern(text) { literal = PatternText(p, withOffsets: false).allSegments.map(\.text) } else { literal = [text] }
         var count = 0
         for piece in literal {
             var inWord = false

@@ -106,7 +106,23 @@ enum ExchangeNotes {
         .minimal: "short, factual, neutral; no exclamation marks, no emoji",
     ]
 
-    static func notes(for unit: CatalogUnit, message: CatalogMessage) -> [String] {
+    /// The notes of a unit: the message's (``messageNotes(_:)``, computed once per message and
+    /// shared by its units' arrays), then the tone's voice and the unit's place in its pool.
+    static func notes(for unit: CatalogUnit, message: CatalogMessage, messageNotes shared: [String]? = nil) -> [String] {
+        var out = shared ?? messageNotes(message)
+        if let tone = unit.tone, let note = toneNotes[tone] { out.append(note) }
+        if let index = unit.index, let part = message.part(unit.part) {
+            let size = part.units(for: unit.tone).count
+            out.append("Variant \(index + 1) of \(size): one is picked per notification; write each as a native writer would (they need not match the source's one by one).")
+        }
+        return out
+    }
+
+    /// Each tone's note, written once (every unit of the tone shares its string).
+    static let toneNotes: [Tone: String] = Dictionary(uniqueKeysWithValues: toneVoices.map { ($0.key, "Tone: \($0.key.rawValue) (\($0.value)).") })
+
+    /// The notes every unit of a message carries: its description and its arguments.
+    static func messageNotes(_ message: CatalogMessage) -> [String] {
         var out: [String] = []
         if let d = message.description { out.append(d) }
         for a in message.arguments {
@@ -115,11 +131,6 @@ enum ExchangeNotes {
             if !a.values.isEmpty { s += " (one of: \(a.values.joined(separator: ", ")))" }
             if let d = a.description { s += ". \(d)" }
             out.append(s)
-        }
-        if let tone = unit.tone, let voice = toneVoices[tone] { out.append("Tone: \(tone.rawValue) (\(voice)).") }
-        if let index = unit.index, let part = message.part(unit.part) {
-            let size = part.units(for: unit.tone).count
-            out.append("Variant \(index + 1) of \(size): one is picked per notification; write each as a native writer would (they need not match the source's one by one).")
         }
         return out
     }

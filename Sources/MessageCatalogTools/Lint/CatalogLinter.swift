@@ -106,11 +106,26 @@ extension LintRun {
     }
 }
 
-/// A unit with its parse and compile, when they succeeded.
+/// A unit, and whether its text parsed and compiled. Lint holds every unit of a catalog at
+/// once, so it keeps only that: the parse (with or without its text offsets) and the compiled
+/// message are several times the text's size, so rules that need them parse and compile the
+/// text again, one unit at a time (rules that point into literal text take the offsets from
+/// ``PatternText``).
 struct LintedUnit {
     let unit: CatalogUnit
-    let pattern: MessagePattern?
-    let format: MessageFormat?
+    /// Whether the text parsed (a syntax error was reported at load otherwise).
+    let parses: Bool
+    /// The locale the text compiled for, or nil when it did not compile.
+    let compiledLocale: String?
+
+    /// The text parsed again, or nil when it does not parse.
+    var pattern: MessagePattern? { parses ? try? MessagePattern(unit.text) : nil }
+
+    /// The text compiled again for ``compiledLocale``, or nil when it does not compile.
+    var format: MessageFormat? {
+        guard let compiledLocale, let pattern else { return nil }
+        return try? MessageFormat(pattern: pattern, locale: compiledLocale)
+    }
 }
 
 /// One file as lint sees it.
@@ -119,12 +134,43 @@ struct LintedFile {
     let isSource: Bool
     /// Whether ICU knows the file's locale (texts compile only then).
     let localeIsValid: Bool
+    /// Every unit, in file order: held once, the indexes below point into it.
     let units: [LintedUnit]
-    let unitsByID: [String: LintedUnit]
-    /// The units of each message key, in file order (so rules that compare a unit with its
-    /// message's other units stay linear in the catalog's size).
-    let unitsByKey: [String: [LintedUnit]]
+    /// The position in ``units`` of each unit id (the first when an id appears twice).
+    private let indexByID: [String: Int]
+    /// The positions in ``units`` of each message key's units, in file order (so rules that
+    /// compare a unit with its message's other units stay linear in the catalog's size).
+    private let indexesByKey: [String: [Int]]
     var locale: String { file.locale }
+
+    init(file: CatalogFile, isSource: Bool, localeIsValid: Bool, units: [LintedUnit]) {
+        self.file = file
+        self.isSource = isSource
+        self.localeIsValid = localeIsValid
+        self.units = units
+        var byID: [String: Int] = [:], byKey: [String: [Int]] = [:]
+        byID.reserveCapacity(units.count)
+        for (i, u) in units.enumerated() {
+            if byID[u.unit.id] == nil { byID[u.unit.id] = i }
+            byKey[u.unit.key, default: []].append(i)
+        }
+        indexByID = byID
+        indexesByKey = byKey
+    }
+
+    private init(file: CatalogFile, isSource: Bool, localeIsValid: Bool, units: [LintedUnit], indexByID: [String: Int], indexesByKey: [String: [Int]]) {
+        self.file = file
+        self.isSource = isSource
+        self.localeIsValid = localeIsValid
+        self.units = units
+        self.indexByID = indexByID
+        self.indexesByKey = indexesByKey
+    }
+
+    /// The unit of that id (the first when the file has it twice).
+    func unit(id: String) -> LintedUnit? { indexByID[id].map { units[$0] } }
+    /// The units of a message key, in file order; empty when the file lacks the key.
+    func units(key: String) -> [LintedUnit] { indexesByKey[key].map { $0.map { units[$0] } } ?? [] }
     var language: String { String(file.locale.split(separator: "-").first ?? "") }
 
     /// The same units with other message declarations (a layer's overrides with the base's
@@ -132,7 +178,7 @@ struct LintedFile {
     func asSource(messages: [CatalogMessage]) -> LintedFile {
         let f = CatalogFile(locale: file.locale, path: file.path, messages: messages, sourceFingerprints: file.sourceFingerprints,
                             bytes: file.bytes, duplicateKeys: file.duplicateKeys)
-        return LintedFile(file: f, isSource: true, localeIsValid: localeIsValid, units: units, unitsByID: unitsByID, unitsByKey: unitsByKey)
+        return LintedFile(file: f, isSource: true, localeIsValid: localeIsValid, units: units, indexByID: indexByID, indexesByKey: indexesByKey)
     }
 
     /// This layer's file over the base's file of the same locale (messages merged per part and
@@ -140,10 +186,7 @@ struct LintedFile {
     func merged(over lower: LintedFile) -> LintedFile {
         let mine = Set(units.map(\.unit.id))
         let all = units + lower.units.filter { !mine.contains($0.unit.id) }
-        var byID: [String: LintedUnit] = [:]
-        for u in all where byID[u.unit.id] == nil { byID[u.unit.id] = u }
-        return LintedFile(file: file.merged(over: lower.file), isSource: lower.isSource, localeIsValid: localeIsValid, units: all, unitsByID: byID,
-                          unitsByKey: Dictionary(grouping: all, by: \.unit.key))
+        return LintedFile(file: file.merged(over: lower.file), isSource: lower.isSource, localeIsValid: localeIsValid, units: all)
     }
 }
 
@@ -201,7 +244,8 @@ struct LintRun {
         var copy = raw.bytes
         let root: JSONNode?
         if UTF8Validation.isValid(raw.bytes) { root = try? JSONReader.parse(bytes: &copy) } else { root = nil }
-        let (parsed, errors) = CatalogLoader.parseLeniently(bytes: raw.bytes, path: raw.path, isSource: isSource)
+        let (parsed, errors) = root.map { CatalogLoader.parseLeniently(root: $0, bytes: raw.bytes, path: raw.path, isSource: isSource) }
+            ?? CatalogLoader.parseLeniently(bytes: raw.bytes, path: raw.path, isSource: isSource)
         for e in errors {
             add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure, e.unitID, e.message)
         }
@@ -225,27 +269,24 @@ struct LintRun {
         var units: [LintedUnit] = []
         for unit in file.units {
             let pattern: MessagePattern
-            do { pattern = try MessagePattern(unit.text, recordingTextOffsets: true) } catch {
+            do { pattern = try MessagePattern(unit.text) } catch {
                 if error.kind == .missingOther, let message = Self.missingNeutralText(in: unit.text, at: error.offset ?? -1) {
                     add(file, unit, offset: error.offset ?? 0, .error, .termOfAddress, message)
                 } else {
                     add(file, unit, offset: error.offset ?? 0, .error, error.kind == .missingOther ? .missingOther : .syntax, error.message)
                 }
-                units.append(LintedUnit(unit: unit, pattern: nil, format: nil))
+                units.append(LintedUnit(unit: unit, parses: false, compiledLocale: nil))
                 continue
             }
-            var format: MessageFormat? = nil
+            var compiled: String? = nil
             if localeIsValid {
-                do { format = try MessageFormat(pattern: pattern, locale: file.locale) } catch {
+                do { _ = try MessageFormat(pattern: pattern, locale: file.locale); compiled = file.locale } catch {
                     add(file, unit, offset: error.offset ?? 0, .error, .syntax, error.message)
                 }
             }
-            units.append(LintedUnit(unit: unit, pattern: pattern, format: format))
+            units.append(LintedUnit(unit: unit, parses: true, compiledLocale: compiled))
         }
-        var byID: [String: LintedUnit] = [:]
-        for u in units where byID[u.unit.id] == nil { byID[u.unit.id] = u }
-        let byKey = Dictionary(grouping: units, by: \.unit.key)
-        files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units, unitsByID: byID, unitsByKey: byKey))
+        files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units))
     }
 
     /// Each repeated key of an object with the first occurrence of that key.
@@ -273,7 +314,7 @@ struct LintRun {
     ///   (an app's overrides): their texts are checked against them, the declarations are not.
     mutating func checkSource(_ source: LintedFile, inheritedDeclarations: Set<String> = []) {
         for message in source.file.messages {
-            let units = source.unitsByKey[message.key] ?? []
+            let units = source.units(key: message.key)
             var used = Set<String>()
             for u in units { if let p = u.pattern { used.formUnion(p.nodes.argumentNames) } }
             for decl in message.arguments where !inheritedDeclarations.contains(message.key) {

@@ -8,11 +8,11 @@ extension LintRun {
     mutating func checkContent(_ file: LintedFile, source: LintedFile) {
         let parent = regionalParent(file.locale).flatMap { p in files.first { $0.locale == p } }
         for sm in source.file.messages {
-            let own = file.unitsByKey[sm.key] ?? []
+            let own = file.units(key: sm.key)
             if let words = Self.avoidedWords(sm.avoid, locale: file.locale), !words.isEmpty {
                 for u in own { checkAvoided(u, words: words, in: file, key: sm.key) }
             }
-            checkEcho(key: sm.key, own: own, inherited: parent?.unitsByKey[sm.key] ?? [], in: file, declarations: sm.arguments)
+            checkEcho(key: sm.key, own: own, inherited: parent?.units(key: sm.key) ?? [], in: file, declarations: sm.arguments)
         }
     }
 

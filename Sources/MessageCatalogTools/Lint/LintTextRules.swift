@@ -70,10 +70,10 @@ extension LintRun {
 
     // MARK: Punctuation
 
-    mutating func checkPunctuation(_ unit: CatalogUnit, _ text: PatternText, in file: LintedFile) {
+    mutating func checkPunctuation(_ unit: CatalogUnit, _ pattern: MessagePattern, in file: LintedFile) {
         switch file.language {
-        case "zh": checkChinesePunctuation(unit, text, in: file)
-        case "es": checkSpanishMarks(unit, text, in: file)
+        case "zh": checkChinesePunctuation(unit, PatternText(pattern), in: file)
+        case "es": checkSpanishMarks(unit, PatternText(pattern), in: file)
         default: break
         }
     }
@@ -129,7 +129,7 @@ extension LintRun {
         let used = pattern.nodes.argumentNames
         // Arguments every source text of this part and tone shows, whatever its cases (an
         // argument only some cases show is checked case by case below).
-        let group = (source.unitsByKey[u.unit.key] ?? []).filter { $0.unit.part == u.unit.part && $0.unit.tone == u.unit.tone }
+        let group = source.units(key: u.unit.key).filter { $0.unit.part == u.unit.part && $0.unit.tone == u.unit.tone }
         let patterns = group.compactMap(\.pattern)
         if !patterns.isEmpty, patterns.count == group.count {
             let required = MessagePattern.requiredArguments(patterns)
@@ -139,9 +139,9 @@ extension LintRun {
                     "\(whose) shows {\(name)}; this translation does not: include it.")
             }
         }
-        if let s = source.unitsByID[u.unit.id], let sp = s.pattern {
+        if let s = source.unit(id: u.unit.id), let sp = s.pattern {
             if u.unit.index == nil { checkBranches(u.unit, pattern, against: sp, in: file) }
-            if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern)), !isAllowedIdentical(u.unit),
+            if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern, withOffsets: false)), !isAllowedIdentical(u.unit),
                source.file.message(u.unit.key)?.sameInTranslation.contains(u.unit.part) != true {
                 add(file.file, at: u.unit.position, .warning, .identical, u.unit.id,
                     "The text is the same as in \(sourceLocale).json: translate it, or allow \(u.unit.id) as identical (names, brands).")

@@ -9,10 +9,10 @@ extension LintRun {
         checkArguments(u.unit, pattern, in: file, declarations: declarations)
         checkTermOfAddress(u.unit, pattern, in: file)
         if file.localeIsValid { checkCases(u.unit, pattern, in: file, declarations: declarations) }
-        if let format = u.format, let budget = options.budgets[u.unit.part] {
+        if let budget = options.budgets[u.unit.part], let locale = u.compiledLocale, let format = try? MessageFormat(pattern: pattern, locale: locale) {
             checkLength(u.unit, format, budget: budget, in: file, declarations: declarations)
         }
-        checkPunctuation(u.unit, PatternText(pattern), in: file)
+        checkPunctuation(u.unit, pattern, in: file)
     }
 
     // MARK: Arguments
@@ -103,7 +103,7 @@ extension LintRun {
     private func sourceDistinguishedPlurals(_ key: String) -> Set<String> {
         guard let source = files.first(where: \.isSource) else { return [] }
         var out = Set<String>()
-        for u in source.unitsByKey[key] ?? [] {
+        for u in source.units(key: key) {
             u.pattern?.forEachArgument { a in
                 guard case .plural(let p) = a.type, !p.ordinal else { return }
                 if p.branches.contains(where: { if case .keyword(let k) = $0.selector { k != "other" } else { false } }) { out.insert(a.name) }

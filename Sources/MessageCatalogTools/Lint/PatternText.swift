@@ -18,10 +18,18 @@ struct PatternText {
     /// Offsets per text node, in depth-first order (`MessagePattern.textOffsets`).
     private let offsets: [[Int]]
 
-    /// - Parameter pattern: parsed with `recordingTextOffsets: true`.
-    init(_ pattern: MessagePattern) {
+    /// - Parameters:
+    ///   - pattern: a parsed pattern; when it was parsed without `recordingTextOffsets` (as lint
+    ///     holds every unit, so that a large catalog does not keep 8 bytes per literal character),
+    ///     its source is parsed again, here, to find them.
+    ///   - withOffsets: false when only the text is needed (word counts): every offset is -1.
+    init(_ pattern: MessagePattern, withOffsets: Bool = true) {
         self.pattern = pattern
-        self.offsets = pattern.textOffsets
+        if !withOffsets || !pattern.textOffsets.isEmpty {
+            self.offsets = pattern.textOffsets
+        } else {
+            self.offsets = (try? MessagePattern(pattern.source, recordingTextOffsets: true))?.textOffsets ?? []
+        }
     }
 
     /// Every text node of `nodes` and below, in depth-first order; `start` is the index of the

@@ -48,7 +48,8 @@ struct Export: ParsableCommand {
         }
         for note in result.notes { TranslatorFiles.stderr("note: \(note)") }
         if let out {
-            try TranslatorFiles.write(result.bytes, to: out)
+            // One copy of the text, as the file's data (a large export is not held three times).
+            try TranslatorFiles.write(Data(result.text.utf8), to: out)
             Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(result.locales.map(\.description).joined(separator: ", ")).")
         } else {
             Output.stdout(result.bytes)

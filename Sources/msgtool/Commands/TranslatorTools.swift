@@ -23,7 +23,12 @@ enum TranslatorFiles {
     /// Replaces (or creates) a file atomically: a temporary file in the same folder, renamed
     /// over the target, so a reader never sees half a file.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        do { try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: path)) } catch {
+        try write(Data(bytes), to: path)
+    }
+
+    /// Writes a file atomically; a failure is `path: error: …`.
+    static func write(_ data: Data, to path: String) throws {
+        do { try AtomicFile.write(data, to: URL(fileURLWithPath: path)) } catch {
             throw Failure.at(path, error.description)
         }
     }
