@@ -171,8 +171,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(prompt.title ?? "", prompt.body ?? "")
     }
 
-    /// docs/batch.md, line 319: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line319() async throws {
+    /// docs/batch.md, line 326: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line326() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
