@@ -1,3 +1,4 @@
+import ToolkitSupport
 import Foundation
 import Testing
 @testable import MessageCatalog
@@ -202,6 +203,30 @@ struct ExchangeTests {
             try CatalogExchange.importFile(Array(po.utf8), path: "fr.po", format: .po, into: Self.folder, locale: nil)
         }
         #expect(failure.lines.first?.contains("variant 3 cannot be added before variant 0") == true)
+    }
+
+    /// The writer of the ARB and String Catalog exports gives the bytes `CanonicalCatalog.write`
+    /// gives the same members as a tree: empty objects, nesting, escapes, both colons.
+    @Test func theStreamingWriterWritesATreesCanonicalBytes() {
+        for colon in [": ", " : "] {
+            var w = CanonicalJSONWriter(colon: colon)
+            w.beginObject()
+            w.key("a\"\n"); w.string("é \u{1}\t")
+            w.key("empty"); w.beginObject(); w.endObject()
+            w.key("nested"); w.beginObject()
+            w.key("n"); w.int(12)
+            w.key("inner"); w.beginObject(); w.key("x"); w.string(""); w.endObject()
+            w.endObject()
+            w.endObject()
+            let tree = JSONNode.object([
+                ("a\"\n", .string("é \u{1}\t")),
+                ("empty", .object([])),
+                ("nested", .object([("n", .number(12)), ("inner", .object([("x", .string(""))]))])),
+            ])
+            var expected = ""
+            CanonicalCatalog.write(tree, indent: 0, colon: colon, into: &expected)
+            #expect(w.finishedText() == expected + "\n")
+        }
     }
 }
 

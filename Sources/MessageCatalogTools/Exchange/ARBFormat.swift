@@ -13,7 +13,11 @@ import Foundation
 /// `@@locale` is checked against the locale the file name gives (`app_es.arb`, `intl_pt_BR.arb`).
 enum ARBFormat {
     static func write(_ units: [ExchangeUnit], catalog: LocalizedCatalog, locale: String, notes: inout [String]) -> String {
-        var members: [(String, JSONNode)] = [("@@locale", .string(locale)), ("@@x-source-locale", .string(catalog.sourceLocale))]
+        // Written member by member (no JSON tree: a tree of 100,000 messages took more memory than the catalog).
+        var w = CanonicalJSONWriter()
+        w.beginObject()
+        w.key("@@locale"); w.string(locale)
+        w.key("@@x-source-locale"); w.string(catalog.sourceLocale)
         for u in units {
             var value = u.target ?? ""
             if let target = u.target {
@@ -22,24 +26,33 @@ enum ARBFormat {
                     value = ""
                 }
             }
-            members.append((u.id, .string(value)))
-            var attributes: [(String, JSONNode)] = [("type", .string("text")), ("context", .string(u.unit.key))]
+            w.key(u.id); w.string(value)
+            w.key("@" + u.id)
+            w.beginObject()
+            w.key("type"); w.string("text")
+            w.key("context"); w.string(u.unit.key)
             let description = u.notes.filter { !$0.hasPrefix("{") }.joined(separator: "\n")
-            if !description.isEmpty { attributes.append(("description", .string(description))) }
-            attributes.append(("source_text", .string(u.source)))
+            if !description.isEmpty { w.key("description"); w.string(description) }
+            w.key("source_text"); w.string(u.source)
             let declarations = catalog.sourceMessage(u.unit.key)?.arguments ?? []
             if !declarations.isEmpty {
-                attributes.append(("placeholders", .object(declarations.map { a in
-                    var p: [(String, JSONNode)] = [("type", .string(placeholderType(a)))]
-                    if let e = a.example { p.append(("example", .string(ExchangeNotes.example(e).trimmingCharacters(in: ["“", "”"])))) }
-                    if let d = a.description { p.append(("description", .string(d))) }
-                    return (a.name, .object(p))
-                })))
+                w.key("placeholders")
+                w.beginObject()
+                for a in declarations {
+                    w.key(a.name)
+                    w.beginObject()
+                    w.key("type"); w.string(placeholderType(a))
+                    if let e = a.example { w.key("example"); w.string(ExchangeNotes.example(e).trimmingCharacters(in: ["“", "”"])) }
+                    if let d = a.description { w.key("description"); w.string(d) }
+                    w.endObject()
+                }
+                w.endObject()
             }
-            if u.state == .needsReview { attributes.append(("x-state", .string("needs-review"))) }
-            members.append(("@" + u.id, .object(attributes)))
+            if u.state == .needsReview { w.key("x-state"); w.string("needs-review") }
+            w.endObject()
         }
-        return JSONNode.object(members).prettyText
+        w.endObject()
+        return w.finishedText()
     }
 
     /// ARB's placeholder types (as Flutter reads them).

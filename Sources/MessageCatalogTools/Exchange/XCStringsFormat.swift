@@ -26,37 +26,78 @@ enum XCStringsFormat {
         let sourceLocale = catalog.sourceLocale
         let locales = [sourceLocale] + requested.filter { $0 != sourceLocale }
         let unitsByLocale = Dictionary(locales.map { ($0, CatalogExchange.units(of: catalog, locale: $0)) }, uniquingKeysWith: { a, _ in a })
-        var notes = NoteCollector()
-        var strings: [(String, JSONNode)] = []
-        for (i, su) in unitsByLocale[sourceLocale]!.enumerated() {
+        let sourceUnits = unitsByLocale[sourceLocale]!
+        // Written member by member, keys sorted as Xcode writes them (a stable sort, as a tree's
+        // `sortKeys` was): no JSON tree, which for 100,000 messages took more than the catalog.
+        let unitOrder = sourceUnits.indices.sorted { sourceUnits[$0].id < sourceUnits[$1].id }
+        let localeOrder = locales.indices.sorted { locales[$0] < locales[$1] }
+        // What each unit reports, by its place in the source, replayed in source order below.
+        var reports: [(unit: Int, notes: [Note])] = []
+        var w = CanonicalJSONWriter(colon: " : ")
+        var written = 0
+        w.beginObject()
+        w.key("sourceLanguage"); w.string(sourceLocale)
+        w.key("strings")
+        w.beginObject()
+        for i in unitOrder {
+            let su = sourceUnits[i]
             let declarations = catalog.sourceMessage(su.unit.key)?.arguments ?? []
-            var localizations: [(String, JSONNode)] = []
+            var localizations: [(converted: Converted, state: String)?] = Array(repeating: nil, count: locales.count)
+            var unitNotes: [Note] = []
             var skippedSource = false
-            for locale in locales {
+            for (l, locale) in locales.enumerated() {
                 let u = unitsByLocale[locale]![i]
                 guard let target = u.target else { continue }
                 switch convert(target, declarations: declarations, locale: locale) {
                 case .failure(let why):
-                    notes.skip(su.unit, locale: locale, why: why.message)
+                    unitNotes.append(.skipped(locale: locale, why: why.message))
                     if locale == sourceLocale { skippedSource = true }
                 case .success(let c):
-                    for lossy in c.lossy { notes.lossy(su.unit.key, lossy) }
-                    localizations.append((locale, c.node(state: u.state == .needsReview ? "needs_review" : "translated")))
+                    for lossy in c.lossy { unitNotes.append(.lossy(lossy)) }
+                    localizations[l] = (c, u.state == .needsReview ? "needs_review" : "translated")
                 }
                 if skippedSource { break }
             }
+            if !unitNotes.isEmpty { reports.append((i, unitNotes)) }
             if skippedSource { continue }
-            var entry: [(String, JSONNode)] = []
+            written += 1
+            w.key(su.id)
+            w.beginObject()
             let comment = su.notes.joined(separator: "\n")
-            if !comment.isEmpty { entry.append(("comment", .string(comment))) }
-            entry.append(("extractionState", .string("manual")))
-            entry.append(("localizations", .object(localizations)))
-            strings.append((su.id, .object(entry)))
+            if !comment.isEmpty { w.key("comment"); w.string(comment) }
+            w.key("extractionState"); w.string("manual")
+            w.key("localizations")
+            w.beginObject()
+            for l in localeOrder {
+                guard let localization = localizations[l] else { continue }
+                w.key(locales[l])
+                localization.converted.write(state: localization.state, into: &w)
+            }
+            w.endObject()
+            w.endObject()
         }
-        let root = JSONNode.object([("sourceLanguage", .string(sourceLocale)), ("strings", .object(strings)), ("version", .string(version))])
-        var text = ""
-        CanonicalCatalog.write(root, indent: 0, colon: " : ", sortKeys: true, into: &text)
-        return (text + "\n", notes.lines, strings.count)
+        w.endObject()
+        w.key("version"); w.string(version)
+        w.endObject()
+        var notes = NoteCollector()
+        for report in reports.sorted(by: { $0.unit < $1.unit }) {
+            let su = sourceUnits[report.unit]
+            for note in report.notes {
+                switch note {
+                case .skipped(let locale, let why): notes.skip(su.unit, locale: locale, why: why)
+                case .lossy(let text): notes.lossy(su.unit.key, text)
+                }
+            }
+        }
+        return (w.finishedText(), notes.lines, written)
+    }
+
+    /// A note on one unit, as the export met it.
+    private enum Note {
+        /// A localization (or, for the source locale, the unit) left out, and why.
+        case skipped(locale: String, why: String)
+        /// An argument the app passes formatted.
+        case lossy(String)
     }
 
     /// Groups what the export reports: per message part and reason, the units and locales.
@@ -104,22 +145,51 @@ enum XCStringsFormat {
         /// Arguments the app must pass already formatted.
         let lossy: [String]
 
-        func node(state: String) -> JSONNode {
-            func unit(_ value: String) -> JSONNode { .object([("stringUnit", .object([("state", .string(state)), ("value", .string(value))]))]) }
-            func plural(_ cases: [(String, String)]) -> JSONNode { .object([("plural", .object(cases.map { ($0.0, unit($0.1)) }))]) }
+        /// Writes the localization (keys sorted, as Xcode writes them).
+        func write(state: String, into w: inout CanonicalJSONWriter) {
+            func stringUnit(_ value: String) {
+                w.key("stringUnit")
+                w.beginObject()
+                w.key("state"); w.string(state)
+                w.key("value"); w.string(value)
+                w.endObject()
+            }
+            func plural(_ cases: [(String, String)]) {
+                w.beginObject()
+                w.key("plural")
+                w.beginObject()
+                for (key, value) in cases.sorted(by: { $0.0 < $1.0 }) {
+                    w.key(key)
+                    w.beginObject()
+                    stringUnit(value)
+                    w.endObject()
+                }
+                w.endObject()
+                w.endObject()
+            }
+            w.beginObject()
             switch shape {
             case .unit(let v):
-                return unit(v)
+                stringUnit(v)
             case .plural(let cases):
-                return .object([("variations", plural(cases))])
+                w.key("variations")
+                plural(cases)
             case .substitutions(let v, let subs):
-                return .object([
-                    ("stringUnit", .object([("state", .string(state)), ("value", .string(v))])),
-                    ("substitutions", .object(subs.map { s in
-                        (s.name, .object([("argNum", .number(s.argNum)), ("formatSpecifier", .string("lld")), ("variations", plural(s.cases))]))
-                    })),
-                ])
+                stringUnit(v)
+                w.key("substitutions")
+                w.beginObject()
+                for s in subs.sorted(by: { $0.name < $1.name }) {
+                    w.key(s.name)
+                    w.beginObject()
+                    w.key("argNum"); w.int(s.argNum)
+                    w.key("formatSpecifier"); w.string("lld")
+                    w.key("variations")
+                    plural(s.cases)
+                    w.endObject()
+                }
+                w.endObject()
             }
+            w.endObject()
         }
     }
 
