@@ -83,16 +83,7 @@ package enum LocaleData {
     /// CLDR names one (`es_MX` → `es_419`, `zh_Hant` → root), otherwise the id without its
     /// last subtag (`es_419` → `es`). Returns nil at the root.
     package static func parent(of id: String) -> String? {
-        var status = CICU_U_ZERO_ERROR
-        if let bundle = cicu_ures_openOwn(id, &status) {
-            defer { cicu_ures_close(bundle) }
-            var len: Int32 = 0
-            var st = CICU_U_ZERO_ERROR
-            if let p = cicu_ures_getStringByKey(bundle, "%%Parent", &len, &st), st.isSuccess, st != CICU_U_USING_FALLBACK_WARNING {
-                let value = String(decoding: UnsafeBufferPointer(start: p, count: Int(len)), as: UTF16.self)
-                return value == "root" ? nil : value
-            }
-        }
+        if let value = explicitParent(of: id) { return value == "root" ? nil : value }
         let truncated = (try? cString(capacity: 157, "parent") { buf, cap, status in cicu_uloc_getParent(id, buf, cap, &status) }) ?? ""
         return truncated.isEmpty || truncated == "root" ? nil : truncated
     }
