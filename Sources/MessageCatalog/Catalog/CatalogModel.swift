@@ -207,5 +207,13 @@ public struct CatalogFile: Sendable, Hashable {
     /// - Returns: the message, or `nil` when the file lacks it.
     public func message(_ key: String) -> CatalogMessage? { index[key].map { messages[$0] } }
     /// Every unit of every message, in file order.
-    public var units: [CatalogUnit] { messages.flatMap(\.units) }
+    public var units: [CatalogUnit] {
+        // Sized once: a flattening that grows by doubling holds up to twice the units at its peak.
+        var out: [CatalogUnit] = []
+        out.reserveCapacity(unitCount)
+        for m in messages { for p in m.parts { out.append(contentsOf: p.units) } }
+        return out
+    }
+    /// The number of units of every message (``units``'s count, without making the array).
+    public var unitCount: Int { messages.reduce(0) { n, m in m.parts.reduce(n) { $0 + $1.units.count } } }
 }
