@@ -93,11 +93,7 @@ package enum JSONReader {
 
     package static func parse(bytes input: inout [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var p = Parser(b: input)
-        p.skipWS()
-        let node = try p.value(depth: 0)
-        p.skipWS()
-        if p.i < p.b.count { throw p.err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).") }
-        return node
+        return try p.document()
     }
 
     struct Parser {
@@ -123,6 +119,15 @@ package enum JSONReader {
         }
 
         mutating func err(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, position: pos) }
+
+        /// The whole input as one JSON value, with nothing but whitespace after it.
+        mutating func document() throws(JSONSyntaxError) -> JSONNode {
+            skipWS()
+            let node = try value(depth: 0)
+            skipWS()
+            if i < b.count { throw err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).") }
+            return node
+        }
 
         mutating func skipWS() {
             while i < b.count {
@@ -259,11 +264,23 @@ package enum JSONReader {
             }
         }
 
+        /// The top-level key whose object's members are handed to ``streamed`` one by one
+        /// instead of being kept (``JSONReader/parse(bytes:streamingMembersOf:_:)``).
+        var streamKey: String? = nil
+        var streamed: ((JSONMember) -> Void)? = nil
+        var sawStreamKey = false
+
         mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-            i += 1
             var members: [JSONMember] = []
+            try self.members(depth: depth) { members.append($0) }
+            return .object(members)
+        }
+
+        /// Reads an object (at its `{`), handing each member to `each` in file order.
+        mutating func members(depth: Int, _ each: (JSONMember) -> Void) throws(JSONSyntaxError) {
+            i += 1
             skipWS()
-            if i < b.count, b[i] == 0x7D { i += 1; return .object(members) }
+            if i < b.count, b[i] == 0x7D { i += 1; return }
             while true {
                 skipWS()
                 guard i < b.count else { throw err("An object is never closed: add '}' (the file may be truncated).") }
@@ -276,14 +293,48 @@ package enum JSONReader {
                 guard i < b.count, b[i] == 0x3A else { throw err("Expected ':' after the key \"\(key)\".") }
                 i += 1
                 skipWS()
-                let v = try value(depth: depth + 1)
-                members.append(JSONMember(key: key, keyPosition: kp, value: v))
+                let v: JSONNode
+                if depth == 0, !sawStreamKey, let streamKey, key == streamKey {
+                    sawStreamKey = true
+                    if i < b.count, b[i] == 0x7B, let streamed {
+                        // Its members are parsed one at a time and handed on; the tree keeps an
+                        // empty object in their place.
+                        let start = pos
+                        try members(depth: depth + 1, streamed)
+                        v = JSONNode(value: .object([]), position: start)
+                    } else {
+                        v = try value(depth: depth + 1)
+                    }
+                } else {
+                    v = try value(depth: depth + 1)
+                }
+                each(JSONMember(key: key, keyPosition: kp, value: v))
                 skipWS()
                 guard i < b.count else { throw err("An object is never closed: add '}' (the file may be truncated).") }
                 if b[i] == 0x2C { i += 1; continue }
-                if b[i] == 0x7D { i += 1; return .object(members) }
+                if b[i] == 0x7D { i += 1; return }
                 throw err("Expected ',' or '}' after the value of \"\(key)\" (a missing comma?).")
             }
+        }
+    }
+}
+
+extension JSONReader {
+    /// ``parse(bytes:)`` without keeping the largest part of a document in the tree: the members
+    /// of the top-level object's member `key` (its first occurrence, when it is an object) are
+    /// handed to `each` one at a time, in file order, as soon as each is parsed, and the returned
+    /// tree holds an empty object (at the same position) in their place. A catalog file's
+    /// messages are read this way, so that a 100 MB file is never a whole tree in memory.
+    ///
+    /// Syntax is checked as by ``parse(bytes:)``, with the same errors at the same places; when
+    /// it throws, some members may have been handed on already.
+    package static func parse(bytes input: [UInt8], streamingMembersOf key: String,
+                              _ each: (JSONMember) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> JSONNode in
+            var p = Parser(b: input)
+            p.streamKey = key
+            p.streamed = each
+            return try p.document()
         }
     }
 }

@@ -18,50 +18,50 @@ package enum CatalogLoader {
     }
 
     package static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
+        try parse(bytes: bytes, path: path, isSource: isSource, eachMessage: { _ in }).file
+    }
+
+    /// ``parse(bytes:path:isSource:)`` that also hands each message's JSON to `eachMessage` as it
+    /// is read (the file's messages object is never a whole tree), and returns the rest of the
+    /// file's tree, whose first `"messages"` object is left empty: a formatter rewrites a large
+    /// catalog one message at a time.
+    package static func parse(bytes: [UInt8], path: String, isSource: Bool,
+                              eachMessage: (JSONMember) -> Void) throws(CatalogError) -> (file: CatalogFile, root: JSONNode) {
         var problems = Problems(lenient: false)
+        var root: JSONNode? = nil
         // Strict mode throws before it could return nil.
-        guard let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems) else {
+        guard let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems, eachMessage: eachMessage, root: &root),
+              let root else {
             throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
         }
-        return file
+        return (file, root)
     }
 
     /// Every structural problem of the file, and the file as far as it is well formed (nil when
     /// it is not JSON, not UTF-8, or not an object).
     package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
+        let r = parseLeniently(bytes: bytes, path: path, isSource: isSource, eachMessage: { _ in })
+        return (r.file, r.errors)
+    }
+
+    /// ``parseLeniently(bytes:path:isSource:)`` that also hands each message's JSON to
+    /// `eachMessage` as it is read, and returns the rest of the file's tree (its first
+    /// `"messages"` object left empty; nil when the file is not UTF-8 JSON): lint checks a large
+    /// catalog's JSON one message at a time.
+    package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool,
+                                       eachMessage: (JSONMember) -> Void) -> (file: CatalogFile?, errors: [CatalogError], root: JSONNode?) {
         var problems = Problems(lenient: true)
+        var root: JSONNode? = nil
         do {
-            let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems)
-            return (file, problems.errors)
+            let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems, eachMessage: eachMessage, root: &root)
+            return (file, problems.errors, root)
         } catch {
-            return (nil, problems.errors + [error])
+            return (nil, problems.errors + [error], root)
         }
     }
 
-    /// ``parse(bytes:path:isSource:)`` for a file whose JSON the caller has parsed already
-    /// (`root`, from `bytes`, which are valid UTF-8), so that a large file is parsed once.
-    package static func parse(root: JSONNode, bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
-        var problems = Problems(lenient: false)
-        guard let file = try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems) else {
-            throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
-        }
-        return file
-    }
-
-    /// ``parseLeniently(bytes:path:isSource:)`` for a file whose JSON the caller has parsed
-    /// already (`root`, from `bytes`, which are valid UTF-8): lint reads the tree for its own
-    /// checks, and a 100 MB catalog is not parsed twice.
-    package static func parseLeniently(root: JSONNode, bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
-        var problems = Problems(lenient: true)
-        do {
-            let file = try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems)
-            return (file, problems.errors)
-        } catch {
-            return (nil, problems.errors + [error])
-        }
-    }
-
-    private static func read(bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogFile? {
+    private static func read(bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
+                             eachMessage: (JSONMember) -> Void, root rootOut: inout JSONNode?) throws(CatalogError) -> CatalogFile? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
@@ -76,16 +76,41 @@ package enum CatalogLoader {
             try problems.report(CatalogError(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8."))
             return nil
         }
+        // Messages are built as the parser reads each one, so the file is never a whole JSON
+        // tree beside its model; their problems are reported below, in the order a whole tree gives.
+        var streamed = StreamedMessages()
+        var messageProblems = Problems(lenient: true)
+        var seenKeys = Set<String>()
         let root: JSONNode
-        var input = bytes
-        do { root = try JSONReader.parse(bytes: &input) } catch {
+        do {
+            root = try JSONReader.parse(bytes: bytes, streamingMembersOf: "messages") { m in
+                eachMessage(m)
+                if !seenKeys.insert(m.key).inserted { streamed.duplicateKeys.append(m) }
+                streamed.duplicateKeys += m.value.duplicateKeys
+                // Lenient problems are collected, never thrown.
+                if let message = try? parseMessage(m, path: path, isSource: isSource, problems: &messageProblems) {
+                    streamed.messages.append(message)
+                }
+            }
+        } catch {
             try problems.report(fail(error.position, nil, "Invalid JSON: \(error.message)"))
             return nil
         }
-        return try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems)
+        streamed.problems = messageProblems.errors
+        rootOut = root
+        return try build(root, bytes: bytes, path: path, isSource: isSource, problems: &problems, streamed: streamed)
     }
 
-    private static func build(_ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogFile? {
+    /// The messages of a file read member by member (``JSONReader/parse(bytes:streamingMembersOf:_:)``),
+    /// with their problems and the keys that appear twice in or among them.
+    private struct StreamedMessages {
+        var messages: [CatalogMessage] = []
+        var problems: [CatalogError] = []
+        var duplicateKeys: [JSONMember] = []
+    }
+
+    private static func build(_ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
+                              streamed: StreamedMessages) throws(CatalogError) -> CatalogFile? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
             CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
@@ -102,10 +127,10 @@ package enum CatalogLoader {
             try problems.report(fail(m.keyPosition, nil, "Unknown top-level key \"\(m.key)\": a catalog has \"locale\", \"messages\" and optionally \"sourceFingerprints\"."))
         }
         var messages: [CatalogMessage] = []
-        if let messagesNode = root.member("messages"), let members = messagesNode.objectMembers {
-            for m in members {
-                if let message = try parseMessage(m, path: path, isSource: isSource, problems: &problems) { messages.append(message) }
-            }
+        if let messagesNode = root.member("messages"), messagesNode.objectMembers != nil {
+            // The first "messages" member, when an object, is the one read message by message.
+            for e in streamed.problems { try problems.report(e) }
+            messages = streamed.messages
         } else {
             try problems.report(fail(root.position, nil, "The catalog has no \"messages\" object."))
         }
@@ -122,7 +147,24 @@ package enum CatalogLoader {
             }
         }
         return CatalogFile(locale: locale, path: path, messages: messages, sourceFingerprints: fingerprints,
-                           bytes: bytes, duplicateKeys: root.duplicateKeys)
+                           bytes: bytes, duplicateKeys: duplicateKeys(of: top, streamed: streamed))
+    }
+
+    /// `JSONNode.duplicateKeys` of a tree whose first `"messages"` object was streamed, with the
+    /// streamed messages' duplicates in their place in the walk.
+    private static func duplicateKeys(of top: [JSONMember], streamed: StreamedMessages) -> [JSONMember] {
+        var out: [JSONMember] = []
+        var seen = Set<String>()
+        var sawMessages = false
+        for m in top {
+            if !seen.insert(m.key).inserted { out.append(m) }
+            if m.key == "messages", !sawMessages {
+                sawMessages = true
+                if m.value.objectMembers != nil { out += streamed.duplicateKeys; continue }
+            }
+            out += m.value.duplicateKeys
+        }
+        return out
     }
 
     private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogMessage? {

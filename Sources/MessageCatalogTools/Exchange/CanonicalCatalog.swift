@@ -171,20 +171,78 @@ extension CanonicalCatalog {
         let order = SourceOrder(source: try folder.layeredSourceFile())
         var out: [(file: CatalogFolder.File, canonical: [UInt8])] = []
         for file in folder.files {
-            // Parsed once (a catalog can be 100 MB): the tree is checked as a catalog, then written.
-            var copy = file.bytes
-            guard UTF8Validation.isValid(file.bytes), let root = try? JSONReader.parse(bytes: &copy) else {
-                _ = try folder.parse(file)  // throws the problem, at its place
-                continue
+            // Each message is written canonically as it is read and checked (a catalog can be
+            // 100 MB: its tree is never whole), then the messages are put in the source's order;
+            // the canonical file is compared piece by piece and made only when it differs.
+            var messages: [(rank: Int, index: Int, bytes: [UInt8])] = []
+            let (parsed, root) = try folder.parse(file) { m in
+                var piece: [UInt8] = []
+                piece.append(contentsOf: repeatElement(0x20, count: 4))
+                JSONWriter.quote(m.key, into: &piece)
+                piece += ": ".utf8
+                write(orderedMessage(m, order: order).value, indent: 4, into: &piece)
+                messages.append((order.messageRank[m.key] ?? Int.max, messages.count, piece))
             }
-            let parsed = try folder.parse(file, root: root)
             if let dup = parsed.duplicateKeys.first {
                 throw CatalogError(file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
                                    message: "The key \"\(dup.key)\" appears twice in one object: keep one, then format.")
             }
-            let canonical = bytes(of: root, order: order, capacity: file.bytes.count + file.bytes.count / 8 + 64)
-            if canonical != file.bytes { out.append((file, canonical)) }
+            messages.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
+            let top = ordered(root, order: order)
+            var same = Comparison(expected: file.bytes)
+            writeFile(top, messages: messages.map(\.bytes)) { same.append($0) }
+            guard !same.isEqual else { continue }
+            var canonical: [UInt8] = []
+            canonical.reserveCapacity(file.bytes.count + file.bytes.count / 8 + 64)
+            writeFile(top, messages: messages.map(\.bytes)) { canonical += $0 }
+            out.append((file, canonical))
         }
         return out
+    }
+
+    /// Writes a catalog file's canonical text in pieces: the top-level object `top` (ordered,
+    /// its `"messages"` object read apart and left empty) with the canonical `messages` (each a
+    /// whole member line, indented) in that object.
+    private static func writeFile(_ top: JSONNode, messages: [[UInt8]], _ emit: ([UInt8]) -> Void) {
+        let members = top.objectMembers ?? []
+        emit(Array("{\n".utf8))
+        var messagesWritten = false
+        for (i, m) in members.enumerated() {
+            var piece = Array("  ".utf8)
+            JSONWriter.quote(m.key, into: &piece)
+            piece += ": ".utf8
+            if m.key == "messages", !messagesWritten, m.value.objectMembers?.isEmpty == true, !messages.isEmpty {
+                messagesWritten = true
+                piece += "{\n".utf8
+                emit(piece)
+                for (j, message) in messages.enumerated() {
+                    emit(message)
+                    emit(Array((j == messages.count - 1 ? "\n" : ",\n").utf8))
+                }
+                piece = Array("  }".utf8)
+            } else {
+                write(m.value, indent: 2, into: &piece)
+            }
+            piece += (i == members.count - 1 ? "\n" : ",\n").utf8
+            emit(piece)
+        }
+        emit(Array("}\n".utf8))
+    }
+
+    /// Whether bytes given in pieces are, in all, the `expected` bytes.
+    private struct Comparison {
+        let expected: [UInt8]
+        var offset = 0
+        var equalSoFar = true
+        var isEqual: Bool { equalSoFar && offset == expected.count }
+
+        mutating func append(_ piece: [UInt8]) {
+            guard equalSoFar else { return }
+            guard offset + piece.count <= expected.count, expected[offset..<offset + piece.count].elementsEqual(piece) else {
+                equalSoFar = false
+                return
+            }
+            offset += piece.count
+        }
     }
 }

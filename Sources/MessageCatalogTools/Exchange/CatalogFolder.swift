@@ -119,9 +119,10 @@ public struct CatalogFolder: Sendable {
         try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale)
     }
 
-    /// ``parse(_:)`` of a file whose JSON is parsed already (`root`, from its bytes).
-    func parse(_ file: File, root: JSONNode) throws(CatalogError) -> CatalogFile {
-        try CatalogLoader.parse(root: root, bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale)
+    /// ``parse(_:)`` that hands each message's JSON to `eachMessage` as it is read, and returns
+    /// the rest of the file's tree (its messages object left empty).
+    func parse(_ file: File, eachMessage: (JSONMember) -> Void) throws(CatalogError) -> (file: CatalogFile, root: JSONNode) {
+        try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale, eachMessage: eachMessage)
     }
 
     /// The source file parsed, merged over the base's source when the folder has a ``base``

@@ -241,19 +241,37 @@ struct LintRun {
             repaired += raw.bytes[next...]
             return load(CatalogFolder.File(path: raw.path, bytes: repaired), isSource: isSource)
         }
-        var copy = raw.bytes
-        let root: JSONNode?
-        if UTF8Validation.isValid(raw.bytes) { root = try? JSONReader.parse(bytes: &copy) } else { root = nil }
-        let (parsed, errors) = root.map { CatalogLoader.parseLeniently(root: $0, bytes: raw.bytes, path: raw.path, isSource: isSource) }
-            ?? CatalogLoader.parseLeniently(bytes: raw.bytes, path: raw.path, isSource: isSource)
-        for e in errors {
-            add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure, e.unitID, e.message)
+        // The JSON of each message is checked as it is read (a catalog can be 100 MB: its tree is
+        // never whole); what holds only for a source file is kept until the file's locale is known.
+        let mark = findings.count
+        var swiftNameFindings: [LintFinding] = []
+        var duplicates: [(first: JSONPosition, again: JSONMember)] = []
+        var firstMessageKeys: [String: JSONPosition] = [:]
+        let (parsed, errors, root) = CatalogLoader.parseLeniently(bytes: raw.bytes, path: raw.path, isSource: isSource) { message in
+            checkHostileText(message, path: ["messages"], file: raw)
+            let before = findings.count
+            checkSwiftNames(message, file: raw)
+            swiftNameFindings += findings[before...]
+            findings.removeSubrange(before...)
+            if let first = firstMessageKeys[message.key] { duplicates.append((first, message)) } else { firstMessageKeys[message.key] = message.keyPosition }
+            duplicates += Self.duplicatePairs(message.value)
         }
-        guard let file = parsed, let root else { return }
-        checkHostileText(root, in: file, isSource: file.locale == sourceLocale)
-        for (first, dup) in Self.duplicatePairs(root) {
+        guard let file = parsed, let root else {
+            // Not a catalog: only why.
+            findings.removeSubrange(mark...)
+            for e in errors {
+                add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure, e.unitID, e.message)
+            }
+            return
+        }
+        for e in errors {
+            add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, .structure, e.unitID, e.message)
+        }
+        checkHostileText(root, file: raw)
+        if file.locale == sourceLocale { findings += swiftNameFindings }
+        for (first, dup) in Self.duplicatePairs(root) + duplicates {
             add(file, at: dup.keyPosition, .error, .duplicateKey, nil,
-                "The key \"\(dup.key)\" appears twice in this object (lines \(first.keyPosition.line) and \(dup.keyPosition.line)); JSON parsers silently keep one of the two: merge them into one.")
+                "The key \"\(dup.key)\" appears twice in this object (lines \(first.line) and \(dup.keyPosition.line)); JSON parsers silently keep one of the two: merge them into one.")
         }
         let localePosition = root.member("locale")?.position ?? root.position
         var localeIsValid = true
@@ -267,7 +285,8 @@ struct LintRun {
                 "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans, pt-BR).")
         }
         var units: [LintedUnit] = []
-        for unit in file.units {
+        units.reserveCapacity(file.unitCount)
+        for unit in file.messages.lazy.flatMap(\.parts).flatMap(\.units) {
             let pattern: MessagePattern
             do { pattern = try MessagePattern(unit.text) } catch {
                 if error.kind == .missingOther, let message = Self.missingNeutralText(in: unit.text, at: error.offset ?? -1) {
@@ -289,15 +308,15 @@ struct LintRun {
         files.append(LintedFile(file: file, isSource: isSource, localeIsValid: localeIsValid, units: units))
     }
 
-    /// Each repeated key of an object with the first occurrence of that key.
-    static func duplicatePairs(_ root: JSONNode) -> [(first: JSONMember, again: JSONMember)] {
-        var out: [(JSONMember, JSONMember)] = []
+    /// Each repeated key of an object with where that key first appears.
+    static func duplicatePairs(_ root: JSONNode) -> [(first: JSONPosition, again: JSONMember)] {
+        var out: [(JSONPosition, JSONMember)] = []
         func walk(_ n: JSONNode) {
             switch n.value {
             case .object(let members):
-                var seen: [String: JSONMember] = [:]
+                var seen: [String: JSONPosition] = [:]
                 for m in members {
-                    if let first = seen[m.key] { out.append((first, m)) } else { seen[m.key] = m }
+                    if let first = seen[m.key] { out.append((first, m)) } else { seen[m.key] = m.keyPosition }
                     walk(m.value)
                 }
             case .array(let items): items.forEach(walk)

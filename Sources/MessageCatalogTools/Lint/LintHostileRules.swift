@@ -6,45 +6,49 @@ import MessageCatalog
 /// the Swift that `msgtool gen swift` writes), and names the typed accessors can take.
 extension LintRun {
     /// Reports every control character (other than tab and line feed) and every line or
-    /// paragraph separator in the file's strings and keys, at its own line and column; and,
-    /// in the source file, argument names, part names and select values that give no Swift
-    /// identifier.
-    mutating func checkHostileText(_ root: JSONNode, in file: CatalogFile, isSource: Bool) {
-        func walk(_ node: JSONNode, path: [String]) {
-            switch node.value {
-            case .string(let s): checkControls(s, at: node.position, in: file, path: path)
-            case .array(let items): for (i, item) in items.enumerated() { walk(item, path: path + [String(i)]) }
-            case .object(let members):
-                for m in members {
-                    checkControls(m.key, at: m.keyPosition, in: file, path: path)
-                    walk(m.value, path: path + [m.key])
-                }
-            default: break
+    /// paragraph separator in the strings and keys of a file's JSON, at its own line and column.
+    mutating func checkHostileText(_ root: JSONNode, file: CatalogFolder.File) {
+        walkControls(root, path: [], file: file)
+    }
+
+    /// ``checkHostileText(_:file:)`` for one member of the object at `path` (a message of the
+    /// messages object, checked as it is read).
+    mutating func checkHostileText(_ member: JSONMember, path: [String], file: CatalogFolder.File) {
+        checkControls(member.key, at: member.keyPosition, file: file, path: path)
+        walkControls(member.value, path: path + [member.key], file: file)
+    }
+
+    private mutating func walkControls(_ node: JSONNode, path: [String], file: CatalogFolder.File) {
+        switch node.value {
+        case .string(let s): checkControls(s, at: node.position, file: file, path: path)
+        case .array(let items): for (i, item) in items.enumerated() { walkControls(item, path: path + [String(i)], file: file) }
+        case .object(let members): for m in members { checkHostileText(m, path: path, file: file) }
+        default: break
+        }
+    }
+
+    /// In a source file: reports the message's key components, argument names, part names and
+    /// select values that give no Swift identifier.
+    mutating func checkSwiftNames(_ message: JSONMember, file: CatalogFolder.File) {
+        let key = message.key
+        for component in key.split(separator: ".", omittingEmptySubsequences: false) where !Self.givesSwiftName(String(component)) {
+            add(path: file.path, line: message.keyPosition.line, column: message.keyPosition.column, .error, .swiftName, key,
+                "The key '\(key)' has a component ('\(component)') with no ASCII letter or digit, so typed accessors cannot name it: rename it (letters, digits, '_', '-', one '.' between components).")
+        }
+        for argument in message.value.member("arguments")?.objectMembers ?? [] {
+            if !Self.givesSwiftName(argument.key) {
+                add(path: file.path, line: argument.keyPosition.line, column: argument.keyPosition.column, .error, .swiftName, key,
+                    "The argument name \(Self.shown(argument.key)) has no ASCII letter or digit, so typed accessors cannot name its parameter: rename it (in the declaration and in every text).")
+            }
+            for value in argument.value.member("values")?.arrayValue ?? [] {
+                guard let v = value.stringValue, !Self.givesSwiftName(v) else { continue }
+                add(path: file.path, line: value.position.line, column: value.position.column, .error, .swiftName, key,
+                    "The select value \(Self.shown(v)) of '\(argument.key)' has no ASCII letter or digit, so typed accessors cannot name its case: use a keyword such as 'none' or 'other_kind'.")
             }
         }
-        walk(root, path: [])
-        guard isSource, let messages = root.member("messages")?.objectMembers else { return }
-        for message in messages {
-            let key = message.key
-            for component in key.split(separator: ".", omittingEmptySubsequences: false) where !Self.givesSwiftName(String(component)) {
-                add(file, at: message.keyPosition, .error, .swiftName, key,
-                    "The key '\(key)' has a component ('\(component)') with no ASCII letter or digit, so typed accessors cannot name it: rename it (letters, digits, '_', '-', one '.' between components).")
-            }
-            for argument in message.value.member("arguments")?.objectMembers ?? [] {
-                if !Self.givesSwiftName(argument.key) {
-                    add(file, at: argument.keyPosition, .error, .swiftName, key,
-                        "The argument name \(Self.shown(argument.key)) has no ASCII letter or digit, so typed accessors cannot name its parameter: rename it (in the declaration and in every text).")
-                }
-                for value in argument.value.member("values")?.arrayValue ?? [] {
-                    guard let v = value.stringValue, !Self.givesSwiftName(v) else { continue }
-                    add(file, at: value.position, .error, .swiftName, key,
-                        "The select value \(Self.shown(v)) of '\(argument.key)' has no ASCII letter or digit, so typed accessors cannot name its case: use a keyword such as 'none' or 'other_kind'.")
-                }
-            }
-            for part in message.value.member("parts")?.objectMembers ?? [] where !Self.givesSwiftName(part.key) {
-                add(file, at: part.keyPosition, .error, .swiftName, key,
-                    "The part name \(Self.shown(part.key)) has no ASCII letter or digit, so typed accessors cannot name it: use a name such as 'title', 'body' or 'subtitle'.")
-            }
+        for part in message.value.member("parts")?.objectMembers ?? [] where !Self.givesSwiftName(part.key) {
+            add(path: file.path, line: part.keyPosition.line, column: part.keyPosition.column, .error, .swiftName, key,
+                "The part name \(Self.shown(part.key)) has no ASCII letter or digit, so typed accessors cannot name it: use a name such as 'title', 'body' or 'subtitle'.")
         }
     }
 
@@ -56,7 +60,7 @@ extension LintRun {
     static func shown(_ s: String) -> String { "\"" + ControlCharacters.visible(s, escapingLineBreaks: true) + "\"" }
 
     /// One finding per string holding forbidden characters, at the first one's line and column.
-    private mutating func checkControls(_ s: String, at position: JSONPosition, in file: CatalogFile, path: [String]) {
+    private mutating func checkControls(_ s: String, at position: JSONPosition, file: CatalogFolder.File, path: [String]) {
         guard let bad = s.unicodeScalars.first(where: ControlCharacters.isForbidden) else { return }
         let at = Self.position(ofFirstForbiddenIn: position, bytes: file.bytes) ?? position
         // The unit id of a text (`greet.title.gentle.0`), else the message key.
