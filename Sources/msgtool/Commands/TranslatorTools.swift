@@ -33,6 +33,22 @@ enum TranslatorFiles {
         }
     }
 
+    /// Writes a file atomically from what `contents` writes into an ``ExportSink``, chunk by
+    /// chunk: the bytes go to a temporary file in the same folder, renamed over the target once
+    /// complete, so the whole file is never held in memory and a failure midway leaves the
+    /// target as it was (and no temporary file). A failure to write is `path: error: …`.
+    static func write(to path: String, _ contents: (ExportSink) throws -> Void) throws {
+        do {
+            try AtomicFile.write(to: URL(fileURLWithPath: path), failure: { $0 as any Error }) { (file) throws(any Error) in
+                let sink = ExportSink { chunk throws in try file.write(chunk) }
+                try contents(sink)
+                try sink.finish()
+            }
+        } catch let error as AtomicFile.WriteError {
+            throw Failure.at(path, error.description)
+        }
+    }
+
     /// A line on stderr as is (a `warning:` or `note:` keeps its word).
     static func stderr(_ line: String) {
         Output.stderrLine(line)
