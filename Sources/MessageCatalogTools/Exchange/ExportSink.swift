@@ -11,6 +11,7 @@
 /// let export = try CatalogExchange.prepareExport(CatalogFolder.bundled, format: .po, locales: ["es"])
 /// let written = export.write(to: sink)
 /// try sink.finish()
+/// print("\(written.units) units, \(bytes.count) bytes")
 /// ```
 ///
 /// The first error the destination throws is kept: the bytes that follow are dropped, the

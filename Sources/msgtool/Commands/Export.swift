@@ -15,7 +15,9 @@ struct Export: ParsableCommand {
         they were translated are marked for review (PO fuzzy, XLIFF state="initial", String \
         Catalog needs_review). A String Catalog holds the source and each --locale given; what it \
         cannot express (select, selectordinal, =N cases, offset, nested plurals) is left out and \
-        listed on stderr. Without --out the file goes to stdout.
+        listed on stderr, after the file. Without --out the file goes to stdout. The file is \
+        written as it is made: --out is replaced only once it is complete (an export that fails \
+        or is interrupted leaves it as it was).
         """
     )
 
