@@ -39,16 +39,38 @@ struct ExchangeUnits: RandomAccessCollection {
         return source.messages[Int(place.message)].units[Int(place.unit)].id
     }
 
+    /// The locale's text of the unit at `position` and its state, without the unit's notes.
+    func translation(at position: Int) -> (target: String?, state: ExchangeUnit.State) {
+        let place = places[position]
+        return translation(of: source.messages[Int(place.message)].units[Int(place.unit)])
+    }
+
+    private func translation(of su: CatalogUnit) -> (target: String?, state: ExchangeUnit.State) {
+        let target = isSource ? su.text : targets[su.id]
+        guard target != nil else { return (nil, .new) }
+        let recorded = file?.sourceFingerprints[su.id]
+        return (target, recorded == nil || recorded == SourceFingerprint.of(su.text) ? .translated : .needsReview)
+    }
+
     subscript(position: Int) -> ExchangeUnit {
         let place = places[position]
         let message = source.messages[Int(place.message)]
         let su = message.units[Int(place.unit)]
-        let target = isSource ? su.text : targets[su.id]
-        var state = ExchangeUnit.State.new
-        if target != nil {
-            let recorded = file?.sourceFingerprints[su.id]
-            state = recorded == nil || recorded == SourceFingerprint.of(su.text) ? .translated : .needsReview
+        let t = translation(of: su)
+        // Consecutive units of a message share its notes (made once).
+        if messageNotes.message != place.message {
+            messageNotes.message = place.message
+            messageNotes.notes = ExchangeNotes.messageNotes(message)
         }
-        return ExchangeUnit(unit: su, target: target, state: state, notes: ExchangeNotes.notes(for: su, message: message))
+        return ExchangeUnit(unit: su, target: t.target, state: t.state,
+                            notes: ExchangeNotes.notes(for: su, message: message, messageNotes: messageNotes.notes))
+    }
+
+    /// The notes of the message last read.
+    private let messageNotes = MessageNotes()
+
+    private final class MessageNotes {
+        var message: Int32 = -1
+        var notes: [String] = []
     }
 }

@@ -30,6 +30,7 @@ enum XCStringsFormat {
         let locales = [sourceLocale] + requested.filter { $0 != sourceLocale }
         let unitsByLocale = Dictionary(locales.map { ($0, ExchangeUnits(catalog: catalog, locale: $0)) }, uniquingKeysWith: { a, _ in a })
         let sourceUnits = unitsByLocale[sourceLocale]!
+        let unitsOfLocale = locales.map { unitsByLocale[$0]! }
         // Written member by member, keys sorted as Xcode writes them (a stable sort, as a tree's
         // `sortKeys` was): no JSON tree, which for 100,000 messages took more than the catalog.
         let ids = sourceUnits.indices.map { sourceUnits.id(at: $0) }
@@ -51,7 +52,7 @@ enum XCStringsFormat {
             var unitNotes: [Note] = []
             var skippedSource = false
             for (l, locale) in locales.enumerated() {
-                let u = unitsByLocale[locale]![i]
+                let u = unitsOfLocale[l].translation(at: i)
                 guard let target = u.target else { continue }
                 switch convert(target, declarations: declarations, locale: locale) {
                 case .failure(let why):
