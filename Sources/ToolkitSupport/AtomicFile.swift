@@ -65,6 +65,63 @@ package enum AtomicFile {
     ///   regular file (or a symbolic link to one) is replaced: a device, FIFO, socket or folder
     ///   at the path is an error (``WriteError/notARegularFile``), before anything is written.
     package static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o644) throws(WriteError) {
+        try write(to: url, newFileMode: newFileMode, failure: { $0 }) { (file) throws(WriteError) in
+            let result = data.withUnsafeBytes { raw in Result { () throws(WriteError) in try file.write(raw) } }
+            try result.get()
+        }
+    }
+
+    /// The temporary file of a write in progress (``write(to:newFileMode:failure:contents:)``):
+    /// what is written to it replaces the target only once the whole write succeeds.
+    package final class Pending {
+        /// The temporary file's descriptor.
+        private let fd: Int32
+        /// The temporary file's path.
+        package let path: String
+
+        init(fd: Int32, path: String) {
+            self.fd = fd
+            self.path = path
+        }
+
+        /// Appends bytes to the temporary file, all of them (retrying short writes and `EINTR`).
+        /// - Parameter bytes: the bytes.
+        /// - Throws: ``WriteError`` (`write`) when the file cannot take them (a full disk).
+        package func write(_ bytes: UnsafeRawBufferPointer) throws(WriteError) {
+            var offset = 0
+            while offset < bytes.count {
+                let n = InterruptRetry.call { SystemWrite.write(fd, bytes.baseAddress! + offset, bytes.count - offset) }
+                if n < 0 { throw WriteError(path: path, function: "write", errno: errno) }
+                offset += n
+            }
+        }
+
+        /// Appends bytes to the temporary file (see ``write(_:)-(UnsafeRawBufferPointer)``).
+        /// - Parameter bytes: the bytes.
+        /// - Throws: ``WriteError`` when the file cannot take them.
+        package func write(_ bytes: [UInt8]) throws(WriteError) {
+            let result = bytes.withUnsafeBytes { raw in Result { () throws(WriteError) in try write(raw) } }
+            try result.get()
+        }
+    }
+
+    /// Replaces the file at `url` with what `contents` writes, atomically, however large: the
+    /// bytes go to a temporary file in the target's folder as they are written, which is synced
+    /// and renamed over the target only when `contents` returns. When `contents` throws, or
+    /// writing, syncing or renaming fails, the temporary file is removed and the target is left
+    /// as it was.
+    /// - Parameters:
+    ///   - url: a file URL; its folder must exist. A symbolic link is followed to its target.
+    ///   - newFileMode: the permission bits of a file that does not exist yet (an existing file
+    ///     keeps its own).
+    ///   - failure: turns a ``WriteError`` into the error this function throws.
+    ///   - contents: writes the file's bytes into the ``Pending`` file, in order.
+    /// - Throws: what `contents` throws, or `failure` of the ``WriteError`` naming the failed
+    ///   call; the target is then unchanged. Only a regular file (or a symbolic link to one) is
+    ///   replaced: a device, FIFO, socket or folder at the path is an error
+    ///   (``WriteError/notARegularFile``), before anything is written.
+    package static func write<E: Error>(to url: URL, newFileMode: mode_t = 0o644, failure wrap: (WriteError) -> E,
+                                        contents: (Pending) throws(E) -> Void) throws(E) {
         let path = resolvedPath(url.path)
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
@@ -72,13 +129,13 @@ package enum AtomicFile {
         var existing = stat()
         let exists = lstat(path, &existing) == 0
         if exists, let kind = kindOfNonRegularFile(existing.st_mode) {
-            throw WriteError(path: url.path, function: "lstat", errno: 0, notARegularFile: kind)
+            throw wrap(WriteError(path: url.path, function: "lstat", errno: 0, notARegularFile: kind))
         }
         removeStaleTemporaries(of: name, in: directory)
         let temporary = directory + "/." + name + ".tmp-\(getpid())-\(UUID().uuidString)"
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard fd >= 0 else { throw WriteError(path: temporary, function: "open", errno: errno) }
+        guard fd >= 0 else { throw wrap(WriteError(path: temporary, function: "open", errno: errno)) }
         var failure: WriteError?
         // The umask must not narrow the kept mode (open applies it).
         if fchmod(fd, mode) != 0 { failure = WriteError(path: temporary, function: "fchmod", errno: errno) }
@@ -88,28 +145,22 @@ package enum AtomicFile {
             _ = fchown(fd, existing.st_uid, existing.st_gid)
         }
         if failure == nil {
-            data.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = InterruptRetry.call { SystemWrite.write(fd, raw.baseAddress! + offset, raw.count - offset) }
-                    if n < 0 {
-                        failure = WriteError(path: temporary, function: "write", errno: errno)
-                        return
-                    }
-                    offset += n
-                }
+            do { try contents(Pending(fd: fd, path: temporary)) } catch {
+                close(fd)
+                unlink(temporary)
+                throw error
             }
         }
         if failure == nil, fsync(fd) != 0 { failure = WriteError(path: temporary, function: "fsync", errno: errno) }
         close(fd)
         if let failure {
             unlink(temporary)
-            throw failure
+            throw wrap(failure)
         }
         guard rename(temporary, path) == 0 else {
             let error = WriteError(path: path, function: "rename", errno: errno)
             unlink(temporary)
-            throw error
+            throw wrap(error)
         }
         let dirFD = open(directory, O_RDONLY)
         if dirFD >= 0 {

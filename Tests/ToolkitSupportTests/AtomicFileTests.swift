@@ -72,4 +72,33 @@ struct AtomicFileTests {
         let url = dir.appendingPathComponent("missing-folder/x.json")
         #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: url) }
     }
+
+    struct Stopped: Error, Equatable {}
+
+    @Test func aFileWrittenInPiecesReplacesTheTargetWhenComplete() throws {
+        let url = dir.appendingPathComponent("export.po")
+        try Data("old".utf8).write(to: url)
+        try AtomicFile.write(to: url, failure: { $0 }) { (file) throws(AtomicFile.WriteError) in
+            for piece in ["one ", "two ", "three"] {
+                try file.write(Array(piece.utf8))
+                // Until the write completes, the target is the old file.
+                #expect((try? String(contentsOf: url, encoding: .utf8)) == "old")
+            }
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "one two three")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["export.po"])
+    }
+
+    @Test func aFileAbandonedMidwayLeavesTheTargetAndNoTemporaryFile() throws {
+        let url = dir.appendingPathComponent("export.po")
+        try Data("old".utf8).write(to: url)
+        #expect(throws: Stopped()) {
+            try AtomicFile.write(to: url, failure: { $0 as any Error }) { (file) throws(any Error) in
+                try file.write(Array(String(repeating: "x", count: 100_000).utf8))
+                throw Stopped()
+            }
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["export.po"])
+    }
 }

@@ -12,13 +12,15 @@ import Foundation
 /// name between apostrophes), and braces are always syntax. `source_text` stays ICU text.
 /// `@@locale` is checked against the locale the file name gives (`app_es.arb`, `intl_pt_BR.arb`).
 enum ARBFormat {
-    static func write(_ units: [ExchangeUnit], catalog: LocalizedCatalog, locale: String, notes: inout [String]) -> String {
-        // Written member by member (no JSON tree: a tree of 100,000 messages took more memory than the catalog).
-        var w = CanonicalJSONWriter()
+    /// Writes the ARB file of `units` into `sink`, member by member (no JSON tree, no text of
+    /// the whole file); what Flutter cannot express is added to `notes`.
+    static func write(_ units: ExchangeUnits, catalog: LocalizedCatalog, locale: String, notes: inout [String], to sink: ExportSink) {
+        var w = CanonicalJSONWriter(into: sink)
         w.beginObject()
         w.key("@@locale"); w.string(locale)
         w.key("@@x-source-locale"); w.string(catalog.sourceLocale)
         for u in units {
+            if sink.failed { return }
             var value = u.target ?? ""
             if let target = u.target {
                 if let flutter = FlutterQuoting.fromICU(target) { value = flutter } else {
@@ -52,7 +54,7 @@ enum ARBFormat {
             w.endObject()
         }
         w.endObject()
-        return w.finishedText()
+        w.finish()
     }
 
     /// ARB's placeholder types (as Flutter reads them).

@@ -15,35 +15,15 @@ public enum CatalogExchange {
     // MARK: Export
 
     /// The units of a locale, in source order.
-    /// - Throws: `CatalogError` when the catalog does not load.
     public static func units(of catalog: LocalizedCatalog, locale: String) -> [ExchangeUnit] {
-        let source = catalog.source
-        let file = catalog.files[locale]
-        // Each unit id's text (the first when an id appears twice).
-        var byID: [String: String] = [:]
-        for message in file?.messages ?? [] {
-            for part in message.parts { for u in part.units where byID[u.id] == nil { byID[u.id] = u.text } }
-        }
-        return source.messages.flatMap { message in
-            let shared = ExchangeNotes.messageNotes(message)
-            return message.units.map { su in
-                let target = locale == catalog.sourceLocale ? su.text : byID[su.id]
-                var state = ExchangeUnit.State.new
-                if target != nil {
-                    let recorded = file?.sourceFingerprints[su.id]
-                    state = recorded == nil || recorded == SourceFingerprint.of(su.text) ? .translated : .needsReview
-                }
-                return ExchangeUnit(unit: su, target: target, state: state, notes: ExchangeNotes.notes(for: su, message: message, messageNotes: shared))
-            }
-        }
+        Array(ExchangeUnits(catalog: catalog, locale: locale))
     }
 
     /// What an export wrote.
     public struct Export: Sendable {
         /// The file's text.
         public let text: String
-        /// The file's bytes (UTF-8 of ``text``; made when asked for, so that an export holds
-        /// one copy of a large file while the catalog is loaded).
+        /// The file's bytes (UTF-8 of ``text``).
         public var bytes: [UInt8] { Array(text.utf8) }
         /// What the format could not express (each skipped unit, named), and where a locale
         /// has no catalog yet, what its users read meanwhile.
@@ -54,14 +34,79 @@ public enum CatalogExchange {
         public let locales: [CatalogLocale]
     }
 
-    /// Exports a locale (or, for String Catalogs, several) in a format. Each tag is resolved
-    /// to its catalog first (``CatalogLocale``): `zh-CN` exports `zh-Hans`.
-    /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    /// What an export written into an ``ExportSink`` reports: everything ``Export`` holds but the text.
+    public struct Written: Sendable {
+        /// What the format could not express (each skipped unit, named), and where a locale
+        /// has no catalog yet, what its users read meanwhile.
+        public let notes: [String]
+        /// The units written.
+        public let units: Int
+        /// Each `--locale` as given and the catalog it maps to (`zh-CN → zh-Hans.json`).
+        public let locales: [CatalogLocale]
+    }
+
+    /// An export ready to be written: the catalog loaded, each locale resolved to its catalog
+    /// and the options checked, so that nothing can fail any more but the destination.
+    public struct PreparedExport {
+        let catalog: LocalizedCatalog
+        let format: ExchangeFormat
+        /// Each locale as given and the catalog it maps to.
+        public let locales: [CatalogLocale]
+        let xcstringsVersion: String
+        let xliffVersion: String
+        let plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)?
+        /// Where a locale has no catalog yet, what its users read meanwhile.
+        let localeNotes: [String]
+
+        /// Writes the file into `sink`, unit by unit: only the unit being written is held
+        /// besides the catalog. The caller ends with ``ExportSink/finish()``, which reports a
+        /// destination that failed (the file is then incomplete).
+        /// - Parameter sink: where the bytes go.
+        /// - Returns: the notes (what the format could not express, then the locales without a
+        ///   catalog), the units written and the locales.
+        public func write(to sink: ExportSink) -> Written {
+            var notes = localeNotes
+            let locale = locales[0].catalog
+            switch format {
+            case .xliff:
+                let units = ExchangeUnits(catalog: catalog, locale: locale)
+                if xliffVersion == "1.2" {
+                    XLIFF12Format.write(units, sourceLocale: catalog.sourceLocale, locale: locale, to: sink)
+                } else {
+                    XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locale, to: sink)
+                }
+                return Written(notes: notes, units: units.count, locales: locales)
+            case .po:
+                let units = ExchangeUnits(catalog: catalog, locale: locale)
+                POFormat.write(units, locale: locale, pluralForms: plurals, notes: &notes, to: sink)
+                return Written(notes: notes, units: units.count, locales: locales)
+            case .arb:
+                let units = ExchangeUnits(catalog: catalog, locale: locale)
+                ARBFormat.write(units, catalog: catalog, locale: locale, notes: &notes, to: sink)
+                return Written(notes: notes, units: units.count, locales: locales)
+            case .xcstrings:
+                let r = XCStringsFormat.write(catalog: catalog, locales: locales.map(\.catalog), version: xcstringsVersion, to: sink)
+                return Written(notes: r.notes + notes, units: r.units, locales: locales)
+            }
+        }
+    }
+
+    /// Prepares the export of a locale (or, for String Catalogs, several) in a format: loads the
+    /// catalog and resolves each tag to its catalog first (``CatalogLocale``): `zh-CN` exports
+    /// `zh-Hans`. Write it with ``PreparedExport/write(to:)``.
+    /// - Parameters:
+    ///   - folder: the catalogs.
+    ///   - format: the file format.
+    ///   - given: the target locales as given (one, or several for String Catalogs).
+    ///   - xcstringsVersion: `1.0` (default) or `1.1`.
     ///   - xliffVersion: `2.0` (default) or `1.2` (Xcode's and most CAT tools' XLIFF, see `XLIFF12Format`).
     ///   - poPluralForms: a gettext `Plural-Forms` value (`nplurals=2; plural=(n != 1);`): PO plurals
     ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
-    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
+    /// - Throws: `CatalogError` when the catalog does not load, a locale tag is not one ICU
+    ///   knows, or the Plural-Forms value does not fit the locale.
+    public static func prepareExport(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
+                                     xcstringsVersion: String = "1.0", xliffVersion: String = "2.0",
+                                     poPluralForms: String? = nil) throws(CatalogError) -> PreparedExport {
         let catalog = try folder.catalog()
         var resolved: [CatalogLocale] = []
         for l in given {
@@ -74,34 +119,40 @@ public enum CatalogExchange {
             let reads = ((try? catalog.fallbackChain(for: l.catalog)) ?? []).map { "\($0).json" }
             notes.append("\(l.catalog) has no catalog yet: its users read \(reads.joined(separator: ", then ")); this export is a template for \(l.catalog).json.")
         }
-        let locales = resolved.map(\.catalog)
-        switch format {
-        case .xliff:
-            let units = units(of: catalog, locale: locales[0])
-            let text = xliffVersion == "1.2" ? XLIFF12Format.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
-                : XLIFFFormat.write(units, sourceLocale: catalog.sourceLocale, locale: locales[0])
-            return Export(text: text, notes: notes, units: units.count, locales: resolved)
-        case .po:
-            let units = units(of: catalog, locale: locales[0])
-            var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
-            if let poPluralForms {
-                do {
-                    let rules = try GettextPlurals(header: poPluralForms)
-                    plurals = (poPluralForms, rules, try rules.mapping(locale: locales[0]))
-                } catch {
-                    throw Diagnostic(.invalidOption, "The PO Plural-Forms header: \(error.message)")
-                }
+        var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
+        if format == .po, let poPluralForms, let locale = resolved.first?.catalog {
+            do {
+                let rules = try GettextPlurals(header: poPluralForms)
+                plurals = (poPluralForms, rules, try rules.mapping(locale: locale))
+            } catch {
+                throw Diagnostic(.invalidOption, "The PO Plural-Forms header: \(error.message)")
             }
-            let text = POFormat.write(units, locale: locales[0], pluralForms: plurals, notes: &notes)
-            return Export(text: text, notes: notes, units: units.count, locales: resolved)
-        case .arb:
-            let units = units(of: catalog, locale: locales[0])
-            let text = ARBFormat.write(units, catalog: catalog, locale: locales[0], notes: &notes)
-            return Export(text: text, notes: notes, units: units.count, locales: resolved)
-        case .xcstrings:
-            let r = XCStringsFormat.write(catalog: catalog, locales: locales, version: xcstringsVersion)
-            return Export(text: r.text, notes: r.notes + notes, units: r.units, locales: resolved)
         }
+        return PreparedExport(catalog: catalog, format: format, locales: resolved, xcstringsVersion: xcstringsVersion,
+                              xliffVersion: xliffVersion, plurals: plurals, localeNotes: notes)
+    }
+
+    /// Exports a locale (or, for String Catalogs, several) in a format, as text: the file
+    /// ``prepareExport(_:format:locales:xcstringsVersion:xliffVersion:poPluralForms:)`` writes,
+    /// collected in memory (for small catalogs and tests; a large export is written into an
+    /// ``ExportSink``).
+    /// - Parameters:
+    ///   - folder: the catalogs.
+    ///   - format: the file format.
+    ///   - given: the target locales as given (one, or several for String Catalogs).
+    ///   - xcstringsVersion: `1.0` (default) or `1.1`.
+    ///   - xliffVersion: `2.0` (default) or `1.2`.
+    ///   - poPluralForms: a gettext `Plural-Forms` value for classic gettext plural entries.
+    /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
+                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
+        let prepared = try prepareExport(folder, format: format, locales: given, xcstringsVersion: xcstringsVersion,
+                                         xliffVersion: xliffVersion, poPluralForms: poPluralForms)
+        var bytes: [UInt8] = []
+        let sink = ExportSink { bytes += $0 }
+        let written = prepared.write(to: sink)
+        try? sink.finish()  // memory never fails
+        return Export(text: String(decoding: bytes, as: UTF8.self), notes: written.notes, units: written.units, locales: written.locales)
     }
 
     // MARK: Import

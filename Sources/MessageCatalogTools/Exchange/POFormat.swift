@@ -12,9 +12,9 @@ enum POFormat {
     /// `msgstr[N]`), for tools that edit plural forms one by one; a translation whose cases
     /// the header's forms cannot hold (an `=N` case, two categories sharing a form with
     /// different texts) stays in ICU form and is listed in `notes`.
-    static func write(_ units: [ExchangeUnit], locale: String, pluralForms: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil,
-                      notes: inout [String]) -> String {
-        var out = """
+    static func write(_ units: ExchangeUnits, locale: String, pluralForms: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil,
+                      notes: inout [String], to out: ExportSink) {
+        out.write("""
         # The notification catalogs, for translation into \(locale).
         # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
         # translate the words inside the cases. Import with: msgtool import --format po FILE
@@ -26,23 +26,23 @@ enum POFormat {
         "Content-Transfer-Encoding: 8bit\\n"
         "X-Generator: msgtool\\n"
 
-        """
-        if let pluralForms { out += "\"Plural-Forms: \(pluralForms.header)\\n\"\n" }
+        """)
+        if let pluralForms { out.write("\"Plural-Forms: \(pluralForms.header)\\n\"\n") }
         for u in units {
-            out += "\n"
+            if out.failed { return }
+            out.write("\n")
             for note in u.notes {
-                for line in note.split(separator: "\n", omittingEmptySubsequences: false) { out += "#. \(line)\n" }
+                for line in note.split(separator: "\n", omittingEmptySubsequences: false) { out.write("#. \(line)\n") }
             }
-            if u.state == .needsReview { out += "#, fuzzy\n" }
-            out += "msgctxt \(quote(u.id))\n"
+            if u.state == .needsReview { out.write("#, fuzzy\n") }
+            out.write("msgctxt \(quote(u.id))\n")
             if let pluralForms, let entry = gettextPlural(u, pluralForms.rules.count, pluralForms.mapping, notes: &notes) {
-                out += entry
+                out.write(entry)
                 continue
             }
-            out += "msgid \(quote(u.source))\n"
-            out += "msgstr \(quote(u.target ?? ""))\n"
+            out.write("msgid \(quote(u.source))\n")
+            out.write("msgstr \(quote(u.target ?? ""))\n")
         }
-        return out
     }
 
     /// A plural's cases as ICU fragments, when the text is one cardinal plural over one argument.

@@ -22,31 +22,37 @@ import Foundation
 enum XCStringsFormat {
     // MARK: Export
 
-    static func write(catalog: LocalizedCatalog, locales requested: [String], version: String) -> (text: String, notes: [String], units: Int) {
+    /// Writes the String Catalog of the source and `requested` locales into `sink`, string by
+    /// string in Xcode's key order; returns what was left out or converted with a loss, and how
+    /// many strings were written.
+    static func write(catalog: LocalizedCatalog, locales requested: [String], version: String, to sink: ExportSink) -> (notes: [String], units: Int) {
         let sourceLocale = catalog.sourceLocale
         let locales = [sourceLocale] + requested.filter { $0 != sourceLocale }
-        let unitsByLocale = Dictionary(locales.map { ($0, CatalogExchange.units(of: catalog, locale: $0)) }, uniquingKeysWith: { a, _ in a })
+        let unitsByLocale = Dictionary(locales.map { ($0, ExchangeUnits(catalog: catalog, locale: $0)) }, uniquingKeysWith: { a, _ in a })
         let sourceUnits = unitsByLocale[sourceLocale]!
+        let unitsOfLocale = locales.map { unitsByLocale[$0]! }
         // Written member by member, keys sorted as Xcode writes them (a stable sort, as a tree's
         // `sortKeys` was): no JSON tree, which for 100,000 messages took more than the catalog.
-        let unitOrder = sourceUnits.indices.sorted { sourceUnits[$0].id < sourceUnits[$1].id }
+        let ids = sourceUnits.indices.map { sourceUnits.id(at: $0) }
+        let unitOrder = ids.indices.sorted { ids[$0] < ids[$1] }
         let localeOrder = locales.indices.sorted { locales[$0] < locales[$1] }
         // What each unit reports, by its place in the source, replayed in source order below.
         var reports: [(unit: Int, notes: [Note])] = []
-        var w = CanonicalJSONWriter(colon: " : ")
+        var w = CanonicalJSONWriter(colon: " : ", into: sink)
         var written = 0
         w.beginObject()
         w.key("sourceLanguage"); w.string(sourceLocale)
         w.key("strings")
         w.beginObject()
         for i in unitOrder {
+            if sink.failed { break }
             let su = sourceUnits[i]
             let declarations = catalog.sourceMessage(su.unit.key)?.arguments ?? []
             var localizations: [(converted: Converted, state: String)?] = Array(repeating: nil, count: locales.count)
             var unitNotes: [Note] = []
             var skippedSource = false
             for (l, locale) in locales.enumerated() {
-                let u = unitsByLocale[locale]![i]
+                let u = unitsOfLocale[l].translation(at: i)
                 guard let target = u.target else { continue }
                 switch convert(target, declarations: declarations, locale: locale) {
                 case .failure(let why):
@@ -89,7 +95,8 @@ enum XCStringsFormat {
                 }
             }
         }
-        return (w.finishedText(), notes.lines, written)
+        w.finish()
+        return (notes.lines, written)
     }
 
     /// A note on one unit, as the export met it.

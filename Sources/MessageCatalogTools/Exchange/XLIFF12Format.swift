@@ -22,9 +22,9 @@ import FoundationXML
 enum XLIFF12Format {
     static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
-    static func write(_ units: [ExchangeUnit], sourceLocale: String, locale: String) -> String {
+    static func write(_ units: ExchangeUnits, sourceLocale: String, locale: String, to out: ExportSink) {
         let e = { (s: String) in XLIFFFormat.escape(s, attribute: true) }
-        var out = """
+        out.write("""
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="\(namespace)" version="1.2">
           <file original="\(e(locale)).json" source-language="\(e(sourceLocale))" target-language="\(e(locale))" datatype="plaintext">
@@ -33,23 +33,23 @@ enum XLIFF12Format {
             </header>
             <body>
 
-        """
+        """)
         for u in units {
-            out += "      <trans-unit id=\"\(e(u.id))\" xml:space=\"preserve\">\n"
-            out += "        <source>\(XLIFFFormat.escape(u.source, attribute: false))</source>\n"
+            if out.failed { return }
+            out.write("      <trans-unit id=\"\(e(u.id))\" xml:space=\"preserve\">\n")
+            out.write("        <source>\(XLIFFFormat.escape(u.source, attribute: false))</source>\n")
             if let t = u.target {
                 let state = u.state == .needsReview ? "needs-review-translation" : "translated"
-                out += "        <target state=\"\(state)\">\(XLIFFFormat.escape(t, attribute: false))</target>\n"
+                out.write("        <target state=\"\(state)\">\(XLIFFFormat.escape(t, attribute: false))</target>\n")
             }
             var notes = u.notes
             if u.state == .needsReview {
                 notes.append("The source text changed since this was translated: check the translation against it, then mark it translated.")
             }
-            for n in notes { out += "        <note>\(XLIFFFormat.escape(n, attribute: false))</note>\n" }
-            out += "      </trans-unit>\n"
+            for n in notes { out.write("        <note>\(XLIFFFormat.escape(n, attribute: false))</note>\n") }
+            out.write("      </trans-unit>\n")
         }
-        out += "    </body>\n  </file>\n</xliff>\n"
-        return out
+        out.write("    </body>\n  </file>\n</xliff>\n")
     }
 
     /// Reads an XLIFF 1.2 file (the XML was prechecked by `XLIFFFormat.read`).

@@ -14,23 +14,24 @@ import FoundationXML
 /// message becomes the argument, a formatting code keeps its text and drops the code, and
 /// any other code in a target refuses its unit. XLIFF 1.2 is read by `XLIFF12Format`.
 enum XLIFFFormat {
-    static func write(_ units: [ExchangeUnit], sourceLocale: String, locale: String) -> String {
-        var out = """
+    static func write(_ units: ExchangeUnits, sourceLocale: String, locale: String, to out: ExportSink) {
+        out.write("""
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="\(escape(sourceLocale, attribute: true))" trgLang="\(escape(locale, attribute: true))">
           <file id="messages" original="\(escape(locale, attribute: true)).json">
 
-        """
+        """)
         for u in units {
-            out += "    <unit id=\"\(escape(u.id, attribute: true))\">\n"
+            if out.failed { return }
+            out.write("    <unit id=\"\(escape(u.id, attribute: true))\">\n")
             var notes = u.notes.enumerated().map { i, n in (i == 0 ? "description" : n.hasPrefix("{") ? "argument" : n.hasPrefix("Tone:") ? "tone" : "variant", n) }
             if u.state == .needsReview {
                 notes.append(("state", "The source text changed since this was translated: check the translation against it, then mark it translated."))
             }
             if !notes.isEmpty {
-                out += "      <notes>\n"
-                for (category, text) in notes { out += "        <note category=\"\(category)\">\(escape(text, attribute: false))</note>\n" }
-                out += "      </notes>\n"
+                out.write("      <notes>\n")
+                for (category, text) in notes { out.write("        <note category=\"\(category)\">\(escape(text, attribute: false))</note>\n") }
+                out.write("      </notes>\n")
             }
             let state: String
             switch u.state {
@@ -38,14 +39,13 @@ enum XLIFFFormat {
             case .translated: state = " state=\"translated\""
             case .needsReview: state = " state=\"initial\""
             }
-            out += "      <segment\(state)>\n"
-            out += "        <source xml:space=\"preserve\">\(escape(u.source, attribute: false))</source>\n"
-            if let t = u.target { out += "        <target xml:space=\"preserve\">\(escape(t, attribute: false))</target>\n" }
-            out += "      </segment>\n"
-            out += "    </unit>\n"
+            out.write("      <segment\(state)>\n")
+            out.write("        <source xml:space=\"preserve\">\(escape(u.source, attribute: false))</source>\n")
+            if let t = u.target { out.write("        <target xml:space=\"preserve\">\(escape(t, attribute: false))</target>\n") }
+            out.write("      </segment>\n")
+            out.write("    </unit>\n")
         }
-        out += "  </file>\n</xliff>\n"
-        return out
+        out.write("  </file>\n</xliff>\n")
     }
 
     /// Escapes for XML 1.0 content or attributes. Characters XML 1.0 cannot hold at all (C0

@@ -15,7 +15,9 @@ struct Export: ParsableCommand {
         they were translated are marked for review (PO fuzzy, XLIFF state="initial", String \
         Catalog needs_review). A String Catalog holds the source and each --locale given; what it \
         cannot express (select, selectordinal, =N cases, offset, nested plurals) is left out and \
-        listed on stderr. Without --out the file goes to stdout.
+        listed on stderr, after the file. Without --out the file goes to stdout. The file is \
+        written as it is made: --out is replaced only once it is complete (an export that fails \
+        or is interrupted leaves it as it was).
         """
     )
 
@@ -41,18 +43,25 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let folder = try catalogOptions.folder()
-        let result: CatalogExchange.Export
-        do { result = try CatalogExchange.export(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion,
-                                                    xliffVersion: xliffVersion, poPluralForms: poPluralForms) } catch {
+        let export: CatalogExchange.PreparedExport
+        do { export = try CatalogExchange.prepareExport(folder, format: format, locales: locales, xcstringsVersion: xcstringsVersion,
+                                                          xliffVersion: xliffVersion, poPluralForms: poPluralForms) } catch {
             throw TranslatorFiles.failure(error)
         }
-        for note in result.notes { TranslatorFiles.stderr("note: \(note)") }
+        // Written as it is made, 64 KiB at a time: a large export is never held whole. The notes
+        // (known once every unit is written) follow the file.
         if let out {
-            // One copy of the text, as the file's data (a large export is not held three times).
-            try TranslatorFiles.write(Data(result.text.utf8), to: out)
-            Output.out("Wrote \(out): \(result.units) units, \(format.rawValue), \(result.locales.map(\.description).joined(separator: ", ")).")
+            var written: CatalogExchange.Written?
+            try TranslatorFiles.write(to: out) { sink in written = export.write(to: sink) }
+            guard let written else { return }
+            for note in written.notes { TranslatorFiles.stderr("note: \(note)") }
+            Output.out("Wrote \(out): \(written.units) units, \(format.rawValue), \(written.locales.map(\.description).joined(separator: ", ")).")
         } else {
-            Output.stdout(result.bytes)
+            // Standard output reports its own failures (a closed pipe ends the process quietly).
+            let sink = ExportSink { Output.stdout($0) }
+            let written = export.write(to: sink)
+            try sink.finish()
+            for note in written.notes { TranslatorFiles.stderr("note: \(note)") }
         }
     }
 }

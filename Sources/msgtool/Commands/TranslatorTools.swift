@@ -33,6 +33,25 @@ enum TranslatorFiles {
         }
     }
 
+    /// Writes a file atomically from what `contents` writes into an ``ExportSink``, chunk by
+    /// chunk: the bytes go to a temporary file in the same folder, renamed over the target once
+    /// complete, so the whole file is never held in memory and a failure midway, or an
+    /// interrupt, leaves the target as it was (and no temporary file). A failure to write is
+    /// `path: error: …`.
+    static func write(to path: String, _ contents: (ExportSink) throws -> Void) throws {
+        do {
+            try AtomicFile.write(to: URL(fileURLWithPath: path), failure: { $0 as any Error }) { (file) throws(any Error) in
+                try InterruptCleanup.removing(file.path) {
+                    let sink = ExportSink { chunk throws in try file.write(chunk) }
+                    try contents(sink)
+                    try sink.finish()
+                }
+            }
+        } catch let error as AtomicFile.WriteError {
+            throw Failure.at(path, error.description)
+        }
+    }
+
     /// A line on stderr as is (a `warning:` or `note:` keeps its word).
     static func stderr(_ line: String) {
         Output.stderrLine(line)
@@ -49,4 +68,40 @@ enum TranslatorFiles {
     static func failure(_ error: CatalogError) -> Failure {
         Failure(message: error.rendered())
     }
+}
+
+/// While a file is written piece by piece (an export of 100,000 messages takes a minute), an
+/// interrupt (Ctrl-C, `SIGTERM`, `SIGHUP`) removes its temporary file before the process ends
+/// by that signal, so that no partial file is left beside the target. A signal the process
+/// ignores stays ignored.
+enum InterruptCleanup {
+    /// The temporary file to remove, as a C string the signal handler can use.
+    nonisolated(unsafe) fileprivate static var temporary: UnsafeMutablePointer<CChar>? = nil
+
+    /// Runs `body` with the handler installed for `path`, and the previous handlers back after.
+    static func removing<T>(_ path: String, during body: () throws -> T) rethrows -> T {
+        let c = strdup(path)
+        temporary = c
+        var restore: [() -> Void] = []
+        for s in [SIGINT, SIGTERM, SIGHUP] {
+            let old = signal(s, removeTemporaryAndEnd)
+            // A shell's background job ignores SIGINT: keep it ignored.
+            if unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { _ = signal(s, old) }
+            restore.append { _ = signal(s, old) }
+        }
+        defer {
+            for r in restore { r() }
+            temporary = nil
+            free(c)
+        }
+        return try body()
+    }
+}
+
+/// Removes the temporary file, then ends the process by the same signal (async-signal-safe:
+/// `unlink`, `signal`, `raise`).
+private let removeTemporaryAndEnd: @convention(c) (Int32) -> Void = { sig in
+    if let path = InterruptCleanup.temporary { unlink(path) }
+    _ = signal(sig, SIG_DFL)
+    raise(sig)
 }

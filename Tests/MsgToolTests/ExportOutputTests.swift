@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `msgtool export` writes its file as it is made: the same bytes to standard output as to
+/// `--out`, and an export that fails leaves no partial file and an existing one as it was.
+@Suite("msgtool export: output")
+final class ExportOutputTests {
+    let dir: URL
+
+    init() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// The files in the test's folder, hidden ones (a temporary file) included.
+    func listing() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() }
+
+    static let exports: [[String]] = [
+        ["--format", "xliff", "--locale", "es"],
+        ["--format", "xliff", "--xliff-version", "1.2", "--locale", "zh-Hans"],
+        ["--format", "po", "--locale", "es", "--po-plural-forms", "nplurals=2; plural=(n != 1);"],
+        ["--format", "arb", "--locale", "fr"],
+        ["--format", "xcstrings", "--xcstrings-version", "1.1", "--locale", "es", "--locale", "es-419", "--locale", "zh-Hans"],
+    ]
+
+    @Test(arguments: exports)
+    func standardOutputHoldsTheBytesOfTheFile(_ options: [String]) throws {
+        let out = dir.appendingPathComponent("export").path
+        let toFile = try MsgTool.run(["export"] + options + ["--out", out])
+        #expect(toFile.status == 0, "\(toFile)")
+        #expect(toFile.out.hasPrefix("Wrote \(out): "), "\(toFile)")
+        let toStdout = try MsgTool.run(["export"] + options)
+        #expect(toStdout.status == 0, "\(toStdout)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(file.count > 100_000)
+        #expect(toStdout.stdout == file)
+        // The same notes either way.
+        #expect(toStdout.stderr == toFile.stderr)
+        #expect(try listing() == ["export"])
+    }
+
+    @Test func aFolderThatDoesNotExistIsAnErrorAndWritesNothing() throws {
+        let out = dir.appendingPathComponent("gone/es.xliff").path
+        let run = try MsgTool.run(["export", "--format", "xliff", "--locale", "es", "--out", out])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.hasPrefix("\(out): error: cannot write"), "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(try listing().isEmpty)
+    }
+
+    @Test func aLocaleErrorLeavesTheExistingFileAsItWas() throws {
+        let out = dir.appendingPathComponent("es.po")
+        try Data("the translator's own file\n".utf8).write(to: out)
+        let run = try MsgTool.run(["export", "--format", "po", "--locale", "es!!", "--out", out.path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("not a well-formed locale tag"), "\(run)")
+        #expect(try String(contentsOf: out, encoding: .utf8) == "the translator's own file\n")
+        #expect(try listing() == ["es.po"])
+    }
+
+    /// A disk that fills up midway (a file size limit: `write` fails with EFBIG after 32 KiB,
+    /// the second chunk): the error names the file, the existing file is untouched and the
+    /// temporary file is gone.
+    @Test(arguments: ["xliff", "po", "arb", "xcstrings"])
+    func aWriteThatFailsMidwayLeavesTheExistingFileAsItWas(_ format: String) throws {
+        let exe = try #require(MsgTool.binary)
+        let out = dir.appendingPathComponent("es.\(format)")
+        try Data("the translator's own file\n".utf8).write(to: out)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // SIGXFSZ ignored, so that the write fails instead of killing the process; 64 blocks of 512 bytes.
+        p.arguments = ["-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\"", exe.path,
+                       "export", "--format", format, "--locale", "es", "--out", out.path]
+        let err = Pipe(), stdout = Pipe()
+        p.standardError = err
+        p.standardOutput = stdout
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = stdout.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit, "killed by signal \(p.terminationStatus)")
+        #expect(p.terminationStatus == 1, "\(message)")
+        #expect(message.hasPrefix("\(out.path): error: cannot write "), "\(message)")
+        #expect(message.contains("write failed (File too large)"), "\(message)")
+        #expect(printed.isEmpty)
+        #expect(try String(contentsOf: out, encoding: .utf8) == "the translator's own file\n")
+        #expect(try listing() == ["es.\(format)"])
+    }
+
+    /// An export stopped midway (`SIGTERM`, as Ctrl-C's `SIGINT`): the process ends by the
+    /// signal, its temporary file is removed, and the existing file is untouched.
+    @Test func anInterruptedExportLeavesNoPartialFile() throws {
+        let exe = try #require(MsgTool.binary)
+        let catalog = dir.appendingPathComponent("catalog")
+        let gen = Process()
+        gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        gen.arguments = ["python3", MsgTool.packageRoot.appendingPathComponent("scripts/gen-big-catalog.py").path,
+                         "--messages", "5000", "--out", catalog.path]
+        gen.standardOutput = FileHandle.nullDevice
+        try gen.run()
+        gen.waitUntilExit()
+        try #require(gen.terminationStatus == 0)
+        let out = dir.appendingPathComponent("es.xliff")
+        try Data("the translator's own file\n".utf8).write(to: out)
+        let p = Process()
+        // A child of the test runner starts with most signals blocked: unblock them, as a shell's would be.
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+                       exe.path, "export", "--catalog", catalog.path, "--format", "xliff", "--locale", "es", "--out", out.path]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // Stop it once it writes (its temporary file appears beside the target).
+        let deadline = Date().addingTimeInterval(300)
+        var writing = false
+        while p.isRunning && Date() < deadline {
+            if try listing().contains(where: { $0.hasPrefix(".es.xliff.tmp-") }) { writing = true; break }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        if p.isRunning { p.terminate() }
+        p.waitUntilExit()
+        try #require(writing, "the export ended before it was seen writing")
+        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGTERM, "status \(p.terminationStatus)")
+        #expect(try String(contentsOf: out, encoding: .utf8) == "the translator's own file\n")
+        #expect(try listing() == ["catalog", "es.xliff"])
+    }
+}
