@@ -17,11 +17,13 @@ struct ExchangeUnits: RandomAccessCollection {
         isSource = locale == catalog.sourceLocale
         file = catalog.files[locale]
         var places: [(message: Int32, unit: Int32)] = []
+        places.reserveCapacity(source.unitCount)
         for (m, message) in source.messages.enumerated() {
             for p in message.units.indices { places.append((Int32(m), Int32(p))) }
         }
         self.places = places
         var byID: [String: String] = [:]
+        if !isSource, let file { byID.reserveCapacity(file.unitCount) }
         if !isSource {
             for message in file?.messages ?? [] {
                 for part in message.parts { for u in part.units where byID[u.id] == nil { byID[u.id] = u.text } }
