@@ -343,11 +343,11 @@ struct LocaleImport {
 
         // Then build the new file.
         let path = existing?.path ?? folder.path(forLocale: locale)
-        var root: JSONNode
+        var root: TreeEditor
         if let existing, let parsed = try? { var b = existing.bytes; return try JSONReader.parse(bytes: &b) }() {
-            root = parsed
+            root = TreeEditor(parsed)
         } else {
-            root = .object([("locale", .string(locale)), ("messages", .object([]))])
+            root = TreeEditor(.object([("locale", .string(locale)), ("messages", .object([]))]))
         }
         var changes: [CatalogExchange.Change] = []
         var unchanged = 0
@@ -372,7 +372,7 @@ struct LocaleImport {
                                  needsReview: u.reviewed == false))
         }
         guard problems.isEmpty else { return nil }
-        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root, order: CanonicalCatalog.SourceOrder(source: source))
+        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root.finish(), order: CanonicalCatalog.SourceOrder(source: source))
         return CatalogExchange.ImportResult(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
                                       warnings: warnings, skipped: skipped)
     }
@@ -420,29 +420,30 @@ struct LocaleImport {
 
     // MARK: Editing the JSON tree
 
-    private enum Step { case key(String), index(Int) }
+    fileprivate enum Step { case key(String), index(Int) }
 
-    private mutating func set(_ root: inout JSONNode, text: String, of su: CatalogUnit, unit: ImportedUnit) -> Bool {
+    private mutating func set(_ root: inout TreeEditor, text: String, of su: CatalogUnit, unit: ImportedUnit) -> Bool {
         var path: [Step] = [.key("messages"), .key(su.key), .key("parts"), .key(su.part)]
         if let t = su.tone { path.append(.key(t.rawValue)) }
         if let i = su.index { path.append(.index(i)) }
         return set(&root, path, .string(text), unit: unit)
     }
 
-    private mutating func set(_ root: inout JSONNode, fingerprintOf id: String, to value: String, unit: ImportedUnit) -> Bool {
+    private mutating func set(_ root: inout TreeEditor, fingerprintOf id: String, to value: String, unit: ImportedUnit) -> Bool {
         set(&root, [.key("sourceFingerprints"), .key(id)], .string(value), unit: unit)
     }
 
-    private mutating func set(_ root: inout JSONNode, _ path: [Step], _ value: JSONNode, unit: ImportedUnit) -> Bool {
-        do { root = try Self.setting(root, path[...], to: value); return true } catch {
+    private mutating func set(_ root: inout TreeEditor, _ path: [Step], _ value: JSONNode, unit: ImportedUnit) -> Bool {
+        do { try root.set(path[...], to: value); return true } catch {
             problem(unit, "\(error.message) in \(locale).json: fix its shape first (lint shows where).")
             return false
         }
     }
 
-    private struct EditError: Error { let message: String }
+    fileprivate struct EditError: Error { let message: String }
 
-    private static func setting(_ node: JSONNode?, _ path: ArraySlice<Step>, to value: JSONNode) throws(EditError) -> JSONNode {
+    /// `node` with the value at `path` set to `value` (objects and pool items created on the way).
+    fileprivate static func setting(_ node: JSONNode?, _ path: ArraySlice<Step>, to value: JSONNode) throws(EditError) -> JSONNode {
         guard let step = path.first else { return value }
         let rest = path.dropFirst()
         switch step {
@@ -478,5 +479,88 @@ struct LocaleImport {
             }
             return JSONNode(value: .array(items), position: node?.position ?? JSONPosition(line: 0, column: 0, offset: 0))
         }
+    }
+}
+
+/// A catalog file's JSON tree while an import edits it, unit by unit, as
+/// `LocaleImport.setting` would edit the whole tree, with the same results and errors. The root's
+/// members and the objects directly inside it (`messages`: one member a message;
+/// `sourceFingerprints`: one a unit) are held apart while editing, each with an index by key, so
+/// an edit costs the size of its message rather than of the file: an import that changes every
+/// unit stays linear in the catalog.
+private struct TreeEditor {
+    /// An object of the root held apart: its members (owned here, so edited in place) and the
+    /// index of each key's first member.
+    private struct OpenObject {
+        var members: [JSONMember]
+        let position: JSONPosition
+        var index: [String: Int]
+    }
+
+    /// The root when it is not an object (every edit then fails as `setting` fails).
+    private var other: JSONNode?
+    private let position: JSONPosition
+    /// The root's members; an open object's member holds `null` until ``finish()``.
+    private var top: [JSONMember] = []
+    /// The open objects, by their member's index in `top`.
+    private var open: [Int: OpenObject] = [:]
+
+    init(_ root: JSONNode) {
+        position = root.position
+        if case .object(let members) = root.value { top = members } else { other = root }
+    }
+
+    /// Sets the value at `path`, as `LocaleImport.setting` does on the whole tree.
+    mutating func set(_ path: ArraySlice<LocaleImport.Step>, to value: JSONNode) throws(LocaleImport.EditError) {
+        if let other { self.other = try LocaleImport.setting(other, path, to: value); return }
+        guard let first = path.first else { return }
+        guard case .key(let k) = first else {
+            // As `setting` says of a pool step into an object (edits start with a key).
+            throw LocaleImport.EditError(message: "the source has a pool where the translation has a single text")
+        }
+        let rest = path.dropFirst()
+        guard let i = top.firstIndex(where: { $0.key == k }) else {
+            top.append(JSONMember(key: k, keyPosition: JSONPosition(line: 0, column: 0, offset: 0), value: try LocaleImport.setting(nil, rest, to: value)))
+            return
+        }
+        if case .key(let k2)? = rest.first, rest.count > 1, open[i] != nil || top[i].value.objectMembers != nil {
+            if open[i] == nil { openObject(at: i) }
+            let after = rest.dropFirst()
+            if let j = open[i]!.index[k2] {
+                let old = open[i]!.members[j]
+                let new = try LocaleImport.setting(old.value, after, to: value)
+                open[i]!.members[j] = JSONMember(key: k2, keyPosition: old.keyPosition, value: new)
+            } else {
+                let new = try LocaleImport.setting(nil, after, to: value)
+                open[i]!.members.append(JSONMember(key: k2, keyPosition: JSONPosition(line: 0, column: 0, offset: 0), value: new))
+                open[i]!.index[k2] = open[i]!.members.count - 1
+            }
+            return
+        }
+        closeObject(at: i)
+        top[i] = JSONMember(key: k, keyPosition: top[i].keyPosition, value: try LocaleImport.setting(top[i].value, rest, to: value))
+    }
+
+    /// The edited tree.
+    consuming func finish() -> JSONNode {
+        if let other { return other }
+        for i in open.keys { closeObject(at: i) }
+        return JSONNode(value: .object(top), position: position)
+    }
+
+    /// Moves the object of `top[i]` into `open` (its members then have one owner, edited in place).
+    private mutating func openObject(at i: Int) {
+        let member = top[i]
+        guard case .object(let members) = member.value.value else { return }
+        top[i] = JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONNode(value: .null, position: member.value.position))
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
+        for (j, m) in members.enumerated() where index[m.key] == nil { index[m.key] = j }
+        open[i] = OpenObject(members: members, position: member.value.position, index: index)
+    }
+
+    private mutating func closeObject(at i: Int) {
+        guard let object = open.removeValue(forKey: i) else { return }
+        top[i] = JSONMember(key: top[i].key, keyPosition: top[i].keyPosition, value: JSONNode(value: .object(object.members), position: object.position))
     }
 }
