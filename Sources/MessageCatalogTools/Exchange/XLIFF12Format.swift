@@ -482,9 +482,11 @@ extension CatalogExchange {
             throw ImportFailure(problems: [CatalogError(file: folder, line: 0, column: 0, unitID: nil, message: "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es).")])
         }
         let path = contents + "/" + names[0]
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImportFailure(problems: [CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "cannot read the file.")])
+        // Capped as any translators' file (InputFile.Limit.exchange), read once.
+        do throws(InputFile.ReadError) {
+            return (path, try InputFile.read(path, limit: InputFile.Limit.exchange, what: "a translators' file"))
+        } catch {
+            throw ImportFailure(problems: [CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "\(error.message).")])
         }
-        return (path, [UInt8](data))
     }
 }
