@@ -149,36 +149,37 @@ public enum CatalogExchange {
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
     ///     in the results, the others imported; problems with the whole file still stop it.
-    public static func importFile(_ bytes: [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
+    public static func importFile(_ bytes: consuming [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
                                   locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [ImportResult] {
         let file: ImportedFile
+        var catalog: LocalizedCatalog? = nil
+        var sameText: @Sendable (String, String) -> Bool = { $0 == $1 }
+        func load() throws(ImportFailure) -> LocalizedCatalog {
+            do { return try folder.catalog() } catch {
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+            }
+        }
         switch format {
         case .xliff:
             // The catalog gives each unit's arguments (inline codes naming one become it); a
             // catalog that does not load is reported when the units are applied.
-            let catalog = try? folder.catalog()
+            catalog = try? folder.catalog()
             file = XLIFFFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
         case .po:
-            let catalog: LocalizedCatalog
-            do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
-            }
-            file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
+            catalog = try load()
+            file = POFormat.read(bytes, path: path, catalog: catalog!, locale: locale)
         case .arb:
             // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
             file = ARBFormat.read(bytes, path: path)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
+            sameText = PatternPrinter.equivalent
         case .xcstrings:
-            let catalog: LocalizedCatalog
-            do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
-            }
-            file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent,
-                             catalog: catalog)
+            catalog = try load()
+            file = XCStringsFormat.read(bytes, path: path, catalog: catalog!)
+            sameText = PatternPrinter.equivalent
         }
+        // The units are read: the file's bytes (up to hundreds of MB) are not needed to apply them.
+        _ = consume bytes
+        return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: sameText, catalog: catalog)
     }
 
     /// The fingerprint recorded for a unit imported as needing review: never a real
@@ -317,15 +318,15 @@ struct LocaleImport {
         var existingUnits: [String: String] = [:]
         for u in existing?.units ?? [] where existingUnits[u.id] == nil { existingUnits[u.id] = u.text }
 
-        // Check every unit first.
-        var seen: [String: ImportedUnit] = [:]
-        var accepted: [(ImportedUnit, CatalogUnit, Int)] = []
-        for u in imported {
-            if let first = seen[u.id] {
-                problem(u, "this unit appears twice in the file (also at line \(first.line)): keep one.")
+        // Check every unit first (each held once: in `imported`, found by its index there).
+        var seen: [String: Int] = [:]
+        var accepted: [(unit: Int, rank: Int)] = []
+        for (k, u) in imported.enumerated() {
+            if let line = seen[u.id] {
+                problem(u, "this unit appears twice in the file (also at line \(line)): keep one.")
                 continue
             }
-            seen[u.id] = u
+            seen[u.id] = u.line
             guard let rank = sourceRanks[u.id] else {
                 if skipInvalid { skipped.append(unitProblem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?).")); continue }
                 problem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?): remove it, or check the id.")
@@ -333,7 +334,7 @@ struct LocaleImport {
             }
             let su = sourceList[rank]
             let before = problems.count
-            if validate(u, source: su) { accepted.append((u, su, rank)) }
+            if validate(u, source: su) { accepted.append((k, rank)) }
             if skipInvalid && problems.count > before {
                 skipped += problems[before...]
                 problems.removeSubrange(before...)
@@ -351,7 +352,9 @@ struct LocaleImport {
         }
         var changes: [CatalogExchange.Change] = []
         var unchanged = 0
-        for (u, su, _) in accepted.sorted(by: { $0.2 < $1.2 }) {
+        var size = existing?.bytes.count ?? 0
+        for (k, rank) in accepted.sorted(by: { $0.rank < $1.rank }) {
+            let u = imported[k], su = sourceList[rank]
             let recorded = existing?.sourceFingerprints[u.id]
             let current = SourceFingerprint.of(su.text)
             let worked = SourceFingerprint.of(u.source ?? su.text)
@@ -368,11 +371,14 @@ struct LocaleImport {
                 continue
             }
             guard set(&root, text: u.text, of: su, unit: u), set(&root, fingerprintOf: u.id, to: fingerprint, unit: u) else { continue }
+            size += u.text.utf8.count + u.id.utf8.count + 64
             changes.append(.init(id: u.id, kind: existingUnits[u.id] == nil ? .added : .changed, againstOlderSource: older,
                                  needsReview: u.reviewed == false))
         }
         guard problems.isEmpty else { return nil }
-        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root.finish(), order: CanonicalCatalog.SourceOrder(source: source))
+        // The new file is written into one buffer of about its size (no copies as it grows).
+        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root.finish(), order: CanonicalCatalog.SourceOrder(source: source),
+                                                                   capacity: size + size / 8 + 64)
         return CatalogExchange.ImportResult(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
                                       warnings: warnings, skipped: skipped)
     }

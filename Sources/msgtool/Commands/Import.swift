@@ -57,7 +57,7 @@ struct Import: ParsableCommand {
             } else {
                 (path, bytes) = (file, try ScheduleInput.bytes(file, limit: InputFile.Limit.exchange, what: "a translators' file"))
             }
-            results = try CatalogExchange.importFile(bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
+            results = try CatalogExchange.importFile(consume bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
         } catch let error as ImportFailure {
             for p in error.problems { Output.error(TranslatorFiles.text(p, "error")) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
