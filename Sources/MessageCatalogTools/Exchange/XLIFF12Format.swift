@@ -55,12 +55,13 @@ enum XLIFF12Format {
     /// Reads an XLIFF 1.2 file (the XML was prechecked by `XLIFFFormat.read`).
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog?) -> ImportedFile {
         let reader = XLIFF12Reader(path: path, catalog: catalog, places: XLIFFFormat.Places(bytes))
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-        parser.delegate = reader
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let ok = parser.parse()
-        reader.errors += XLIFFFormat.parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: false, bytes: bytes, path: path)
+        XLIFFFormat.withParser(bytes) { parser in
+            parser.delegate = reader
+            parser.shouldProcessNamespaces = false
+            parser.shouldResolveExternalEntities = false
+            let ok = parser.parse()
+            reader.errors += XLIFFFormat.parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: false, bytes: bytes, path: path)
+        }
         var file = ImportedFile(units: reader.groups, errors: reader.errors, refused: reader.refused)
         file.warnings = reader.warnings
         return file

@@ -132,18 +132,29 @@ enum XLIFFFormat {
         }
         if XLIFF12Format.rootVersion(bytes) == "1.2" { return XLIFF12Format.read(bytes, path: path, catalog: catalog) }
         let reader = XLIFFReader(path: path, catalog: catalog, places: Places(bytes))
-        // From a stream, not `XMLParser(data:)`: on Linux the latter fails with error 1 on files
-        // of a few megabytes (swift-corelibs-foundation issue 4851).
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-        parser.delegate = reader
-        parser.shouldResolveExternalEntities = false
-        let ok = parser.parse()
-        if ok && !reader.sawRoot {
-            reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
-        } else {
-            reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
+        withParser(bytes) { parser in
+            parser.delegate = reader
+            parser.shouldResolveExternalEntities = false
+            let ok = parser.parse()
+            if ok && !reader.sawRoot {
+                reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
+            } else {
+                reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
+            }
         }
         return ImportedFile(units: [(reader.targetLocale, reader.units)], errors: reader.errors, refused: reader.refused)
+    }
+
+    /// Runs `body` with an XML parser of `bytes`, which reads them in place: no copy of a file
+    /// that can be hundreds of MB. From a stream, not `XMLParser(data:)`: on Linux the latter
+    /// fails with error 1 on files of a few megabytes (swift-corelibs-foundation issue 4851).
+    static func withParser<R>(_ bytes: [UInt8], _ body: (XMLParser) -> R) -> R {
+        bytes.withUnsafeBytes { raw in
+            // The data does not own the bytes: the array keeps them until `body` returns.
+            let data = raw.isEmpty ? Data()
+                : Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count, deallocator: .none)
+            return body(XMLParser(stream: InputStream(data: data)))
+        }
     }
 
 }
