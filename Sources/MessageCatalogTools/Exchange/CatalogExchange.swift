@@ -529,7 +529,7 @@ private struct TreeEditor {
             top.append(JSONMember(key: k, keyPosition: JSONPosition(line: 0, column: 0, offset: 0), value: try LocaleImport.setting(nil, rest, to: value)))
             return
         }
-        if case .key(let k2)? = rest.first, rest.count > 1, open[i] != nil || top[i].value.objectMembers != nil {
+        if case .key(let k2)? = rest.first, open[i] != nil || top[i].value.objectMembers != nil {
             if open[i] == nil { openObject(at: i) }
             let after = rest.dropFirst()
             if let j = open[i]!.index[k2] {
