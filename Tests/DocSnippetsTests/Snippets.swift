@@ -208,8 +208,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/scheduling.md, line 392: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line392() async throws {
+    /// docs/scheduling.md, line 402: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line402() async throws {
 
         let content = try ContentGenerator.bundled()
         let prefs = NotificationPreferences(timeZone: "Europe/Madrid")

@@ -5,7 +5,7 @@ import Testing
 // import and pseudo, as a subprocess, on copies of the bundled catalogs in temporary folders.
 
 /// A temporary copy of Resources/strings, removed at the end of the test.
-private final class CatalogCopy {
+final class CatalogCopy {
     let url: URL
     var path: String { url.path }
 

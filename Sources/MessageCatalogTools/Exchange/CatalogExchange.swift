@@ -200,36 +200,37 @@ public enum CatalogExchange {
     /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
     ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
     ///     in the results, the others imported; problems with the whole file still stop it.
-    public static func importFile(_ bytes: [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
+    public static func importFile(_ bytes: consuming [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
                                   locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [ImportResult] {
         let file: ImportedFile
+        var catalog: LocalizedCatalog? = nil
+        var sameText: @Sendable (String, String) -> Bool = { $0 == $1 }
+        func load() throws(ImportFailure) -> LocalizedCatalog {
+            do { return try folder.catalog() } catch {
+                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+            }
+        }
         switch format {
         case .xliff:
             // The catalog gives each unit's arguments (inline codes naming one become it); a
             // catalog that does not load is reported when the units are applied.
-            let catalog = try? folder.catalog()
+            catalog = try? folder.catalog()
             file = XLIFFFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
         case .po:
-            let catalog: LocalizedCatalog
-            do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
-            }
-            file = POFormat.read(bytes, path: path, catalog: catalog, locale: locale)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, catalog: catalog)
+            catalog = try load()
+            file = POFormat.read(bytes, path: path, catalog: catalog!, locale: locale)
         case .arb:
             // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
             file = ARBFormat.read(bytes, path: path)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent)
+            sameText = PatternPrinter.equivalent
         case .xcstrings:
-            let catalog: LocalizedCatalog
-            do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
-            }
-            file = XCStringsFormat.read(bytes, path: path, catalog: catalog)
-            return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: PatternPrinter.equivalent,
-                             catalog: catalog)
+            catalog = try load()
+            file = XCStringsFormat.read(bytes, path: path, catalog: catalog!)
+            sameText = PatternPrinter.equivalent
         }
+        // The units are read: the file's bytes (up to hundreds of MB) are not needed to apply them.
+        _ = consume bytes
+        return try apply(file, path: path, to: folder, locale: locale, skipInvalid: skipInvalid, sameText: sameText, catalog: catalog)
     }
 
     /// The fingerprint recorded for a unit imported as needing review: never a real
@@ -368,15 +369,15 @@ struct LocaleImport {
         var existingUnits: [String: String] = [:]
         for u in existing?.units ?? [] where existingUnits[u.id] == nil { existingUnits[u.id] = u.text }
 
-        // Check every unit first.
-        var seen: [String: ImportedUnit] = [:]
-        var accepted: [(ImportedUnit, CatalogUnit, Int)] = []
-        for u in imported {
-            if let first = seen[u.id] {
-                problem(u, "this unit appears twice in the file (also at line \(first.line)): keep one.")
+        // Check every unit first (each held once: in `imported`, found by its index there).
+        var seen: [String: Int] = [:]
+        var accepted: [(unit: Int, rank: Int)] = []
+        for (k, u) in imported.enumerated() {
+            if let line = seen[u.id] {
+                problem(u, "this unit appears twice in the file (also at line \(line)): keep one.")
                 continue
             }
-            seen[u.id] = u
+            seen[u.id] = u.line
             guard let rank = sourceRanks[u.id] else {
                 if skipInvalid { skipped.append(unitProblem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?).")); continue }
                 problem(u, "not a unit of \(catalog.sourceLocale).json (an export from another version?): remove it, or check the id.")
@@ -384,7 +385,7 @@ struct LocaleImport {
             }
             let su = sourceList[rank]
             let before = problems.count
-            if validate(u, source: su) { accepted.append((u, su, rank)) }
+            if validate(u, source: su) { accepted.append((k, rank)) }
             if skipInvalid && problems.count > before {
                 skipped += problems[before...]
                 problems.removeSubrange(before...)
@@ -394,15 +395,17 @@ struct LocaleImport {
 
         // Then build the new file.
         let path = existing?.path ?? folder.path(forLocale: locale)
-        var root: JSONNode
+        var root: TreeEditor
         if let existing, let parsed = try? { var b = existing.bytes; return try JSONReader.parse(bytes: &b) }() {
-            root = parsed
+            root = TreeEditor(parsed)
         } else {
-            root = .object([("locale", .string(locale)), ("messages", .object([]))])
+            root = TreeEditor(.object([("locale", .string(locale)), ("messages", .object([]))]))
         }
         var changes: [CatalogExchange.Change] = []
         var unchanged = 0
-        for (u, su, _) in accepted.sorted(by: { $0.2 < $1.2 }) {
+        var size = existing?.bytes.count ?? 0
+        for (k, rank) in accepted.sorted(by: { $0.rank < $1.rank }) {
+            let u = imported[k], su = sourceList[rank]
             let recorded = existing?.sourceFingerprints[u.id]
             let current = SourceFingerprint.of(su.text)
             let worked = SourceFingerprint.of(u.source ?? su.text)
@@ -419,11 +422,14 @@ struct LocaleImport {
                 continue
             }
             guard set(&root, text: u.text, of: su, unit: u), set(&root, fingerprintOf: u.id, to: fingerprint, unit: u) else { continue }
+            size += u.text.utf8.count + u.id.utf8.count + 64
             changes.append(.init(id: u.id, kind: existingUnits[u.id] == nil ? .added : .changed, againstOlderSource: older,
                                  needsReview: u.reviewed == false))
         }
         guard problems.isEmpty else { return nil }
-        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root, order: CanonicalCatalog.SourceOrder(source: source))
+        // The new file is written into one buffer of about its size (no copies as it grows).
+        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root.finish(), order: CanonicalCatalog.SourceOrder(source: source),
+                                                                   capacity: size + size / 8 + 64)
         return CatalogExchange.ImportResult(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
                                       warnings: warnings, skipped: skipped)
     }
@@ -471,29 +477,30 @@ struct LocaleImport {
 
     // MARK: Editing the JSON tree
 
-    private enum Step { case key(String), index(Int) }
+    fileprivate enum Step { case key(String), index(Int) }
 
-    private mutating func set(_ root: inout JSONNode, text: String, of su: CatalogUnit, unit: ImportedUnit) -> Bool {
+    private mutating func set(_ root: inout TreeEditor, text: String, of su: CatalogUnit, unit: ImportedUnit) -> Bool {
         var path: [Step] = [.key("messages"), .key(su.key), .key("parts"), .key(su.part)]
         if let t = su.tone { path.append(.key(t.rawValue)) }
         if let i = su.index { path.append(.index(i)) }
         return set(&root, path, .string(text), unit: unit)
     }
 
-    private mutating func set(_ root: inout JSONNode, fingerprintOf id: String, to value: String, unit: ImportedUnit) -> Bool {
+    private mutating func set(_ root: inout TreeEditor, fingerprintOf id: String, to value: String, unit: ImportedUnit) -> Bool {
         set(&root, [.key("sourceFingerprints"), .key(id)], .string(value), unit: unit)
     }
 
-    private mutating func set(_ root: inout JSONNode, _ path: [Step], _ value: JSONNode, unit: ImportedUnit) -> Bool {
-        do { root = try Self.setting(root, path[...], to: value); return true } catch {
+    private mutating func set(_ root: inout TreeEditor, _ path: [Step], _ value: JSONNode, unit: ImportedUnit) -> Bool {
+        do { try root.set(path[...], to: value); return true } catch {
             problem(unit, "\(error.message) in \(locale).json: fix its shape first (lint shows where).")
             return false
         }
     }
 
-    private struct EditError: Error { let message: String }
+    fileprivate struct EditError: Error { let message: String }
 
-    private static func setting(_ node: JSONNode?, _ path: ArraySlice<Step>, to value: JSONNode) throws(EditError) -> JSONNode {
+    /// `node` with the value at `path` set to `value` (objects and pool items created on the way).
+    fileprivate static func setting(_ node: JSONNode?, _ path: ArraySlice<Step>, to value: JSONNode) throws(EditError) -> JSONNode {
         guard let step = path.first else { return value }
         let rest = path.dropFirst()
         switch step {
@@ -529,5 +536,88 @@ struct LocaleImport {
             }
             return JSONNode(value: .array(items), position: node?.position ?? JSONPosition(line: 0, column: 0, offset: 0))
         }
+    }
+}
+
+/// A catalog file's JSON tree while an import edits it, unit by unit, as
+/// `LocaleImport.setting` would edit the whole tree, with the same results and errors. The root's
+/// members and the objects directly inside it (`messages`: one member a message;
+/// `sourceFingerprints`: one a unit) are held apart while editing, each with an index by key, so
+/// an edit costs the size of its message rather than of the file: an import that changes every
+/// unit stays linear in the catalog.
+private struct TreeEditor {
+    /// An object of the root held apart: its members (owned here, so edited in place) and the
+    /// index of each key's first member.
+    private struct OpenObject {
+        var members: [JSONMember]
+        let position: JSONPosition
+        var index: [String: Int]
+    }
+
+    /// The root when it is not an object (every edit then fails as `setting` fails).
+    private var other: JSONNode?
+    private let position: JSONPosition
+    /// The root's members; an open object's member holds `null` until ``finish()``.
+    private var top: [JSONMember] = []
+    /// The open objects, by their member's index in `top`.
+    private var open: [Int: OpenObject] = [:]
+
+    init(_ root: JSONNode) {
+        position = root.position
+        if case .object(let members) = root.value { top = members } else { other = root }
+    }
+
+    /// Sets the value at `path`, as `LocaleImport.setting` does on the whole tree.
+    mutating func set(_ path: ArraySlice<LocaleImport.Step>, to value: JSONNode) throws(LocaleImport.EditError) {
+        if let other { self.other = try LocaleImport.setting(other, path, to: value); return }
+        guard let first = path.first else { return }
+        guard case .key(let k) = first else {
+            // As `setting` says of a pool step into an object (edits start with a key).
+            throw LocaleImport.EditError(message: "the source has a pool where the translation has a single text")
+        }
+        let rest = path.dropFirst()
+        guard let i = top.firstIndex(where: { $0.key == k }) else {
+            top.append(JSONMember(key: k, keyPosition: JSONPosition(line: 0, column: 0, offset: 0), value: try LocaleImport.setting(nil, rest, to: value)))
+            return
+        }
+        if case .key(let k2)? = rest.first, open[i] != nil || top[i].value.objectMembers != nil {
+            if open[i] == nil { openObject(at: i) }
+            let after = rest.dropFirst()
+            if let j = open[i]!.index[k2] {
+                let old = open[i]!.members[j]
+                let new = try LocaleImport.setting(old.value, after, to: value)
+                open[i]!.members[j] = JSONMember(key: k2, keyPosition: old.keyPosition, value: new)
+            } else {
+                let new = try LocaleImport.setting(nil, after, to: value)
+                open[i]!.members.append(JSONMember(key: k2, keyPosition: JSONPosition(line: 0, column: 0, offset: 0), value: new))
+                open[i]!.index[k2] = open[i]!.members.count - 1
+            }
+            return
+        }
+        closeObject(at: i)
+        top[i] = JSONMember(key: k, keyPosition: top[i].keyPosition, value: try LocaleImport.setting(top[i].value, rest, to: value))
+    }
+
+    /// The edited tree.
+    consuming func finish() -> JSONNode {
+        if let other { return other }
+        for i in open.keys { closeObject(at: i) }
+        return JSONNode(value: .object(top), position: position)
+    }
+
+    /// Moves the object of `top[i]` into `open` (its members then have one owner, edited in place).
+    private mutating func openObject(at i: Int) {
+        let member = top[i]
+        guard case .object(let members) = member.value.value else { return }
+        top[i] = JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONNode(value: .null, position: member.value.position))
+        var index: [String: Int] = [:]
+        index.reserveCapacity(members.count)
+        for (j, m) in members.enumerated() where index[m.key] == nil { index[m.key] = j }
+        open[i] = OpenObject(members: members, position: member.value.position, index: index)
+    }
+
+    private mutating func closeObject(at i: Int) {
+        guard let object = open.removeValue(forKey: i) else { return }
+        top[i] = JSONMember(key: top[i].key, keyPosition: top[i].keyPosition, value: JSONNode(value: .object(object.members), position: object.position))
     }
 }

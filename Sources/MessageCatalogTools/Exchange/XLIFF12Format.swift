@@ -55,12 +55,13 @@ enum XLIFF12Format {
     /// Reads an XLIFF 1.2 file (the XML was prechecked by `XLIFFFormat.read`).
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog?) -> ImportedFile {
         let reader = XLIFF12Reader(path: path, catalog: catalog, places: XLIFFFormat.Places(bytes))
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-        parser.delegate = reader
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let ok = parser.parse()
-        reader.errors += XLIFFFormat.parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: false, bytes: bytes, path: path)
+        XLIFFFormat.withParser(bytes) { parser in
+            parser.delegate = reader
+            parser.shouldProcessNamespaces = false
+            parser.shouldResolveExternalEntities = false
+            let ok = parser.parse()
+            reader.errors += XLIFFFormat.parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: false, bytes: bytes, path: path)
+        }
         var file = ImportedFile(units: reader.groups, errors: reader.errors, refused: reader.refused)
         file.warnings = reader.warnings
         return file
@@ -482,9 +483,11 @@ extension CatalogExchange {
             throw ImportFailure(problems: [CatalogError(file: folder, line: 0, column: 0, unitID: nil, message: "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es).")])
         }
         let path = contents + "/" + names[0]
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImportFailure(problems: [CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "cannot read the file.")])
+        // Capped as any translators' file (InputFile.Limit.exchange), read once.
+        do throws(InputFile.ReadError) {
+            return (path, try InputFile.read(path, limit: InputFile.Limit.exchange, what: "a translators' file"))
+        } catch {
+            throw ImportFailure(problems: [CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "\(error.message).")])
         }
-        return (path, [UInt8](data))
     }
 }

@@ -132,20 +132,56 @@ enum XLIFFFormat {
         }
         if XLIFF12Format.rootVersion(bytes) == "1.2" { return XLIFF12Format.read(bytes, path: path, catalog: catalog) }
         let reader = XLIFFReader(path: path, catalog: catalog, places: Places(bytes))
-        // From a stream, not `XMLParser(data:)`: on Linux the latter fails with error 1 on files
-        // of a few megabytes (swift-corelibs-foundation issue 4851).
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-        parser.delegate = reader
-        parser.shouldResolveExternalEntities = false
-        let ok = parser.parse()
-        if ok && !reader.sawRoot {
-            reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
-        } else {
-            reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
+        withParser(bytes) { parser in
+            parser.delegate = reader
+            parser.shouldResolveExternalEntities = false
+            let ok = parser.parse()
+            if ok && !reader.sawRoot {
+                reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
+            } else {
+                reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
+            }
         }
         return ImportedFile(units: [(reader.targetLocale, reader.units)], errors: reader.errors, refused: reader.refused)
     }
 
+    /// Runs `body` with an XML parser of `bytes`, which reads them in place: no copy of a file
+    /// that can be hundreds of MB. From a stream, not `XMLParser(data:)`: on Linux the latter
+    /// fails with error 1 on files of a few megabytes (swift-corelibs-foundation issue 4851).
+    /// (`InputStream(data:)` copies its data: the stream here reads the array's own bytes.)
+    static func withParser<R>(_ bytes: [UInt8], _ body: (XMLParser) -> R) -> R {
+        bytes.withUnsafeBytes { raw in body(XMLParser(stream: ByteInputStream(raw))) }
+    }
+}
+
+/// An input stream over bytes that the caller keeps alive while it is read (a file's bytes,
+/// read in place rather than copied).
+private final class ByteInputStream: InputStream {
+    private let bytes: UnsafeRawBufferPointer
+    private var offset = 0
+    private var status: Stream.Status = .notOpen
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        super.init(data: Data())
+    }
+
+    override func open() { status = .open }
+    override func close() { status = .closed }
+    override var streamStatus: Stream.Status { status }
+    override var streamError: Error? { nil }
+    override var hasBytesAvailable: Bool { offset < bytes.count }
+    override func getBuffer(_ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, length len: UnsafeMutablePointer<Int>) -> Bool { false }
+
+    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
+        let n = min(len, bytes.count - offset)
+        if n > 0 {
+            UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + offset, byteCount: n)
+            offset += n
+        }
+        if offset == bytes.count { status = .atEnd }
+        return n
+    }
 }
 
 /// The XMLParser delegate that collects units.

@@ -55,9 +55,9 @@ struct Import: ParsableCommand {
                 // An Xcode localization catalog (.xcloc): its Localized Contents/<locale>.xliff.
                 (path, bytes) = try CatalogExchange.xclocXLIFF(file)
             } else {
-                (path, bytes) = (file, [UInt8](try ScheduleInput.read(file, limit: InputFile.Limit.exchange, what: "a translators' file")))
+                (path, bytes) = (file, try ScheduleInput.bytes(file, limit: InputFile.Limit.exchange, what: "a translators' file"))
             }
-            results = try CatalogExchange.importFile(bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
+            results = try CatalogExchange.importFile(consume bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
         } catch let error as ImportFailure {
             for p in error.problems { Output.error(TranslatorFiles.text(p, "error")) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")

@@ -95,8 +95,13 @@ enum ScheduleInput {
     /// The file's bytes, refused before parsing when it is over `limit` (`InputFile.Limit`) or
     /// not a regular file.
     static func read(_ path: String, limit: Int, what: String) throws -> Data {
+        Data(try bytes(path, limit: limit, what: what))
+    }
+
+    /// ``read(_:limit:what:)`` as the bytes read (no copy: a translators' file can be hundreds of MB).
+    static func bytes(_ path: String, limit: Int, what: String) throws -> [UInt8] {
         do throws(InputFile.ReadError) {
-            return Data(try InputFile.read(path, limit: limit, what: what))
+            return try InputFile.read(path, limit: limit, what: what)
         } catch {
             throw Failure.at(path, error.message)
         }
