@@ -82,6 +82,42 @@ extension JSONNode {
     }
 }
 
+/// The duplicate keys among and inside the members a streamed read hands on
+/// (``JSONReader/parse(bytes:streamingMembersOf:_:)``), in the order ``JSONNode/duplicateKeys``
+/// gives them.
+package struct StreamedDuplicateKeys {
+    private var seen = Set<String>()
+    private(set) var found: [JSONMember] = []
+
+    /// Nothing seen yet.
+    package init() {}
+
+    /// Checks one member handed on, in file order.
+    package mutating func add(_ member: JSONMember) {
+        if !seen.insert(member.key).inserted { found.append(member) }
+        found += member.value.duplicateKeys
+    }
+
+    /// Every duplicate key of the document: those of `root` (the tree the streamed read
+    /// returns) with the streamed ones at the place of the first top-level member `key`, when
+    /// that member is the object that was streamed.
+    package func all(in root: JSONNode, streamedKey key: String) -> [JSONMember] {
+        guard let top = root.objectMembers else { return root.duplicateKeys }
+        var out: [JSONMember] = []
+        var seenTop = Set<String>()
+        var sawKey = false
+        for m in top {
+            if !seenTop.insert(m.key).inserted { out.append(m) }
+            if m.key == key, !sawKey {
+                sawKey = true
+                if m.value.objectMembers != nil { out += found; continue }
+            }
+            out += m.value.duplicateKeys
+        }
+        return out
+    }
+}
+
 package enum JSONReader {
     /// Nesting deeper than this is refused (no stack overflow on hostile input).
     package static let maxDepth = 512

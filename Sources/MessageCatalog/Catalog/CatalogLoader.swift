@@ -80,13 +80,11 @@ package enum CatalogLoader {
         // tree beside its model; their problems are reported below, in the order a whole tree gives.
         var streamed = StreamedMessages()
         var messageProblems = Problems(lenient: true)
-        var seenKeys = Set<String>()
         let root: JSONNode
         do {
             root = try JSONReader.parse(bytes: bytes, streamingMembersOf: "messages") { m in
                 eachMessage(m)
-                if !seenKeys.insert(m.key).inserted { streamed.duplicateKeys.append(m) }
-                streamed.duplicateKeys += m.value.duplicateKeys
+                streamed.duplicateKeys.add(m)
                 // Lenient problems are collected, never thrown.
                 if let message = try? parseMessage(m, path: path, isSource: isSource, problems: &messageProblems) {
                     streamed.messages.append(message)
@@ -106,7 +104,7 @@ package enum CatalogLoader {
     private struct StreamedMessages {
         var messages: [CatalogMessage] = []
         var problems: [CatalogError] = []
-        var duplicateKeys: [JSONMember] = []
+        var duplicateKeys = StreamedDuplicateKeys()
     }
 
     private static func build(_ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
@@ -147,24 +145,7 @@ package enum CatalogLoader {
             }
         }
         return CatalogFile(locale: locale, path: path, messages: messages, sourceFingerprints: fingerprints,
-                           bytes: bytes, duplicateKeys: duplicateKeys(of: top, streamed: streamed))
-    }
-
-    /// `JSONNode.duplicateKeys` of a tree whose first `"messages"` object was streamed, with the
-    /// streamed messages' duplicates in their place in the walk.
-    private static func duplicateKeys(of top: [JSONMember], streamed: StreamedMessages) -> [JSONMember] {
-        var out: [JSONMember] = []
-        var seen = Set<String>()
-        var sawMessages = false
-        for m in top {
-            if !seen.insert(m.key).inserted { out.append(m) }
-            if m.key == "messages", !sawMessages {
-                sawMessages = true
-                if m.value.objectMembers != nil { out += streamed.duplicateKeys; continue }
-            }
-            out += m.value.duplicateKeys
-        }
-        return out
+                           bytes: bytes, duplicateKeys: streamed.duplicateKeys.all(in: root, streamedKey: "messages"))
     }
 
     private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogMessage? {

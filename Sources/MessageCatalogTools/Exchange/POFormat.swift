@@ -132,7 +132,7 @@ enum POFormat {
             })
         }
         var reader = POReader(path: path, catalog: catalog, fallbackLocale: locale)
-        reader.read(String(decoding: bytes, as: UTF8.self))
+        reader.read(bytes)
         var file = ImportedFile(units: [(reader.locale, reader.units)], errors: reader.errors, refused: reader.refused)
         file.warnings = reader.warnings
         return file
@@ -178,11 +178,17 @@ private struct POReader {
         errors.append(CatalogError(file: path, line: line, column: column, unitID: nil, message: message))
     }
 
-    mutating func read(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (i, raw) in lines.enumerated() {
-            let n = i + 1
-            var line = Substring(raw)
+    /// Reads the file a line at a time: each line is made a String when it is read, so a large
+    /// file is never held as a second copy of itself (or as an array of its lines).
+    mutating func read(_ bytes: [UInt8]) {
+        var start = 0
+        var n = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            n += 1
+            let raw = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+            var line = raw
+            start = end + 1
             if line.last == "\r" { line = line.dropLast() }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { finish(); continue }

@@ -15,36 +15,22 @@ extension XCStringsFormat {
         if !invalid.isEmpty {
             return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
-        var copy = bytes
-        let root: JSONNode
-        do { root = try JSONReader.parse(bytes: &copy) } catch {
-            return ImportedFile(units: [], errors: [problem(error.position, "invalid JSON: \(error.message) Nothing was imported.")])
-        }
-        var errors: [CatalogError] = root.duplicateKeys.map { problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.") }
-        guard root.objectMembers != nil, let strings = root.member("strings")?.objectMembers else {
-            return ImportedFile(units: [], errors: [problem(root.position, "not a String Catalog: it needs \"sourceLanguage\", \"strings\" and \"version\".")])
-        }
-        let version = root.member("version")?.stringValue ?? ""
-        if !versions.contains(version) {
-            errors.append(problem(root.member("version")?.position ?? root.position,
-                                "String Catalog version \"\(version)\" is not supported (1.0 and 1.1 are)."))
-        }
-        let sourceLanguage = root.member("sourceLanguage")?.stringValue ?? ""
-        if sourceLanguage != catalog.sourceLocale {
-            errors.append(problem(root.member("sourceLanguage")?.position ?? root.position,
-                                "the catalog's sourceLanguage is \"\(sourceLanguage)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
-        }
         var sourceUnits: [String: CatalogUnit] = [:]
         for u in catalog.source.units { sourceUnits[u.id] = u }
         var byLocale: [(locale: String?, units: [ImportedUnit])] = []
         // Each locale's place in byLocale: finding it stays constant time however many locales.
         var localeIndex: [String: Int] = [:]
         var refused: [CatalogError] = []
-        for entry in strings {
-            if entry.value.member("shouldTranslate").map({ $0.value == .bool(false) }) == true { continue }
+        var tooManyLocales: CatalogError? = nil
+        var duplicates = StreamedDuplicateKeys()
+        // Each entry of "strings" is read as the parser reaches it: the file is never a whole tree.
+        func read(_ entry: JSONMember) {
+            duplicates.add(entry)
+            guard tooManyLocales == nil else { return }
+            if entry.value.member("shouldTranslate").map({ $0.value == .bool(false) }) == true { return }
             guard let su = sourceUnits[entry.key] else {
                 refused.append(problem(entry.keyPosition, "not a unit of \(catalog.sourceLocale).json (an export from another version?).", unit: entry.key))
-                continue
+                return
             }
             let localizations = entry.value.member("localizations")?.objectMembers ?? []
             var sourceText: String? = nil
@@ -60,7 +46,8 @@ extension XCStringsFormat {
                                             line: l.value.position.line, column: l.value.position.column)
                     if let i = localeIndex[l.key] { byLocale[i].units.append(unit); continue }
                     guard byLocale.count < maxLocales else {
-                        return ImportedFile(units: [], errors: errors + [problem(l.keyPosition, "the file has more than \(maxLocales) locales (\"\(l.key)\" is one too many): CLDR itself has fewer; this is not a catalog export. Nothing was imported.")])
+                        tooManyLocales = problem(l.keyPosition, "the file has more than \(maxLocales) locales (\"\(l.key)\" is one too many): CLDR itself has fewer; this is not a catalog export. Nothing was imported.")
+                        return
                     }
                     localeIndex[l.key] = byLocale.count
                     byLocale.append((l.key, [unit]))
@@ -69,6 +56,27 @@ extension XCStringsFormat {
                 }
             }
         }
+        let root: JSONNode
+        do { root = try JSONReader.parse(bytes: bytes, streamingMembersOf: "strings", read) } catch {
+            return ImportedFile(units: [], errors: [problem(error.position, "invalid JSON: \(error.message) Nothing was imported.")])
+        }
+        var errors: [CatalogError] = duplicates.all(in: root, streamedKey: "strings").map {
+            problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.")
+        }
+        guard root.objectMembers != nil, root.member("strings")?.objectMembers != nil else {
+            return ImportedFile(units: [], errors: [problem(root.position, "not a String Catalog: it needs \"sourceLanguage\", \"strings\" and \"version\".")])
+        }
+        let version = root.member("version")?.stringValue ?? ""
+        if !versions.contains(version) {
+            errors.append(problem(root.member("version")?.position ?? root.position,
+                                "String Catalog version \"\(version)\" is not supported (1.0 and 1.1 are)."))
+        }
+        let sourceLanguage = root.member("sourceLanguage")?.stringValue ?? ""
+        if sourceLanguage != catalog.sourceLocale {
+            errors.append(problem(root.member("sourceLanguage")?.position ?? root.position,
+                                "the catalog's sourceLanguage is \"\(sourceLanguage)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
+        }
+        if let tooManyLocales { return ImportedFile(units: [], errors: errors + [tooManyLocales]) }
         return ImportedFile(units: byLocale, errors: errors, refused: refused)
     }
 
