@@ -87,7 +87,9 @@ extension JSONNode {
 /// gives them.
 package struct StreamedDuplicateKeys {
     private var seen = Set<String>()
-    private(set) var found: [JSONMember] = []
+    /// The duplicates found so far, in the order ``JSONNode/duplicateKeys`` gives them (all of a
+    /// document's when its top-level members were the ones streamed).
+    package private(set) var found: [JSONMember] = []
 
     /// Nothing seen yet.
     package init() {}
@@ -156,10 +158,20 @@ package enum JSONReader {
 
         mutating func err(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, position: pos) }
 
+        /// Whether the top-level object's own members are handed to ``streamed``.
+        var streamTopLevel = false
+
         /// The whole input as one JSON value, with nothing but whitespace after it.
         mutating func document() throws(JSONSyntaxError) -> JSONNode {
             skipWS()
-            let node = try value(depth: 0)
+            let node: JSONNode
+            if streamTopLevel, i < b.count, b[i] == 0x7B, let streamed {
+                let start = pos
+                try members(depth: 0, streamed)
+                node = JSONNode(value: .object([]), position: start)
+            } else {
+                node = try value(depth: 0)
+            }
             skipWS()
             if i < b.count { throw err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).") }
             return node
@@ -369,6 +381,19 @@ extension JSONReader {
         try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> JSONNode in
             var p = Parser(b: input)
             p.streamKey = key
+            p.streamed = each
+            return try p.document()
+        }
+    }
+
+    /// ``parse(bytes:)`` of a document whose top level is an object that is all the document
+    /// holds (an ARB file): its members are handed to `each` one at a time, in file order, and
+    /// the returned node is an empty object at the same place. A top level that is not an object
+    /// is returned whole.
+    package static func parse(bytes input: [UInt8], streamingTopLevelMembers each: (JSONMember) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> JSONNode in
+            var p = Parser(b: input)
+            p.streamTopLevel = true
             p.streamed = each
             return try p.document()
         }

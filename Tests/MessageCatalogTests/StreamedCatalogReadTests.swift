@@ -122,6 +122,23 @@ import ToolkitSupport
         #expect(top[0] == whole.objectMembers![0] && top[2] == whole.objectMembers![2] && top[3] == whole.objectMembers![3])
     }
 
+    @Test("A top-level object's own members can be streamed, with the duplicate keys the whole tree has")
+    func readerStreamsTheTopLevel() throws {
+        let text = #"{"@@locale": "es", "a": "x", "@a": {"b": 1, "b": 2}, "a": "y"}"#
+        var bytes = Array(text.utf8)
+        let whole = try JSONReader.parse(bytes: &bytes)
+        var handed: [JSONMember] = []
+        var duplicates = StreamedDuplicateKeys()
+        let root = try JSONReader.parse(bytes: bytes, streamingTopLevelMembers: { handed.append($0); duplicates.add($0) })
+        #expect(handed == whole.objectMembers!)
+        #expect(root.objectMembers == [] && root.position == whole.position)
+        #expect(duplicates.found == whole.duplicateKeys)
+        // A top level that is not an object is returned whole.
+        var array = Array("[1, 2]".utf8)
+        let streamedArray = try JSONReader.parse(bytes: array, streamingTopLevelMembers: { _ in Issue.record("nothing to stream") })
+        #expect(try streamedArray == JSONReader.parse(bytes: &array))
+    }
+
     @Test("A syntax error in a streamed member is the same error at the same place", arguments: [
         #"{"messages": {"x": {"y": "z",}}}"#,
         #"{"messages": {"x": 1 "y": 2}}"#,
@@ -132,10 +149,11 @@ import ToolkitSupport
         var bytes = Array(text.utf8)
         let whole = Result { () throws(JSONSyntaxError) in try JSONReader.parse(bytes: &bytes) }
         let streamed = Result { () throws(JSONSyntaxError) in try JSONReader.parse(bytes: bytes, streamingMembersOf: "messages") { _ in } }
-        guard case .failure(let a) = whole, case .failure(let b) = streamed else {
-            Issue.record("both reads must fail: \(whole) / \(streamed)")
+        let topLevel = Result { () throws(JSONSyntaxError) in try JSONReader.parse(bytes: bytes, streamingTopLevelMembers: { _ in }) }
+        guard case .failure(let a) = whole, case .failure(let b) = streamed, case .failure(let c) = topLevel else {
+            Issue.record("every read must fail: \(whole) / \(streamed) / \(topLevel)")
             return
         }
-        #expect(a == b)
+        #expect(a == b && a == c)
     }
 }

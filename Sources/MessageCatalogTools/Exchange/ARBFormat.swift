@@ -77,30 +77,47 @@ enum ARBFormat {
         if !invalid.isEmpty {
             return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
-        var copy = bytes
+        // The members are read as the parser reaches them (the file is never a whole tree): of a
+        // message its string, of an attribute ("@key") only what an import reads.
+        var duplicates = StreamedDuplicateKeys()
+        var members: [JSONMember] = []
+        var attributes: [String: (state: String?, source: String?)] = [:]
+        var declared: JSONNode? = nil
         let root: JSONNode
-        do { root = try JSONReader.parse(bytes: &copy) } catch {
+        do {
+            root = try JSONReader.parse(bytes: bytes, streamingTopLevelMembers: { (m: JSONMember) in
+                duplicates.add(m)
+                if m.key.hasPrefix("@") {
+                    if m.key == "@@locale", declared == nil { declared = m.value }
+                    if attributes[m.key] == nil {
+                        attributes[m.key] = (m.value.member("x-state")?.stringValue, m.value.member("source_text")?.stringValue)
+                    }
+                } else {
+                    members.append(m.value.stringValue != nil ? m
+                        : JSONMember(key: m.key, keyPosition: m.keyPosition, value: JSONNode(value: .null, position: m.value.position)))
+                }
+            })
+        } catch {
             return ImportedFile(units: [], errors: [CatalogError(file: path, line: error.position.line, column: error.position.column, unitID: nil, message: "invalid JSON: \(error.message) Nothing was imported.")])
         }
-        guard let members = root.objectMembers else {
+        guard root.objectMembers != nil else {
             return ImportedFile(units: [], errors: [CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
         }
         var errors: [CatalogError] = []
-        for d in root.duplicateKeys {
+        for d in duplicates.found {
             errors.append(CatalogError(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
         }
         var units: [ImportedUnit] = []
         var refused: [CatalogError] = []
-        let locale = root.member("@@locale")?.stringValue ?? localeOfFileName(path)
-        let attributes = Dictionary(members.filter { $0.key.hasPrefix("@") }.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        for m in members where !m.key.hasPrefix("@") {
+        let locale = declared?.stringValue ?? localeOfFileName(path)
+        for m in members {
             guard let text = m.value.stringValue else {
                 errors.append(CatalogError(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
                 continue
             }
             if text.isEmpty { continue }
             let meta = attributes["@" + m.key]
-            let reviewed: Bool? = meta?.member("x-state")?.stringValue == "needs-review" ? false : nil
+            let reviewed: Bool? = meta?.state == "needs-review" ? false : nil
             var icu = FlutterQuoting.toICU(text)
             if let locale {
                 switch FlutterPlurals.adapt(icu, locale: locale) {
@@ -112,12 +129,11 @@ enum ARBFormat {
                     continue
                 }
             }
-            units.append(ImportedUnit(id: m.key, text: icu, source: meta?.member("source_text")?.stringValue, reviewed: reviewed,
+            units.append(ImportedUnit(id: m.key, text: icu, source: meta?.source, reviewed: reviewed,
                                       line: m.value.position.line, column: m.value.position.column))
         }
         // gen-l10n refuses a file whose @@locale and name disagree; so does the import.
         let named = localeOfFileName(path)
-        let declared = root.member("@@locale")
         if let named, let tag = declared?.stringValue,
            let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog {
             errors.append(CatalogError(file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil, message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
