@@ -66,8 +66,13 @@ package enum AtomicFile {
     ///   at the path is an error (``WriteError/notARegularFile``), before anything is written.
     package static func write(_ data: Data, to url: URL, newFileMode: mode_t = 0o644) throws(WriteError) {
         try write(to: url, newFileMode: newFileMode, failure: { $0 }) { (file) throws(WriteError) in
-            let result = data.withUnsafeBytes { raw in Result { () throws(WriteError) in try file.write(raw) } }
-            try result.get()
+            // The error is carried out of the closure by hand: `withUnsafeBytes` and `Result` do
+            // not keep a typed error with every SDK's standard library.
+            var failure: WriteError? = nil
+            data.withUnsafeBytes { raw in
+                do throws(WriteError) { try file.write(raw) } catch { failure = error }
+            }
+            if let failure { throw failure }
         }
     }
 
@@ -100,8 +105,11 @@ package enum AtomicFile {
         /// - Parameter bytes: the bytes.
         /// - Throws: ``WriteError`` when the file cannot take them.
         package func write(_ bytes: [UInt8]) throws(WriteError) {
-            let result = bytes.withUnsafeBytes { raw in Result { () throws(WriteError) in try write(raw) } }
-            try result.get()
+            var failure: WriteError? = nil
+            bytes.withUnsafeBytes { raw in
+                do throws(WriteError) { try write(raw) } catch { failure = error }
+            }
+            if let failure { throw failure }
         }
     }
 
