@@ -21,14 +21,12 @@ enum TranslatorFiles {
     }
 
     /// Replaces (or creates) a file atomically: a temporary file in the same folder, renamed
-    /// over the target, so a reader never sees half a file.
+    /// over the target, so a reader never sees half a file. The bytes are written as they are
+    /// (no copy of a large catalog); a failure is `path: error: …`.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try write(Data(bytes), to: path)
-    }
-
-    /// Writes a file atomically; a failure is `path: error: …`.
-    static func write(_ data: Data, to path: String) throws {
-        do { try AtomicFile.write(data, to: URL(fileURLWithPath: path)) } catch {
+        do {
+            try AtomicFile.write(to: URL(fileURLWithPath: path), failure: { $0 }) { (file) throws(AtomicFile.WriteError) in try file.write(bytes) }
+        } catch {
             throw Failure.at(path, error.description)
         }
     }
