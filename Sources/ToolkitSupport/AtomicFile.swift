@@ -37,7 +37,30 @@ package enum AtomicFile {
             if let kind = notARegularFile {
                 return "cannot write \(path): it is \(kind), not a regular file, and is never replaced: give the path of a file"
             }
-            return "cannot write \(path): \(function) failed (\(String(cString: strerror(errno))))"
+            let failed = "cannot write \(path): \(function) failed (\(String(cString: strerror(errno))))"
+            guard let remedy else { return failed }
+            return failed + ": " + remedy
+        }
+
+        /// How to fix the failures a user can fix, in words; nil for the others.
+        var remedy: String? {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            switch errno {
+            case ENOENT where function == "open":
+                return "the folder \(folder) does not exist; create it, or give a path in a folder that exists"
+            case ENOTDIR where function == "open":
+                return "a part of \(folder) is a file, not a folder; give a path in a folder"
+            case EACCES where function == "open", EPERM where function == "open":
+                return "this user may not create files in \(folder); give a path in a folder you can write to"
+            case EROFS:
+                return "\(folder) is on a read-only file system; give a path on a writable one"
+            case ENOSPC, EDQUOT:
+                return "the disk (or this user's quota) is full; free some space and run again"
+            case EFBIG:
+                return "the file is larger than this process may write (the shell's `ulimit -f`); raise the limit and run again"
+            default:
+                return nil
+            }
         }
     }
 
@@ -76,17 +99,20 @@ package enum AtomicFile {
         }
     }
 
-    /// The temporary file of a write in progress (``write(to:newFileMode:failure:contents:)``):
+    /// The temporary file of a write in progress (``write(to:newFileMode:temporary:failure:contents:)``):
     /// what is written to it replaces the target only once the whole write succeeds.
     package final class Pending {
         /// The temporary file's descriptor.
         private let fd: Int32
         /// The temporary file's path.
         package let path: String
+        /// The path the write replaces, as the caller gave it: what an error names.
+        private let target: String
 
-        init(fd: Int32, path: String) {
+        init(fd: Int32, path: String, target: String) {
             self.fd = fd
             self.path = path
+            self.target = target
         }
 
         /// Appends bytes to the temporary file, all of them (retrying short writes and `EINTR`).
@@ -96,7 +122,7 @@ package enum AtomicFile {
             var offset = 0
             while offset < bytes.count {
                 let n = InterruptRetry.call { SystemWrite.write(fd, bytes.baseAddress! + offset, bytes.count - offset) }
-                if n < 0 { throw WriteError(path: path, function: "write", errno: errno) }
+                if n < 0 { throw WriteError(path: target, function: "write", errno: errno) }
                 offset += n
             }
         }
@@ -122,13 +148,18 @@ package enum AtomicFile {
     ///   - url: a file URL; its folder must exist. A symbolic link is followed to its target.
     ///   - newFileMode: the permission bits of a file that does not exist yet (an existing file
     ///     keeps its own).
+    ///   - temporary: the temporary file's path, from ``temporaryPath(for:)`` for the same
+    ///     `url` (nil: one is made here). A caller that must remove the file from a signal
+    ///     handler names it before it exists, so that no moment is left where the file exists
+    ///     and the handler does not know it.
     ///   - failure: turns a ``WriteError`` into the error this function throws.
     ///   - contents: writes the file's bytes into the ``Pending`` file, in order.
     /// - Throws: what `contents` throws, or `failure` of the ``WriteError`` naming the failed
     ///   call; the target is then unchanged. Only a regular file (or a symbolic link to one) is
     ///   replaced: a device, FIFO, socket or folder at the path is an error
     ///   (``WriteError/notARegularFile``), before anything is written.
-    package static func write<E: Error>(to url: URL, newFileMode: mode_t = 0o644, failure wrap: (WriteError) -> E,
+    package static func write<E: Error>(to url: URL, newFileMode: mode_t = 0o644, temporary: String? = nil,
+                                        failure wrap: (WriteError) -> E,
                                         contents: (Pending) throws(E) -> Void) throws(E) {
         let path = resolvedPath(url.path)
         let target = URL(fileURLWithPath: path)
@@ -140,33 +171,33 @@ package enum AtomicFile {
             throw wrap(WriteError(path: url.path, function: "lstat", errno: 0, notARegularFile: kind))
         }
         removeStaleTemporaries(of: name, in: directory)
-        let temporary = directory + "/." + name + ".tmp-\(getpid())-\(UUID().uuidString)"
+        let temporary = temporary ?? temporaryPath(directory: directory, name: name)
         let mode = exists ? existing.st_mode & 0o7777 : newFileMode
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard fd >= 0 else { throw wrap(WriteError(path: temporary, function: "open", errno: errno)) }
+        guard fd >= 0 else { throw wrap(WriteError(path: url.path, function: "open", errno: errno)) }
         var failure: WriteError?
         // The umask must not narrow the kept mode (open applies it).
-        if fchmod(fd, mode) != 0 { failure = WriteError(path: temporary, function: "fchmod", errno: errno) }
+        if fchmod(fd, mode) != 0 { failure = WriteError(path: url.path, function: "fchmod", errno: errno) }
         if failure == nil, exists, existing.st_uid != getuid() || existing.st_gid != getgid() {
             // Keep the owner and group where allowed (root, or a group the user is in); a file
             // of another owner that we may write keeps at least its mode.
             _ = fchown(fd, existing.st_uid, existing.st_gid)
         }
         if failure == nil {
-            do { try contents(Pending(fd: fd, path: temporary)) } catch {
+            do { try contents(Pending(fd: fd, path: temporary, target: url.path)) } catch {
                 close(fd)
                 unlink(temporary)
                 throw error
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = WriteError(path: temporary, function: "fsync", errno: errno) }
+        if failure == nil, fsync(fd) != 0 { failure = WriteError(path: url.path, function: "fsync", errno: errno) }
         close(fd)
         if let failure {
             unlink(temporary)
             throw wrap(failure)
         }
         guard rename(temporary, path) == 0 else {
-            let error = WriteError(path: path, function: "rename", errno: errno)
+            let error = WriteError(path: url.path, function: "rename", errno: errno)
             unlink(temporary)
             throw wrap(error)
         }
@@ -175,6 +206,20 @@ package enum AtomicFile {
             _ = fsync(dirFD)
             close(dirFD)
         }
+    }
+
+    /// A new temporary file's path for a write of `url` (``write(to:newFileMode:temporary:failure:contents:)``):
+    /// `.NAME.tmp-PID-UUID` in the folder of the file the write really replaces (a symbolic
+    /// link's target). Nothing is created.
+    /// - Parameter url: the file URL the write will replace.
+    /// - Returns: the path.
+    package static func temporaryPath(for url: URL) -> String {
+        let target = URL(fileURLWithPath: resolvedPath(url.path))
+        return temporaryPath(directory: target.deletingLastPathComponent().path, name: target.lastPathComponent)
+    }
+
+    static func temporaryPath(directory: String, name: String) -> String {
+        directory + "/." + name + ".tmp-\(getpid())-\(UUID().uuidString)"
     }
 
     /// The path a write really replaces: a symbolic link's final target (relative links resolved

@@ -73,6 +73,39 @@ struct AtomicFileTests {
         #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("x".utf8), to: url) }
     }
 
+    /// A folder that is not there, or a file where a folder should be: the error names the file
+    /// asked for (never the temporary file) and says what to do.
+    @Test(arguments: [
+        ("missing-folder/x.json", "open failed (No such file or directory): the folder DIR/missing-folder does not exist; create it, or give a path in a folder that exists"),
+        ("a-file/x.json", "open failed (Not a directory): a part of DIR/a-file is a file, not a folder; give a path in a folder"),
+    ])
+    func aPathThatCannotBeWrittenSaysWhyAndHowToFixIt(_ relative: String, _ expected: String) throws {
+        try Data("x".utf8).write(to: dir.appendingPathComponent("a-file"))
+        let url = dir.appendingPathComponent(relative)
+        do {
+            try AtomicFile.write(Data("x".utf8), to: url)
+            Issue.record("the write of \(url.path) succeeded")
+        } catch {
+            #expect(error.description == "cannot write \(url.path): " + expected.replacingOccurrences(of: "DIR", with: dir.path))
+        }
+    }
+
+    /// A temporary path named before the write (as a signal handler needs it) is the file
+    /// written, and is gone once the write is done.
+    @Test func aTemporaryPathNamedBeforehandIsTheFileWritten() throws {
+        let url = dir.appendingPathComponent("es.xliff")
+        let temporary = AtomicFile.temporaryPath(for: url)
+        #expect(temporary.hasPrefix(dir.path + "/.es.xliff.tmp-\(getpid())-"))
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        try AtomicFile.write(to: url, temporary: temporary, failure: { $0 }) { (file) throws(AtomicFile.WriteError) in
+            #expect(file.path == temporary)
+            try file.write(Array("whole".utf8))
+            #expect((try? String(contentsOfFile: temporary, encoding: .utf8)) == "whole")
+        }
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(try String(contentsOf: url, encoding: .utf8) == "whole")
+    }
+
     struct Stopped: Error, Equatable {}
 
     @Test func aFileWrittenInPiecesReplacesTheTargetWhenComplete() throws {

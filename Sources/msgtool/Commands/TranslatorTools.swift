@@ -24,8 +24,14 @@ enum TranslatorFiles {
     /// over the target, so a reader never sees half a file. The bytes are written as they are
     /// (no copy of a large catalog); a failure is `path: error: …`.
     static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = AtomicFile.temporaryPath(for: url)
         do {
-            try AtomicFile.write(to: URL(fileURLWithPath: path), failure: { $0 }) { (file) throws(AtomicFile.WriteError) in try file.write(bytes) }
+            try InterruptCleanup.removing(temporary) { () throws(AtomicFile.WriteError) in
+                try AtomicFile.write(to: url, temporary: temporary, failure: { $0 }) { (file) throws(AtomicFile.WriteError) in
+                    try file.write(bytes)
+                }
+            }
         } catch {
             throw Failure.at(path, error.description)
         }
@@ -37,9 +43,11 @@ enum TranslatorFiles {
     /// interrupt, leaves the target as it was (and no temporary file). A failure to write is
     /// `path: error: …`.
     static func write(to path: String, _ contents: (ExportSink) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = AtomicFile.temporaryPath(for: url)
         do {
-            try AtomicFile.write(to: URL(fileURLWithPath: path), failure: { $0 as any Error }) { (file) throws(any Error) in
-                try InterruptCleanup.removing(file.path) {
+            try InterruptCleanup.removing(temporary) { () throws(any Error) in
+                try AtomicFile.write(to: url, temporary: temporary, failure: { $0 as any Error }) { (file) throws(any Error) in
                     let sink = ExportSink { chunk throws in try file.write(chunk) }
                     try contents(sink)
                     try sink.finish()
@@ -72,12 +80,16 @@ enum TranslatorFiles {
 /// interrupt (Ctrl-C, `SIGTERM`, `SIGHUP`) removes its temporary file before the process ends
 /// by that signal, so that no partial file is left beside the target. A signal the process
 /// ignores stays ignored.
+///
+/// The handler is installed for the temporary file's path before the file is created and
+/// stays until after it is renamed over the target: at no moment does the file exist without
+/// the handler knowing it (before it is created, and after the rename, `unlink` finds nothing).
 enum InterruptCleanup {
     /// The temporary file to remove, as a C string the signal handler can use.
     nonisolated(unsafe) fileprivate static var temporary: UnsafeMutablePointer<CChar>? = nil
 
     /// Runs `body` with the handler installed for `path`, and the previous handlers back after.
-    static func removing<T>(_ path: String, during body: () throws -> T) rethrows -> T {
+    static func removing<T, E: Error>(_ path: String, during body: () throws(E) -> T) throws(E) -> T {
         let c = strdup(path)
         temporary = c
         var restore: [() -> Void] = []
