@@ -93,26 +93,11 @@ final class ExportOutputTests {
     /// An export stopped midway (`SIGTERM`, as Ctrl-C's `SIGINT`): the process ends by the
     /// signal, its temporary file is removed, and the existing file is untouched.
     @Test func anInterruptedExportLeavesNoPartialFile() throws {
-        let exe = try #require(MsgTool.binary)
         let catalog = dir.appendingPathComponent("catalog")
-        let gen = Process()
-        gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        gen.arguments = ["python3", MsgTool.packageRoot.appendingPathComponent("scripts/gen-big-catalog.py").path,
-                         "--messages", "5000", "--out", catalog.path]
-        gen.standardOutput = FileHandle.nullDevice
-        try gen.run()
-        gen.waitUntilExit()
-        try #require(gen.terminationStatus == 0)
+        try MsgTool.generateCatalog(messages: 5000, into: catalog)
         let out = dir.appendingPathComponent("es.xliff")
         try Data("the translator's own file\n".utf8).write(to: out)
-        let p = Process()
-        // A child of the test runner starts with most signals blocked: unblock them, as a shell's would be.
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
-                       exe.path, "export", "--catalog", catalog.path, "--format", "xliff", "--locale", "es", "--out", out.path]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
+        let p = try MsgTool.startInterruptible(["export", "--catalog", catalog.path, "--format", "xliff", "--locale", "es", "--out", out.path])
         // Stop it once it writes (its temporary file appears beside the target).
         let deadline = Date().addingTimeInterval(300)
         var writing = false

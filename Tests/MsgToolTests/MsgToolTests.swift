@@ -37,6 +37,34 @@ enum MsgTool {
         return nil
     }()
 
+    /// Starts msgtool with `arguments` and the signals unblocked, as a shell starts it (a child
+    /// of the test runner starts with most signals blocked), for a test that interrupts it.
+    /// Its output goes nowhere.
+    static func startInterruptible(_ arguments: [String]) throws -> Process {
+        let exe = try #require(binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+                       exe.path] + arguments
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        return p
+    }
+
+    /// Writes a catalog of `messages` messages (en and es) into `folder`
+    /// (scripts/gen-big-catalog.py).
+    static func generateCatalog(messages: Int, into folder: URL) throws {
+        let gen = Process()
+        gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        gen.arguments = ["python3", packageRoot.appendingPathComponent("scripts/gen-big-catalog.py").path,
+                         "--messages", String(messages), "--out", folder.path]
+        gen.standardOutput = FileHandle.nullDevice
+        try gen.run()
+        gen.waitUntilExit()
+        try #require(gen.terminationStatus == 0, "gen-big-catalog.py failed")
+    }
+
     /// Runs msgtool with `arguments`, feeding `stdin`; kills it after `timeout` seconds.
     static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120) throws -> Run {
         let exe = try #require(binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
