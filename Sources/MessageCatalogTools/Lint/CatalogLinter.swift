@@ -196,6 +196,9 @@ struct LintRun {
     let sourceLocale: String
     var files: [LintedFile] = []
     var findings: [LintFinding] = []
+    /// The integers besides 1 in the `one` category, by locale and kind (`c:es`, `o:en`):
+    /// worked out once a run (ICU is asked about 205 numbers), not once a plural.
+    var otherOnes: [String: [Int]?] = [:]
 
     init(options: LintOptions, sourceLocale: String) {
         self.options = options

@@ -84,7 +84,7 @@ extension LintRun {
                         ? "\(file.locale) never selects the \(kind)category '\(k)' (its categories: \(categories.joined(separator: ", "))), so this case is never shown: use \(exact) for an exact number, or remove it."
                         : "'\(k)' is not a plural category (zero, one, two, few, many, other) nor =N: this case is never shown.")
                 }
-                if k == "one", let others = Self.otherNumbers(in: "one", locale: file.locale, ordinal: p.ordinal) {
+                if k == "one", let others = otherNumbersInOne(locale: file.locale, ordinal: p.ordinal) {
                     checkLiteralOne(unit, pattern, b, others: others, in: file)
                 }
             }
@@ -122,6 +122,15 @@ extension LintRun {
     }
 
     static let sampleIntegers: [Int] = Array(0...200) + [1000, 10_000, 100_000, 1_000_000]
+
+    /// ``otherNumbers(in:locale:ordinal:)`` of `one`, remembered for the run.
+    private mutating func otherNumbersInOne(locale: String, ordinal: Bool) -> [Int]? {
+        let key = (ordinal ? "o:" : "c:") + locale
+        if let known = otherOnes[key] { return known }
+        let found = Self.otherNumbers(in: "one", locale: locale, ordinal: ordinal)
+        otherOnes[key] = found
+        return found
+    }
 
     /// Integers other than 1 that the locale puts in `category` (up to three), or nil if none.
     static func otherNumbers(in category: String, locale: String, ordinal: Bool) -> [Int]? {
