@@ -31,8 +31,18 @@ struct PatternParser {
     }
 
     private func text(_ from: Int, _ to: Int) -> String {
-        u[from..<to].withContiguousStorageIfAvailable { String(decoding: $0, as: UTF16.self) }
-            ?? String(decoding: Array(u[from..<to]), as: UTF16.self)
+        u.withUnsafeBufferPointer { Self.string(UnsafeBufferPointer(rebasing: $0[from..<to])) }
+    }
+
+    /// The code units as a string: ASCII (the syntax, and most English text) copied a byte a
+    /// unit, without the standard library's UTF-16 decoding, which works a scalar at a time;
+    /// anything else decoded by it (a lone surrogate becomes U+FFFD).
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for k in units.indices { bytes[k] = UInt8(truncatingIfNeeded: units[k]) }
+            return units.count
+        }
     }
 
     mutating func parseTopLevel() throws(MessageSyntaxError) -> [MessageNode] {
@@ -52,7 +62,7 @@ struct PatternParser {
         var recorded: [[Int]] = []
         func flush() {
             if !literal.isEmpty {
-                nodes.append(.text(String(decoding: literal, as: UTF16.self)))
+                nodes.append(.text(literal.withUnsafeBufferPointer { Self.string($0) }))
                 literal.removeAll(keepingCapacity: true)
                 if records { recorded.append(offsets); offsets.removeAll(keepingCapacity: true) }
             }
