@@ -24,14 +24,8 @@ enum TranslatorFiles {
     /// over the target, so a reader never sees half a file. The bytes are written as they are
     /// (no copy of a large catalog); a failure is `path: error: …`.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = AtomicFile.temporaryPath(for: url)
         do {
-            try InterruptCleanup.removing(temporary) { () throws(AtomicFile.WriteError) in
-                try AtomicFile.write(to: url, temporary: temporary, failure: { $0 }) { (file) throws(AtomicFile.WriteError) in
-                    try file.write(bytes)
-                }
-            }
+            try replace(path, failure: { $0 }) { (file) throws(AtomicFile.WriteError) in try file.write(bytes) }
         } catch {
             throw Failure.at(path, error.description)
         }
@@ -43,18 +37,25 @@ enum TranslatorFiles {
     /// interrupt, leaves the target as it was (and no temporary file). A failure to write is
     /// `path: error: …`.
     static func write(to path: String, _ contents: (ExportSink) throws -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = AtomicFile.temporaryPath(for: url)
         do {
-            try InterruptCleanup.removing(temporary) { () throws(any Error) in
-                try AtomicFile.write(to: url, temporary: temporary, failure: { $0 as any Error }) { (file) throws(any Error) in
-                    let sink = ExportSink { chunk throws in try file.write(chunk) }
-                    try contents(sink)
-                    try sink.finish()
-                }
+            try replace(path, failure: { $0 as any Error }) { (file) throws(any Error) in
+                let sink = ExportSink { chunk throws in try file.write(chunk) }
+                try contents(sink)
+                try sink.finish()
             }
         } catch let error as AtomicFile.WriteError {
             throw Failure.at(path, error.description)
+        }
+    }
+
+    /// ``AtomicFile`` with the interrupt handler (``InterruptCleanup``) guarding the temporary
+    /// file from before it is created until after it is renamed over `path`.
+    private static func replace<E: Error>(_ path: String, failure: (AtomicFile.WriteError) -> E,
+                                          contents: (AtomicFile.Pending) throws(E) -> Void) throws(E) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = AtomicFile.temporaryPath(for: url)
+        try InterruptCleanup.removing(temporary) { () throws(E) in
+            try AtomicFile.write(to: url, temporary: temporary, failure: failure, contents: contents)
         }
     }
 
