@@ -19,6 +19,8 @@ let package = Package(
     products: [
         // The runtime: what an app or a server links.
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),
+        // The deterministic selector: the affirmation of a date, the variant of a notification.
+        .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
         .library(name: "NotificationPlanning", targets: ["NotificationPlanning"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter (iOS, macOS).
         .library(name: "UserNotificationsAdapter", targets: ["UserNotificationsAdapter"]),
@@ -79,7 +81,11 @@ let package = Package(
                 .embedInCode("Resources/strings/zh-Hans.json"),
             ]
         ),
-        .target(name: "NotificationPlanning", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        // The deterministic selector (the affirmation of a local date, the variant of a
+        // notification, the stable hashing and generator behind them): an app's own screens and
+        // the planner ask it, so a widget and a notification show the same text for a date.
+        .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .target(name: "NotificationPlanning", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
         // NotificationPlanning (which servers link). On Linux it compiles against the test-only
         // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
@@ -87,7 +93,7 @@ let package = Package(
         .target(
             name: "UserNotificationsAdapter",
             dependencies: [
-                "NotificationPlanning",
+                "NotificationPlanning", "AffirmationSelector",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -102,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "NotificationPlanning", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
+                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +118,8 @@ let package = Package(
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU), .target(name: "ICUReference", condition: systemICU)]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
-        .testTarget(name: "NotificationPlanningTests", dependencies: ["NotificationPlanning", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
+        .testTarget(name: "NotificationPlanningTests", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
@@ -124,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetsTests",
             dependencies: [
-                "MessageCatalog", "NotificationPlanning", "UserNotificationsAdapter", "MessageCatalogTools",
+                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "UserNotificationsAdapter", "MessageCatalogTools",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ],
             resources: [.copy("strings")],
@@ -136,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [
-                "UserNotificationsAdapter", "NotificationPlanning", "MessageCatalog",
+                "UserNotificationsAdapter", "NotificationPlanning", "AffirmationSelector", "MessageCatalog",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ]
         ),

@@ -25,6 +25,7 @@ import sys
 
 DEFAULT_DIRS = [
     "Sources/MessageCatalog",
+    "Sources/AffirmationSelector",
     "Sources/NotificationPlanning",
     "Sources/UserNotificationsAdapter",
     "Sources/MessageCatalogTools",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What an app or a server that only renders and plans links: builds a three-line client of the
-# runtime products (MessageCatalog, NotificationPlanning) in a new package that depends on this
+# runtime products (MessageCatalog, AffirmationSelector, NotificationPlanning) in a new package that depends on this
 # one by path, runs it, and fails if its binary loads an XML parser (FoundationXML, libxml2)
 # or anything of the translator tools. Usage: bash scripts/check-runtime-links.sh [swift build flags...]
 set -euo pipefail
@@ -17,11 +17,13 @@ let package = Package(
     dependencies: [.package(path: "$repo")],
     targets: [.executableTarget(name: "client", dependencies: [
         .product(name: "MessageCatalog", package: "$(basename "$repo")"),
+        .product(name: "AffirmationSelector", package: "$(basename "$repo")"),
         .product(name: "NotificationPlanning", package: "$(basename "$repo")"),
     ])]
 )
 MANIFEST
 cat > "$work/Sources/client/main.swift" <<'SWIFT'
+import AffirmationSelector
 import NotificationPlanning
 import Foundation
 import MessageCatalog
@@ -32,6 +34,9 @@ let user = try BatchUser.decode(json: Data(#"{"id": "u1", "timeZone": "Europe/Ma
 let plan = try Planner.plan(preferences: user.preferences, state: user.state, events: user.events,
                             now: Date(timeIntervalSince1970: 1_795_000_000), content: try ContentGenerator.bundled())
 print(plan.added.count, "requests;", plan.added.first?.title ?? "")
+let today = try AffirmationSelector.dailyAffirmation(for: Date(timeIntervalSince1970: 1_795_000_000), locale: Locale(identifier: "es_ES"),
+                                                     timeZone: TimeZone(identifier: "Europe/Madrid")!)
+print(today.title, "/", today.body)
 SWIFT
 cd "$work"
 swift build --scratch-path "$work/.build" "$@" >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }

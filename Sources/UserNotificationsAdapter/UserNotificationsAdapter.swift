@@ -14,6 +14,7 @@ import UserNotificationsStandIn
 #if (canImport(UserNotifications) && !os(tvOS)) || (os(Linux) && canImport(UserNotificationsStandIn))
 import NotificationPlanning
 import Foundation
+import AffirmationSelector
 
 /// The platform centre (`UNUserNotificationCenter`) behind the `PendingNotificationCenter`
 /// protocol.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 @Suite("Daily affirmations")
 struct AffirmationPlanTests {

@@ -3,6 +3,7 @@ import MessageCatalog
 import ToolkitSupport
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// Users of every kind in several zones and locales; user 17 has an interval out of range.
 private func sampleUsers(_ count: Int) -> [BatchUser] {

@@ -3,6 +3,7 @@ import MessageCatalog
 import Testing
 import ToolkitSupport
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// Lines of `msgtool batch`'s input: the example users, then each of them again with the state
 /// (every request shape in `pending`) that planning it returned, as the next night's line.

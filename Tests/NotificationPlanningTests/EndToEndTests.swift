@@ -2,6 +2,7 @@ import Foundation
 import MessageCatalog
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// The planner with the real catalogs (`ContentGenerator.bundled()`).
 @Suite("End to end with the bundled catalogs")

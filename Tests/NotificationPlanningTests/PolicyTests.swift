@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 @Suite("Authorization, quiet hours, budget and categories")
 struct PolicyTests {

@@ -2,6 +2,7 @@ import Foundation
 import MessageCatalog
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// A year of random travel (seeded) on the ``Device``, which fires triggers as iOS does: flights
 /// east and west between zones with odd offsets, DST and the date line, at any hour; the app

@@ -2,6 +2,7 @@ import Foundation
 import MessageCatalog
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// Thirty days, planned every hour, with the state written to JSON and read back between runs,
 /// a user who flies from Madrid to Shanghai and back, and a stream of pseudo-random events.

@@ -1,6 +1,7 @@
 import Foundation
 import MessageCatalog
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// A deterministic stand-in for the catalogs: every part spells out its key, tone, variant and
 /// arguments, so tests can see exactly what the planner asked for.

@@ -2,6 +2,7 @@ import Foundation
 import MessageCatalog
 import Testing
 @testable import NotificationPlanning
+import AffirmationSelector
 
 /// A year of real use on the ``Device`` of the 30-day simulation: the app opened every 1 to 6
 /// days at any hour (seeded), flights east and west (twice over the date line), and every DST

@@ -8,6 +8,7 @@ import MessageCatalog
 import Testing
 import UserNotificationsAdapter
 import UserNotificationsStandIn
+import AffirmationSelector
 
 @Suite("UserNotificationsAdapter over the UserNotifications stand-in")
 struct UserNotificationsAdapterTests {

@@ -1,3 +1,4 @@
+import AffirmationSelector
 /// One shard of N: the users whose id hashes to it, so that N machines reading the same input
 /// cover every user exactly once.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import MessageCatalog
 import ToolkitSupport
+import AffirmationSelector
 
 // A batch line read straight from its bytes into the model (``JSONCursor``), without the JSON tree
 // and the `Decodable` layer of ``JSONNodeDecoder``: the same values for every line the strict

@@ -1,5 +1,6 @@
 import NotificationPlanning
 import Foundation
+import AffirmationSelector
 
 /// The picture of a plan for `msgtool schedule --html FILE`: a self-contained page (inline CSS,
 /// no script, no network) that draws the next days as a grid, one lane per kind and one column

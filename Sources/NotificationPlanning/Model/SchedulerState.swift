@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import AffirmationSelector
 
 /// What the planner remembers between runs (the `--state` file). Every key may be absent in
 /// JSON; an empty object `{}` is a fresh install.

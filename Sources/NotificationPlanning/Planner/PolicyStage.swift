@@ -1,5 +1,6 @@
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 
 /// What a policy stage hands to the next: the candidates that remain, and why others moved or left.
 struct StageOutput {

@@ -1,5 +1,6 @@
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 
 /// The scheduler's core: a pure function from (preferences, state, events, now) to a plan and
 /// the next state.

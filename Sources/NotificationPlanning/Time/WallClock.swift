@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import AffirmationSelector
 
 /// Turns wall-clock times in a time zone into instants, and instants into wall-clock times, with
 /// the zone's rules as Foundation's `TimeZone` reads them (current tzdata; never ICU's own copy).

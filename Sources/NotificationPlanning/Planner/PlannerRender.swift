@@ -1,5 +1,6 @@
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 
 /// What the render stage hands on: the requests, in fire order, and the last variant of each
 /// kind for the state.
@@ -38,7 +39,8 @@ struct RenderStage {
         let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
         let shownSlots = habitSlots.filter { $0.fire <= now || keptHabits.contains($0.identifier) }
         var out: [NotificationRequest] = []
-        var poolLocale: String?
+        var affirmations = DailySelection(content: content, locale: preferences.locale, tone: preferences.tone, timeZone: zoneID,
+                                          termOfAddress: preferences.termOfAddress, seed: 0)
         let byKind = Dictionary(grouping: candidates, by: \.kind)
         for kind in NotificationKind.allCases {
             guard let group = byKind[kind] else { continue }
@@ -65,7 +67,10 @@ struct RenderStage {
                     }
                     let count = max(1, message.variantCount)
                     let variant: Int
-                    if let kept = variants[i], kept < count {
+                    if let slot = draft.affirmation {
+                        // The date's title, as AffirmationSelector.dailyAffirmation(for:) gives it to the app's screens.
+                        variant = affirmations.notificationVariant(for: slot.date, count: count)
+                    } else if let kept = variants[i], kept < count {
                         variant = kept
                     } else {
                         var avoid: Set<Int> = []
@@ -76,7 +81,10 @@ struct RenderStage {
                     variants[i] = variant
                     last = variant
                     if let slot = draft.affirmation {
-                        let affirmation = try affirmationText(slot, poolLocale: &poolLocale)
+                        let affirmation: (index: Int, text: String)
+                        do { affirmation = try affirmations.poolEntry(for: slot.date) } catch {
+                            throw SchedulerError(.content, error.message)
+                        }
                         draft.arguments["affirmation"] = .string(affirmation.text)
                         draft.info["affirmationIndex"] = String(affirmation.index)
                     }
@@ -103,31 +111,6 @@ struct RenderStage {
             if let last { lastVariants[kind.rawValue] = last }
         }
         return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
-    }
-
-    /// The affirmation of `slot.date` (chosen by the stable selection in the locale the pool resolves to)
-    /// and its index, rendered once. The pool's locale is learnt from its first render: when it
-    /// is not the requested one (a fallback), that first affirmation is chosen and rendered again.
-    func affirmationText(_ slot: AffirmationSlot, poolLocale: inout String?) throws(SchedulerError) -> (text: String, index: Int) {
-        var locale = poolLocale ?? preferences.locale
-        while true {
-            let index = SeededPicker.dailyAffirmation(for: slot.date, locale: locale, poolSize: slot.poolSize)
-            let rendered: RenderedContent
-            do {
-                rendered = try content.render(key: MessageKey.affirmationPool, locale: preferences.locale, tone: preferences.tone,
-                                              arguments: [:], variant: index, timeZone: zoneID, termOfAddress: preferences.termOfAddress)
-            } catch {
-                throw context.renderError(MessageKey.affirmationPool, error)
-            }
-            if poolLocale == nil {
-                poolLocale = rendered.locale
-                if rendered.locale != locale { locale = rendered.locale; continue }
-            }
-            guard let text = rendered.parts["text"] ?? rendered.parts.values.first else {
-                throw SchedulerError(.content, "the message 'affirmation.pool' has no text part")
-            }
-            return (text, index)
-        }
     }
 
     /// The platform trigger that fires at `draft.fireDate`.

@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import AffirmationSelector
 
 /// Something that happened in the app, with the instant it happened. Events arrive as JSON Lines
 /// (`--events FILE`), one object a line: `{"type": "achievementRecorded", "timestamp":

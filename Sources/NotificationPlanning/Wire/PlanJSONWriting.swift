@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import AffirmationSelector
 
 // The JSON of plans written by `JSONStreamWriter`: the same bytes as `JSONEncoder` with sorted
 // keys gives for the `Encodable` conformances (tests compare the two), without building a tree.

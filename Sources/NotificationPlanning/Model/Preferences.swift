@@ -1,5 +1,6 @@
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 
 /// The notification permission, as the platform reports it.
 public enum AuthorizationStatus: String, Sendable, Hashable, Codable, CaseIterable {

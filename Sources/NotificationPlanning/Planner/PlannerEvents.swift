@@ -1,5 +1,6 @@
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 
 /// What the events and the history hand to the next stages: the state with the events applied
 /// and the history settled, the device's zone, the event notifications created (in order), and

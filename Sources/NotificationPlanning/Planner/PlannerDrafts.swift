@@ -1,5 +1,6 @@
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 
 /// What the drafts stage hands on: the candidates (requests carried over, event notifications,
 /// dated drafts of each kind), every open habit period's reminder time (for the badges), the

@@ -29,27 +29,44 @@ public enum SeededPicker {
     ///     seed gives each user their own order.
     /// - Returns: an index in `0..<poolSize`.
     public static func dailyAffirmation(for localDate: LocalDate, locale: String, poolSize: Int, seed: UInt64 = 0) -> Int {
-        precondition(poolSize > 0, "the affirmation pool is empty")
+        dailyIndex(for: localDate, namespace: "affirmation|\(locale)", poolSize: poolSize, seed: seed)
+    }
+
+    /// The namespace of ``dailyIndex(for:namespace:poolSize:seed:)`` for an app's own list of
+    /// affirmations: one for every language, so every device picks the same position for a date.
+    public static let appListNamespace = "affirmation|app"
+
+    /// The index for `localDate` in a pool of `poolSize`, in cycles of `poolSize` days (each a
+    /// permutation of the pool, consecutive days different), as ``dailyAffirmation(for:locale:poolSize:seed:)``
+    /// describes, keyed by `namespace` (`"affirmation|<locale>"` for the catalogs' pool).
+    /// - Parameters:
+    ///   - localDate: the user's local date (Gregorian).
+    ///   - namespace: what is being picked, so that two pools of one size do not move in step.
+    ///   - poolSize: the number of entries, at least 1.
+    ///   - seed: 0 for the same index for everyone on a date; a user seed for an order of their own.
+    /// - Returns: an index in `0..<poolSize`.
+    public static func dailyIndex(for localDate: LocalDate, namespace: String, poolSize: Int, seed: UInt64 = 0) -> Int {
+        precondition(poolSize > 0, "the pool is empty")
         if poolSize == 1 { return 0 }
         let day = localDate.dayNumber
         let cycle = LocalDate.floorDiv(day, poolSize)
         let position = day - cycle * poolSize
         if poolSize == 2 {
             // Two entries: alternate, which uses both before repeating and never repeats a day.
-            let first = permutation(cycle: 0, locale: locale, poolSize: 2, seed: seed)[0]
+            let first = permutation(cycle: 0, namespace: namespace, poolSize: 2, seed: seed)[0]
             return LocalDate.floorMod(day, 2) == 0 ? first : 1 - first
         }
-        var order = permutation(cycle: cycle, locale: locale, poolSize: poolSize, seed: seed)
+        var order = permutation(cycle: cycle, namespace: namespace, poolSize: poolSize, seed: seed)
         if position <= 1 {
-            let previous = permutation(cycle: cycle - 1, locale: locale, poolSize: poolSize, seed: seed)
+            let previous = permutation(cycle: cycle - 1, namespace: namespace, poolSize: poolSize, seed: seed)
             if order[0] == previous[poolSize - 1] { order.swapAt(0, 1) }
         }
         return order[position]
     }
 
     /// The raw permutation of one cycle (before the boundary swap).
-    static func permutation(cycle: Int, locale: String, poolSize: Int, seed: UInt64) -> [Int] {
-        var rng = SplitMix64(seed: StableKey.fnv1a64("affirmation|\(locale)|\(poolSize)|\(cycle)", seed: seed))
+    static func permutation(cycle: Int, namespace: String, poolSize: Int, seed: UInt64) -> [Int] {
+        var rng = SplitMix64(seed: StableKey.fnv1a64("\(namespace)|\(poolSize)|\(cycle)", seed: seed))
         var order = Array(0..<poolSize)
         if poolSize > 1 {
             for i in stride(from: poolSize - 1, to: 0, by: -1) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NotificationPlanning
+@testable import AffirmationSelector
 
 @Suite("Stable selection")
 struct SelectionTests {
@@ -86,3 +86,6 @@ struct SelectionTests {
         #expect(spread.count == 6)
     }
 }
+
+/// A local date from its `YYYY-MM-DD` text.
+func day(_ text: String) -> LocalDate { LocalDate(string: text)! }
