@@ -22,6 +22,9 @@ let package = Package(
         // The deterministic selector: the affirmation of a date, the variant of a notification.
         .library(name: "AffirmationSelector", targets: ["AffirmationSelector"]),
         .library(name: "NotificationPlanning", targets: ["NotificationPlanning"]),
+        // Planning many users at once on a server (JSON Lines in and out, shards, jobs): what
+        // `msgtool batch` runs. Apps do not link it.
+        .library(name: "NotificationBatch", targets: ["NotificationBatch"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter (iOS, macOS).
         .library(name: "UserNotificationsAdapter", targets: ["UserNotificationsAdapter"]),
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
@@ -86,6 +89,8 @@ let package = Package(
         // the planner ask it, so a widget and a notification show the same text for a date.
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .target(name: "NotificationPlanning", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        // The server's batches: many users a run, bounded memory, input order kept.
+        .target(name: "NotificationBatch", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
         // NotificationPlanning (which servers link). On Linux it compiles against the test-only
         // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
@@ -108,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
+                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,7 +124,7 @@ let package = Package(
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU), .target(name: "ICUReference", condition: systemICU)]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
-        .testTarget(name: "NotificationPlanningTests", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(name: "NotificationPlanningTests", dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
@@ -131,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetsTests",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "UserNotificationsAdapter", "MessageCatalogTools",
+                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter", "MessageCatalogTools",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
             ],
             resources: [.copy("strings")],

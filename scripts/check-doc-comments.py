@@ -27,6 +27,7 @@ DEFAULT_DIRS = [
     "Sources/MessageCatalog",
     "Sources/AffirmationSelector",
     "Sources/NotificationPlanning",
+    "Sources/NotificationBatch",
     "Sources/UserNotificationsAdapter",
     "Sources/MessageCatalogTools",
     "Sources/CatalogAccessors",

@@ -77,7 +77,7 @@ def blocks(path):
 
 DECLARATION = re.compile(r"(@\w+\s*)+$|(@\w+\s*)*(public |final |open )*(class|struct|enum|actor|extension|protocol|func) ")
 # the modules whose doc comments are part of the public documentation
-DOCUMENTED = ("MessageCatalog", "AffirmationSelector", "NotificationPlanning", "UserNotificationsAdapter", "MessageCatalogTools")
+DOCUMENTED = ("MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter", "MessageCatalogTools")
 
 
 def comment_blocks(path):

@@ -81,7 +81,7 @@ public struct AffirmationSelectionError: Error, Sendable, Hashable, CustomString
 ///   - seed: 0 for the same affirmation for everyone on a date; a user's seed for an order of
 ///     their own (the planner's `userSeed` when the notifications use one).
 ///   - content: where the texts come from; nil for the catalogs compiled into the library. Pass
-///     a ``ContentGenerator`` over an app's own catalog folder to use its overrides.
+///     a `ContentGenerator` over an app's own catalog folder to use its overrides.
 /// - Returns: the date's affirmation, title and body.
 /// - Throws: ``AffirmationSelectionError`` when the catalogs cannot render the affirmation
 ///   (an unknown locale, a pool without entries, a broken override).

@@ -6,6 +6,7 @@ import AffirmationSelector
 import Foundation
 import MessageCatalog
 import MessageCatalogTools
+import NotificationBatch
 import NotificationPlanning
 import Testing
 #if canImport(UserNotifications)
@@ -333,8 +334,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// Sources/NotificationPlanning/NotificationPlanning.docc/PlanningABatch.md, line 13, with the output shown after it.
-    @Test func Sources_NotificationPlanning_NotificationPlanning_docc_PlanningABatch_line13() async throws {
+    /// Sources/NotificationBatch/NotificationBatch.docc/PlanningABatch.md, line 13, with the output shown after it.
+    @Test func Sources_NotificationBatch_NotificationBatch_docc_PlanningABatch_line13() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -460,8 +461,18 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(index)
     }
 
-    /// Sources/NotificationPlanning/Batch/BatchPlanner.swift, line 23: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Batch_BatchPlanner_line23() async throws {
+    /// Sources/NotificationPlanning/Planner/Planner.swift, line 13: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Planner_Planner_line13() async throws {
+        let (prefs, state, now) = (NotificationPreferences(timeZone: "Europe/Madrid"), SchedulerState(), Date())
+        let events: [PlannerEvent] = []
+        let result = try Planner.plan(preferences: prefs, state: state, events: events,
+                                      now: now, content: try ContentGenerator.bundled())
+        // apply result.removed, then result.added; keep result.state for the next run
+        print(result.added.count, result.removed.count)
+    }
+
+    /// Sources/NotificationBatch/BatchPlanner.swift, line 24: compile-only (a doc comment's fragment).
+    func Sources_NotificationBatch_BatchPlanner_line24() async throws {
         let (now, users) = (Date(), [BatchUser]())
         func send(_ added: [NotificationRequest], removing: [String], to id: String) async throws {}
         func log(_ id: String, _ error: SchedulerError) {}
@@ -474,23 +485,13 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// Sources/NotificationPlanning/Batch/BatchRunner.swift, line 13: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Batch_BatchRunner_line13() async throws {
+    /// Sources/NotificationBatch/BatchRunner.swift, line 14: compile-only (a doc comment's fragment).
+    func Sources_NotificationBatch_BatchRunner_line14() async throws {
         var lines = ["3", "1", "2"].makeIterator()     // e.g. a file's lines, read as they are needed
         try await BatchRunner.run(jobs: 4, window: 64, inputs: { lines.next() },
                                   transform: { line in Int(line).map { $0 * $0 } ?? 0 }) { output in
             print(output)    // 9, 1, 4: in input order, one at a time
         }
-    }
-
-    /// Sources/NotificationPlanning/Planner/Planner.swift, line 13: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Planner_Planner_line13() async throws {
-        let (prefs, state, now) = (NotificationPreferences(timeZone: "Europe/Madrid"), SchedulerState(), Date())
-        let events: [PlannerEvent] = []
-        let result = try Planner.plan(preferences: prefs, state: state, events: events,
-                                      now: now, content: try ContentGenerator.bundled())
-        // apply result.removed, then result.added; keep result.state for the next run
-        print(result.added.count, result.removed.count)
     }
 
     /// Sources/MessageCatalogTools/Exchange/ExportSink.swift, line 8: compile-only (a doc comment's fragment).

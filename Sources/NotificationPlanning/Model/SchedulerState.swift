@@ -15,59 +15,59 @@ import AffirmationSelector
 /// ``PlanResult/state``; store it (``jsonData()``) and hand it to the next run.
 public struct SchedulerState: Sendable, Hashable, Codable {
     /// The format version of this file.
-    public internal(set) var version = 1
+    public package(set) var version = 1
     /// The requests pending on the device after the last plan, nearest first.
-    public internal(set) var pending: [NotificationRequest] = []
+    public package(set) var pending: [NotificationRequest] = []
     /// The app was asked once to request permission (it is never asked again).
-    public internal(set) var permissionRequested = false
+    public package(set) var permissionRequested = false
     /// The variant of the latest request of each kind (`NotificationKind.rawValue` → variant).
-    public internal(set) var lastVariants: [String: Int] = [:]
+    public package(set) var lastVariants: [String: Int] = [:]
     /// Streak and count milestones already sent (`milestone-streak-7`), once ever each.
-    public internal(set) var milestonesSent: [String] = []
+    public package(set) var milestonesSent: [String] = []
     /// Per-day markers of once-a-day event notifications (`goal-achievement-2026-11-23`),
     /// cleaned up after local midnight.
-    public internal(set) var dailyMarkers: [String] = []
+    public package(set) var dailyMarkers: [String] = []
     /// Workouts already announced (`workout-completion-<id>` → the event's timestamp), once per
     /// workout id; kept ``Planner/eventMemoryDays`` days (an older workout event can never notify:
     /// it is past the event horizon and the freshness window). An older file's array of ids reads
     /// as ids stamped with the event horizon.
-    public internal(set) var workoutsNotified: [String: Date] = [:]
+    public package(set) var workoutsNotified: [String: Date] = [:]
     /// Local dates with at least one achievement (for streaks and "no reminder today").
-    public internal(set) var achievementDays: [LocalDate] = []
+    public package(set) var achievementDays: [LocalDate] = []
     /// Total achievements recorded.
-    public internal(set) var achievementCount = 0
+    public package(set) var achievementCount = 0
     /// Achievements per month (`2026-11` → 12).
-    public internal(set) var monthlyCounts: [String: Int] = [:]
+    public package(set) var monthlyCounts: [String: Int] = [:]
     /// Achievements per year (`2026` → 148).
-    public internal(set) var yearlyCounts: [String: Int] = [:]
+    public package(set) var yearlyCounts: [String: Int] = [:]
     /// Periods done per habit: the local date that starts the period (the Monday for weekly habits).
-    public internal(set) var habitCompletions: [String: [LocalDate]] = [:]
+    public package(set) var habitCompletions: [String: [LocalDate]] = [:]
     /// Habits deleted by an event: never reminded again.
-    public internal(set) var deletedHabits: [String] = []
+    public package(set) var deletedHabits: [String] = []
     /// The app is in the foreground (from app foreground/background events).
-    public internal(set) var appInForeground = false
+    public package(set) var appInForeground = false
     /// The zone the device reported last (`timeZoneChanged`), overriding the config's zone until
     /// the config's zone itself changes.
-    public internal(set) var deviceTimeZone: String?
+    public package(set) var deviceTimeZone: String?
     /// The config's zone as last seen.
-    public internal(set) var configTimeZone: String?
+    public package(set) var configTimeZone: String?
     /// The zone of the last plan.
-    public internal(set) var plannedTimeZone: String?
+    public package(set) var plannedTimeZone: String?
     /// The achievement reminder's cycle: frequency and the day it was chosen.
-    public internal(set) var reminderAnchor: ReminderAnchor?
+    public package(set) var reminderAnchor: ReminderAnchor?
     /// The interval the user set last.
-    public internal(set) var intervalSeconds: Int?
+    public package(set) var intervalSeconds: Int?
     /// Fingerprints of the events already processed, with their timestamps (kept 8 days).
-    public internal(set) var processedEvents: [String: Date] = [:]
+    public package(set) var processedEvents: [String: Date] = [:]
     /// Events at or before this instant count as processed.
-    public internal(set) var eventHorizon: Date?
+    public package(set) var eventHorizon: Date?
     /// The latest local date whose daily affirmation has fired: no date up to it is planned again,
     /// even when a westward flight lives it a second time.
-    public internal(set) var affirmationsDeliveredThrough: LocalDate?
+    public package(set) var affirmationsDeliveredThrough: LocalDate?
     /// Dated requests (affirmations, reminders, habit reminders, summaries) that have fired,
     /// identifier → fire date, kept ``Planner/eventMemoryDays`` days: one that fired is not
     /// planned again when a zone change makes its date or wall time come round a second time.
-    public internal(set) var recentlyFired: [String: Date] = [:]
+    public package(set) var recentlyFired: [String: Date] = [:]
 
     /// A fresh state.
     public init() {}

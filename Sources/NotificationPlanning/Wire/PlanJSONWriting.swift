@@ -35,7 +35,7 @@ extension JSONStreamWriter {
         }
     }
 
-    /// Writes `date` as the string `YYYY-MM-DD` (``LocalDate/description``).
+    /// Writes `date` as the string `YYYY-MM-DD` (`LocalDate.description`).
     mutating func date(_ date: LocalDate) {
         value { out in
             out.append(0x22)

@@ -1,3 +1,4 @@
+import NotificationBatch
 import NotificationPlanning
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import NotificationBatch
 import ToolkitSupport
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import NotificationBatch
 import ArgumentParser
 import Foundation
 import NotificationPlanning

@@ -1,3 +1,4 @@
+import NotificationPlanning
 import Foundation
 import MessageCatalog
 
@@ -12,7 +13,7 @@ public struct BatchResult: Sendable, Hashable {
     public var outcome: Result<PlanResult, SchedulerError>
 }
 
-/// Plans many users at once: the same pure function as ``Planner/plan(preferences:state:events:now:content:configuration:)``
+/// Plans many users at once: the same pure function as `Planner.plan(preferences:state:events:now:content:configuration:)`
 /// for each user, on every core, with the results handed back in input order.
 ///
 /// One content generator (its catalogs, compiled messages and ICU formatters, which are cached
@@ -55,7 +56,7 @@ public struct BatchPlanner: Sendable {
         self.window = window ?? BatchRunner.defaultWindow(jobs: self.jobs)
     }
 
-    /// Plans one user: exactly ``Planner/plan(preferences:state:events:now:content:configuration:)``.
+    /// Plans one user: exactly `Planner.plan(preferences:state:events:now:content:configuration:)`.
     /// - Parameters:
     ///   - user: the user.
     ///   - index: the user's position in the input.

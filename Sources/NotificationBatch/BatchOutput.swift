@@ -1,3 +1,4 @@
+import NotificationPlanning
 import Foundation
 import ToolkitSupport
 
@@ -11,7 +12,7 @@ package enum BatchOutputShape: String, Sendable, CaseIterable {
     case full
 }
 
-/// Writes the lines of `msgtool batch` with ``JSONStreamWriter``: one line per user, compact,
+/// Writes the lines of `msgtool batch` with `JSONStreamWriter`: one line per user, compact,
 /// keys sorted after `"user"`.
 package enum BatchOutput {
     /// A planned user's line, ending in a newline.

@@ -1,3 +1,4 @@
+import NotificationPlanning
 import Foundation
 import ToolkitSupport
 

@@ -1,3 +1,4 @@
+import NotificationPlanning
 import AffirmationSelector
 /// One shard of N: the users whose id hashes to it, so that N machines reading the same input
 /// cover every user exactly once.
@@ -6,7 +7,7 @@ import AffirmationSelector
 /// decoded from JSON, without the quotes), offset basis `0xcbf29ce484222325`, prime
 /// `0x100000001b3`, arithmetic modulo 2⁶⁴; the user belongs to shard `hash % count` (the hash as
 /// an unsigned 64-bit integer). For example `"u-0001"` hashes to `0x52c2d5f0125d87a4`: shard 0 of
-/// 2, 2 of 3 (see ``StableKey/fnv1a64(_:seed:)``).
+/// 2, 2 of 3 (see `StableKey.fnv1a64(_:seed:)`).
 public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     /// This shard, `0..<count`.
     public let index: Int

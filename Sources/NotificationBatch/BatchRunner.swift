@@ -1,3 +1,4 @@
+import NotificationPlanning
 import Foundation
 
 /// Runs a transform over a stream of inputs on several workers and hands the outputs back in

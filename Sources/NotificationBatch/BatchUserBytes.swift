@@ -1,10 +1,11 @@
+import NotificationPlanning
 import Foundation
 import MessageCatalog
 import ToolkitSupport
 import AffirmationSelector
 
-// A batch line read straight from its bytes into the model (``JSONCursor``), without the JSON tree
-// and the `Decodable` layer of ``JSONNodeDecoder``: the same values for every line the strict
+// A batch line read straight from its bytes into the model (`JSONCursor`), without the JSON tree
+// and the `Decodable` layer of `JSONNodeDecoder`: the same values for every line the strict
 // decoder accepts in its plain form. Whatever the cursor does not read here (an unknown or
 // missing key, a value out of range, `null`, an escape in a string, invalid JSON…) throws
 // `Miss`, and ``BatchUser/decode(bytes:)`` decodes the line again with the `Decodable`
