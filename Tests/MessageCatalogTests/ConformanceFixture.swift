@@ -101,62 +101,16 @@ enum ConformanceFixture {
         return out
     }
 
-    /// A JSON argument as msgtool's `format --jsonl` types it (Sources/msgtool/Commands/
-    /// ArgumentValues.swift, `ArgumentTyping.value(json:usage:)`), by how the pattern uses it.
+    /// A JSON argument as msgtool's `format --jsonl` types it (`ArgumentTyping.value(json:usage:)`,
+    /// shared with msgtool), by how the pattern uses it.
     static func value(json: JSONNode, usage: ArgumentUsage.Kind?) throws -> MessageValue {
-        switch json.value {
-        case .number(let lit):
-            if usage == .date || usage == .time, let ms = Double(lit) { return .date(millis: ms) }
-            return number(lit) ?? .double(Double(lit) ?? 0)
-        case .string(let s):
-            switch usage {
-            case .date?, .time?:
-                guard let d = parseInstant(s) else { throw FixtureError("\"\(s)\" is not an ISO 8601 instant") }
-                return .date(millis: d.timeIntervalSince1970 * 1000)
-            case .plural?, .selectordinal?, .number?, .spellout?, .ordinal?, .duration?:
-                guard let n = number(s) else { throw FixtureError("\"\(s)\" is not a number") }
-                return n
-            default:
-                return .string(s)
-            }
-        default:
-            throw FixtureError("the fixture holds only numbers and strings as arguments")
+        do { return try ArgumentTyping.value(json: json, usage: usage) } catch let error as ArgumentTypingError {
+            throw FixtureError(error.message)
         }
-    }
-
-    /// msgtool's `ArgumentTyping.number`: digits with at most one `.` are an integer or a
-    /// decimal; a literal with an exponent is a double.
-    static func number(_ s: String) -> MessageValue? {
-        var t = Substring(s)
-        if t.first == "-" || t.first == "+" { t = t.dropFirst() }
-        var dots = 0
-        let plain = !t.isEmpty && t.allSatisfy { c in
-            if c == "." { dots += 1; return true }
-            return c.isASCII && c.isNumber
-        } && dots <= 1 && t.first != "." && t.last != "."
-        guard plain else {
-            if s.contains(where: { $0 == "e" || $0 == "E" }), let d = Double(s), d.isFinite { return .double(d) }
-            return nil
-        }
-        let u = s.hasPrefix("+") ? String(s.dropFirst()) : s
-        if !u.contains("."), let i = Int64(u) { return .int(i) }
-        return .decimal(u)
-    }
-
-    static func parseInstant(_ s: String) -> Date? {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        if let d = f.date(from: s) { return d }
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f.date(from: s)
     }
 
     /// How each argument is used, as msgtool sees it: the first usage other than plain wins.
-    static func usageKinds(_ pattern: MessagePattern) -> [String: ArgumentUsage.Kind] {
-        var kinds: [String: ArgumentUsage.Kind] = [:]
-        for u in pattern.argumentUsages where kinds[u.name] == nil || kinds[u.name] == .plain { kinds[u.name] = u.kind }
-        return kinds
-    }
+    static func usageKinds(_ pattern: MessagePattern) -> [String: ArgumentUsage.Kind] { ArgumentTyping.usageKinds(pattern) }
 
     /// The case's arguments as msgtool would pass them.
     static func arguments(of c: ConformanceCase, pattern: MessagePattern) throws -> [String: MessageValue] {

@@ -1,20 +1,20 @@
 import ToolkitSupport
 import Foundation
-import MessageCatalog
 
 /// Turns command-line and JSON values into message arguments, typed by how the pattern uses
 /// each argument: a date or time argument takes an ISO 8601 instant (or epoch milliseconds),
 /// number-like arguments take numbers (decimal strings keep their visible fraction digits),
-/// everything else is text.
-enum ArgumentTyping {
-    static func usageKinds(_ pattern: MessagePattern) -> [String: ArgumentUsage.Kind] {
+/// everything else is text. msgtool's `format` (flags and `--jsonl`) and the conformance tests
+/// share it.
+package enum ArgumentTyping {
+    package static func usageKinds(_ pattern: MessagePattern) -> [String: ArgumentUsage.Kind] {
         var kinds: [String: ArgumentUsage.Kind] = [:]
         for u in pattern.argumentUsages where kinds[u.name] == nil || kinds[u.name] == .plain { kinds[u.name] = u.kind }
         return kinds
     }
 
     /// A value given as text (`--arg n=1.50`).
-    static func value(text: String, usage: ArgumentUsage.Kind?) throws -> MessageValue {
+    package static func value(text: String, usage: ArgumentUsage.Kind?) throws -> MessageValue {
         switch usage {
         case .date?, .time?:
             if let d = parseInstant(text) { return .date(d) }
@@ -35,7 +35,7 @@ enum ArgumentTyping {
     /// A value from JSON: numbers are numbers (integers stay integers, other literals keep their
     /// digits), strings are dates for date arguments and decimals for number arguments when
     /// they hold one.
-    static func value(json: JSONNode, usage: ArgumentUsage.Kind?) throws -> MessageValue {
+    package static func value(json: JSONNode, usage: ArgumentUsage.Kind?) throws -> MessageValue {
         switch json.value {
         case .number(let lit):
             if usage == .date || usage == .time, let ms = Double(lit) { return .date(millis: ms) }
@@ -57,7 +57,7 @@ enum ArgumentTyping {
         }
     }
 
-    static func isPlainNumber(_ s: String) -> Bool {
+    package static func isPlainNumber(_ s: String) -> Bool {
         var t = Substring(s)
         if t.first == "-" || t.first == "+" { t = t.dropFirst() }
         guard !t.isEmpty else { return false }
@@ -69,7 +69,7 @@ enum ArgumentTyping {
         return dots <= 1 && t.first != "." && t.last != "."
     }
 
-    static func number(_ s: String) -> MessageValue? {
+    package static func number(_ s: String) -> MessageValue? {
         guard isPlainNumber(s) else {
             // Exponents: a double.
             if s.contains(where: { $0 == "e" || $0 == "E" }), let d = Double(s), d.isFinite { return .double(d) }
@@ -80,7 +80,11 @@ enum ArgumentTyping {
         return .decimal(t)
     }
 
-    static func parseInstant(_ s: String) -> Date? { CatalogLoader.parseInstant(s) }
+    package static func parseInstant(_ s: String) -> Date? { CatalogLoader.parseInstant(s) }
 }
 
-struct ArgumentTypingError: Error { let message: String }
+/// Why a value cannot be an argument of the pattern, and what to give instead.
+package struct ArgumentTypingError: Error {
+    /// The explanation, naming the value.
+    package let message: String
+}
