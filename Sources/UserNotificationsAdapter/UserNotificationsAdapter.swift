@@ -136,7 +136,7 @@ import Foundation
 /// boundary here (every method is nonisolated and awaits the centre directly), so the import
 /// needs no `@preconcurrency`.
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-public final class UserNotificationsAdapter: PendingNotificationCenter, @unchecked Sendable {
+public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @unchecked Sendable {
     /// The `userInfo` key holding the planned request's JSON.
     public static let requestKey = plannedRequestKey
 
@@ -327,6 +327,12 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             (request.content.userInfo[Self.requestKey] as? String).flatMap { try? decoder.decode(NotificationRequest.self, from: Data($0.utf8)) }
         }
         return requests.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+    }
+
+    /// How many pending requests the app scheduled itself (without ``requestKey``): the room
+    /// `NotificationDriver` leaves them in the 64 iOS keeps.
+    public func othersPendingCount() async throws -> Int {
+        await center.pendingNotificationRequests().filter { $0.content.userInfo[Self.requestKey] == nil }.count
     }
 
     /// The system's authorization status; a status this package does not know maps to

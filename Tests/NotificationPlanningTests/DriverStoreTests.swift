@@ -8,6 +8,8 @@ import Testing
 struct DriverStoreTests {
     static let now = ISO8601Instant.date("2026-11-23T12:00:00Z")!
     static let workerVariable = "NOTIFICATION_TOOLKIT_STORE_WORKER"
+    /// This test binary: the workers are spawned from it.
+    static var testBinary: URL { Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]) }
 
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("driver-store-\(UUID().uuidString)")
@@ -136,7 +138,7 @@ struct DriverStoreTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let runs = 25
         try await FileNotificationCenter(url: dir.appendingPathComponent("center.json")).setAuthorization(.authorized)
-        let binary = try #require(Bundle.main.executableURL)
+        let binary = Self.testBinary
         let processes = try ["app", "extension"].map { name in
             let process = Process()
             process.executableURL = binary
@@ -163,6 +165,62 @@ struct DriverStoreTests {
         let pending = try await FileNotificationCenter(url: dir.appendingPathComponent("center.json")).pending().map(\.identifier)
         #expect(Set(pending).count == pending.count)
         #expect(Set(milestones).isSubset(of: pending))
+    }
+
+    /// This process's resident and peak resident memory in KiB (Linux `/proc/self/status`).
+    static func memory() -> (rss: Int, peak: Int) {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        func field(_ name: String) -> Int {
+            status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+                .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+        }
+        return (field("VmRSS"), field("VmHWM"))
+    }
+
+    static let memoryVariable = "NOTIFICATION_TOOLKIT_MEMORY_WORKER"
+
+    /// The worker of the memory test: what an extension does on the user's action, in a fresh process.
+    @Test("Memory worker (runs only when spawned by the memory test)")
+    func memoryWorker() async throws {
+        guard let output = ProcessInfo.processInfo.environment[Self.memoryVariable] else { return }
+        let dir = URL(fileURLWithPath: output).deletingLastPathComponent()
+        let before = Self.memory()
+        let content = try ContentGenerator.bundled()
+        let loaded = Self.memory()
+        var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
+        preferences.locale = "es"
+        preferences.interval.enabled = true
+        preferences.dailyAffirmation.enabled = true
+        preferences.milestones.enabled = true
+        preferences.habits = [HabitSettings(id: "water", name: "Agua")]
+        let driver = NotificationDriver(center: InMemoryNotificationCenter(), store: FileSchedulerStateStore(folder: dir), content: content,
+                                        clock: { Self.now })
+        try await driver.run(preferences: preferences, events: [PlannerEvent(.intervalSet(seconds: 120), at: Self.now)])
+        let planned = Self.memory()
+        try Data("\(before.rss) \(loaded.rss) \(planned.rss) \(planned.peak)".utf8).write(to: URL(fileURLWithPath: output))
+    }
+
+    @Test("What an extension's plan costs in memory, in a fresh process: loading the catalogs and planning stay under 24 MB")
+    func extensionMemory() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("memory.txt")
+        let process = Process()
+        process.executableURL = Self.testBinary
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "DriverStoreTests/memoryWorker"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.memoryVariable] = output.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let figures = try String(contentsOf: output, encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+        try #require(figures.count == 4)
+        let (before, loaded, planned) = (figures[0], figures[1], figures[2])
+        print("extension memory (KiB): before \(before), catalogs loaded +\(loaded - before), planned +\(planned - before), peak \(figures[3])")
+        #expect(planned - before < 24 * 1024, "loading and planning took \(planned - before) KiB")
     }
 
     @Test("preview renders the kind's next text with the current settings, now or in N seconds, without touching the saved state")

@@ -10,6 +10,10 @@ import MessageCatalog
 /// ``NotificationPreferences/permissionPrompt`` is ``PermissionPrompt/plan``, when the returned
 /// plan's ``PlanResult/authorizationRequest`` says so; then it runs again.
 ///
+/// The 64 pending requests iOS keeps are shared with the app's own: with a
+/// ``SharedPendingNotificationCenter`` (the adapter is one), each run lowers the budget to leave
+/// room for the requests the app scheduled itself (`64 − theirs`, at least 1).
+///
 /// ```swift
 /// import Foundation
 /// import MessageCatalog
@@ -52,8 +56,9 @@ public struct NotificationDriver: Sendable {
     }
 
     /// Plans and applies under the store's lock: loads the state, reads the permission from the
-    /// centre (`preferences.authorization` is replaced by it), plans with `events`, applies the
-    /// plan (removals, then additions) and saves the new state.
+    /// centre (`preferences.authorization` is replaced by it), leaves room for the app's own
+    /// requests (``SharedPendingNotificationCenter``), plans with `events`, applies the plan
+    /// (removals, then additions) and saves the new state.
     /// - Parameters:
     ///   - preferences: the user's settings (shared with the extension: the app keeps them in its
     ///     App Group too).
@@ -65,6 +70,10 @@ public struct NotificationDriver: Sendable {
     public func run(preferences: NotificationPreferences, events: [PlannerEvent] = []) async throws -> PlanResult {
         var preferences = preferences
         preferences.authorization = await center.authorization()
+        if let shared = center as? any SharedPendingNotificationCenter {
+            let others = try await shared.othersPendingCount()
+            preferences.budget = max(1, min(preferences.budget, NotificationPreferences.maximumBudget - others))
+        }
         let content = content, configuration = configuration, center = center, clock = clock
         return try await store.update { state in
             let plan = try Planner.plan(preferences: preferences, state: state, events: events, now: clock(),
