@@ -185,13 +185,10 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/app-catalog.md, line 134: compile-only (Bundle.main is the app's bundle only in an app; the test runner's has no strings folder).
-    func docs_app_catalog_line134() async throws {
+    /// docs/app-catalog.md, line 141: compile-only (Bundle.main is the app's bundle only in an app; the test runner's has no strings folder).
+    func docs_app_catalog_line141() async throws {
 
-        guard let strings = Bundle.main.url(forResource: "strings", withExtension: nil) else {
-            fatalError("no strings/ in the app bundle: add the folder to the target as a folder reference")
-        }
-        let content = try ContentGenerator(catalogDirectory: strings, over: LocalizedCatalog.bundled())
+        let content = try ContentGenerator.appCatalog(in: Bundle.main, folder: "strings", over: LocalizedCatalog.bundled())
         let prompt = try content.render(Messages.Journal.prompt(entries: 2, mood: .tired),
                                         locale: Locale.preferredLanguages.first ?? "en", tone: .gentle,
                                         variant: 0, timeZone: TimeZone.current.identifier)
