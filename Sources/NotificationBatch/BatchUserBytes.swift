@@ -52,6 +52,8 @@ extension NotificationPreferences {
         case "tone": tone = try r.value(Tone.self)
         case "termOfAddress": termOfAddress = try r.value(AddressTerm.self)
         case "authorization": authorization = try r.value(AuthorizationStatus.self)
+        case "permissionPrompt": permissionPrompt = try r.value(PermissionPrompt.self)
+        case "scheduleWhenProvisional": scheduleWhenProvisional = try r.bool()
         case "notificationsEnabled": notificationsEnabled = try r.bool()
         case "userSeed": userSeed = try r.uint64()
         case "budget": budget = try r.int()

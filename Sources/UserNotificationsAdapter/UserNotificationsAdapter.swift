@@ -22,13 +22,21 @@ import AffirmationSelector
 /// Each request's full JSON travels in its `userInfo` under ``requestKey`` (next to the request's
 /// own string `userInfo`), so ``pending()`` gives back exactly what was planned. Floating requests
 /// use a calendar trigger in a Gregorian calendar whose zone is `TimeZone.autoupdatingCurrent`,
-/// without a time zone (the wall time follows the device's zone, also after a flight); fixed ones
-/// carry their zone (UTC for an instant in the second pass of a repeated hour, which a wall time
-/// and a named zone cannot tell from the first pass: components with a fixed-offset zone name one
-/// instant); interval requests use a time-interval trigger; immediate ones have no trigger
-/// (delivered as soon as they are added). A calendar request whose fire date has passed when it
-/// is added (a plan applied late) is delivered at once: iOS never fires a non-repeating calendar
-/// trigger whose date is past.
+/// with `TimeZone.autoupdatingCurrent` in the components' `timeZone` too (the wall time follows the
+/// device's zone, also after a flight); fixed ones carry their zone (UTC for an instant in the
+/// second pass of a repeated hour, which a wall time and a named zone cannot tell from the first
+/// pass: components with a fixed-offset zone name one instant); interval requests use a
+/// time-interval trigger; immediate ones have no trigger (delivered as soon as they are added).
+/// A calendar request due within ``calendarMargin`` of the adapter's clock when it is added gets a
+/// time-interval trigger for the seconds left (at least 1), and one whose fire date has passed is
+/// delivered at once: iOS never fires a non-repeating calendar trigger whose date is past, and a
+/// date a second ahead can be past by the time the system reads it (`apply` adds up to 64 requests
+/// one after another).
+///
+/// The foreground: iOS presents a notification that arrives while the app is open only through the
+/// delegate's `userNotificationCenter(_:willPresent:withCompletionHandler:)`;
+/// ``UserNotificationsDelegate`` answers it per kind (``ForegroundPresentation``) and turns a
+/// response into planner events (``NotificationResponse``).
 ///
 /// ## Wiring it in an app
 ///
@@ -37,8 +45,11 @@ import AffirmationSelector
 /// categories of `CategoryRegistry`, then plan and apply. Plan again on every launch and
 /// foreground, after every event the planner knows (`PlannerEvent`), and after each notification
 /// action: the delegate's `didReceive` records the matching event, plans again and applies the
-/// plan. When a plan carries an `authorizationRequest`, ask for permission once and plan again
-/// with the answer. Keep `PlanResult.state` (`SchedulerState.jsonData()`) between runs.
+/// plan. Read the real permission from the centre (``authorization()``) before each plan; ask for
+/// it (``requestAuthorization(_:)``) when the app decides, e.g. when the user turns a reminder on,
+/// and plan again with the answer. Keep `PlanResult.state` (`SchedulerState.jsonData()`) between
+/// runs: `NotificationDriver` does the load, plan, apply and save in one call, under a lock the
+/// app and its extensions share.
 ///
 /// ```swift
 /// import NotificationPlanning
@@ -57,12 +68,13 @@ import AffirmationSelector
 ///     init(content: ContentGenerator, preferences: NotificationPreferences, state: SchedulerState) {
 ///         self.content = content
 ///         self.preferences = preferences
+///         self.preferences.permissionPrompt = .app   // the app asks: userTurnedRemindersOn()
 ///         self.state = state
 ///     }
 ///
 ///     // From application(_:didFinishLaunchingWithOptions:). The delegate is set before it
 ///     // returns (a tap that launched the app goes to it); the app keeps `self` alive (the
-///     // centre's delegate is weak).
+///     // centre's delegate is weak). (`UserNotificationsDelegate` is a ready-made delegate.)
 ///     func launch() {
 ///         UNUserNotificationCenter.current().delegate = self
 ///         Task {
@@ -76,19 +88,29 @@ import AffirmationSelector
 ///         try await plan()
 ///     }
 ///
+///     // The user turned a reminder on: the app's moment to ask (never the planner's).
+///     func userTurnedRemindersOn() async throws {
+///         if await center.authorization() == .notDetermined {
+///             _ = try await center.requestAuthorization(AuthorizationRequest())
+///         }
+///         try await plan()
+///     }
+///
 ///     // One plan at a time (the awaits let another call start: chain them in a real app).
 ///     func plan() async throws {
 ///         let batch = events
-///         preferences.authorization = await center.authorization()
-///         var result = try Planner.plan(preferences: preferences, state: state, events: batch, now: Date(), content: content)
-///         if let request = result.authorizationRequest {   // never asked: ask once
-///             _ = try await center.requestAuthorization(request)
-///             preferences.authorization = await center.authorization()
-///             result = try Planner.plan(preferences: preferences, state: result.state, events: batch, now: Date(), content: content)
-///         }
+///         preferences.authorization = await center.authorization()   // the real status, every time
+///         let result = try Planner.plan(preferences: preferences, state: state, events: batch, now: Date(), content: content)
 ///         try await center.apply(result)                   // removes, then adds
 ///         state = result.state                             // save state.jsonData()
 ///         events.removeFirst(batch.count)                  // later ones wait for the next plan
+///     }
+///
+///     // A notification that arrives while the app is open: without this method iOS shows nothing.
+///     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter,
+///                                             willPresent notification: UNNotification,
+///                                             withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+///         completionHandler(ForegroundPresentation.standard.options(for: notification))
 ///     }
 ///
 ///     // A notification action (or a tap on the notification): record the event, plan, apply.
@@ -98,16 +120,11 @@ import AffirmationSelector
 ///     nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter,
 ///                                             didReceive response: UNNotificationResponse,
 ///                                             withCompletionHandler completionHandler: @escaping () -> Void) {
-///         let action = response.actionIdentifier
-///         let habitID = response.notification.request.content.userInfo["habitId"] as? String
-///         let event: PlannerEvent.Payload? = switch action {
-///         case "MARK_DONE_ACTION": habitID.map { PlannerEvent.Payload.habitCompleted(habitID: $0) }
-///         case "SET_NEXT_REMINDER_ACTION": .intervalSet(seconds: nil)
-///         default: .appForeground   // UNNotificationDefaultActionIdentifier and the VIEW_… actions open the app
-///         }
-///         if let event {
-///             let at = Date()
-///             Task { @MainActor in try? await self.record(PlannerEvent(event, at: at)) }
+///         // Every action of every category; the timer's slider seconds come from the
+///         // content extension (`NotificationResponse(response, intervalSeconds:at:)` there).
+///         let events = NotificationResponse(response, at: Date()).events
+///         if !events.isEmpty {
+///             Task { @MainActor in for event in events { try? await self.record(event) } }
 ///         }
 ///         completionHandler()
 ///     }
@@ -120,21 +137,33 @@ import AffirmationSelector
 /// boundary here (every method is nonisolated and awaits the centre directly), so the import
 /// needs no `@preconcurrency`.
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-public final class UserNotificationsAdapter: PendingNotificationCenter, @unchecked Sendable {
+public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @unchecked Sendable {
     /// The `userInfo` key holding the planned request's JSON.
-    public static let requestKey = "notificationToolkit.request"
+    public static let requestKey = plannedRequestKey
+
+    /// The seconds before a calendar request's fire date within which ``add(_:)`` gives it a
+    /// time-interval trigger instead of a calendar one, unless the initializer sets another margin.
+    public static let defaultCalendarMargin: TimeInterval = 60
 
     private let center: UNUserNotificationCenter
     private let clock: @Sendable () -> Date
+    /// A calendar request due within this many seconds of the clock when it is added gets a
+    /// time-interval trigger for the seconds left: the date might be past when the system reads it.
+    public let calendarMargin: TimeInterval
 
     /// An adapter over `center`.
     /// - Parameters:
     ///   - center: `UNUserNotificationCenter.current()` in an app.
+    ///   - calendarMargin: a calendar request due within this many seconds when it is added gets a
+    ///     time-interval trigger (``defaultCalendarMargin``, 60 s: far more than adding 64 requests
+    ///     takes, far less than any planned spacing).
     ///   - clock: the current instant, read when requests are added (a calendar request whose
     ///     fire date is not after it is delivered at once); the system clock unless a test
     ///     simulates one.
-    public init(center: UNUserNotificationCenter, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(center: UNUserNotificationCenter, calendarMargin: TimeInterval = defaultCalendarMargin,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.center = center
+        self.calendarMargin = max(0, calendarMargin)
         self.clock = clock
     }
 
@@ -156,24 +185,55 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             intentIdentifiers: [], options: [])
     }
 
-    /// Asks the user for permission with the plan's options (the system shows its prompt only
-    /// the first time; later calls return the recorded answer).
-    /// - Parameter request: the plan's `AuthorizationRequest`.
-    /// - Returns: whether permission was granted.
-    public func requestAuthorization(_ request: AuthorizationRequest) async throws -> Bool {
+    /// Asks the user for permission (the system shows its prompt only the first time; later calls
+    /// return the recorded answer). Call it when the app decides, on the user's own action (a
+    /// "Turn on reminders" button), or with a plan's `authorizationRequest` when the preferences
+    /// let the plan ask (`NotificationPreferences.PermissionPrompt`).
+    /// - Parameter request: the options: `alert`, `sound`, `badge`, and `provisional` (no prompt:
+    ///   iOS grants quiet delivery to the notification centre at once); alert, sound and badge by
+    ///   default.
+    /// - Returns: whether permission was granted (provisional counts: `true`).
+    public func requestAuthorization(_ request: AuthorizationRequest = AuthorizationRequest()) async throws -> Bool {
         var options: UNAuthorizationOptions = []
         if request.options.contains("alert") { options.insert(.alert) }
         if request.options.contains("sound") { options.insert(.sound) }
         if request.options.contains("badge") { options.insert(.badge) }
+        if request.options.contains("provisional") { options.insert(.provisional) }
         return try await center.requestAuthorization(options: options)
+    }
+
+    /// Clears the number on the app's icon (a user who opened the app has seen what the badge
+    /// counted): `setBadgeCount(0)` from iOS 16 and macOS 13. Below iOS 16, the application's
+    /// `applicationIconBadgeNumber`, set on the main actor and reached through the Objective-C
+    /// runtime so that the adapter stays usable in an app extension (where `UIApplication.shared`
+    /// must not be named): an extension (`.appex`) below iOS 16 leaves the badge to its app.
+    /// watchOS has no icon badge: nothing to do.
+    /// - Throws: the error of `setBadgeCount(_:)`.
+    public func clearBadge() async throws {
+        #if os(watchOS)
+        return
+        #else
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, *) {
+            try await center.setBadgeCount(0)
+        } else {
+            #if os(iOS)
+            guard !Bundle.main.bundlePath.hasSuffix(".appex") else { return }
+            await MainActor.run {
+                let application = (NSClassFromString("UIApplication") as? NSObject.Type)?.value(forKey: "sharedApplication") as? NSObject
+                application?.setValue(0, forKey: "applicationIconBadgeNumber")
+            }
+            #endif
+        }
+        #endif
     }
 
     /// Schedules each request with `UNUserNotificationCenter`: its title, body, category, thread,
     /// `userInfo` (plus the request's JSON under ``requestKey``), badge, the default sound, and
     /// its trigger (a calendar trigger in the Gregorian calendar, an interval of at least 1 s, or
     /// none for an immediate request, and for a calendar request whose fire date is not after the
-    /// adapter's clock: iOS would never fire it). A request with an identifier already pending
-    /// replaces it.
+    /// adapter's clock: iOS would never fire it; a calendar request due within ``calendarMargin``
+    /// gets an interval trigger for the seconds left). A request with an identifier already
+    /// pending replaces it.
     /// - Parameter requests: the requests to add.
     /// - Throws: the error of `UNUserNotificationCenter.add(_:)`; requests before the failing one
     ///   stay added.
@@ -192,13 +252,15 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             content.userInfo = info
             if let badge = request.badge { content.badge = NSNumber(value: badge) }
             content.sound = .default
-            try await center.add(UNNotificationRequest(identifier: request.identifier, content: content, trigger: Self.trigger(for: request, now: now)))
+            try await center.add(UNNotificationRequest(identifier: request.identifier, content: content,
+                                                       trigger: Self.trigger(for: request, now: now, margin: calendarMargin)))
         }
     }
 
     /// The platform trigger of a request added at `now`: nil (deliver now) for an immediate one,
-    /// and for a calendar one whose fire date is not after `now`.
-    static func trigger(for request: NotificationRequest, now: Date) -> UNNotificationTrigger? {
+    /// and for a calendar one whose fire date is not after `now`; an interval for a calendar one
+    /// due within `margin` seconds.
+    static func trigger(for request: NotificationRequest, now: Date, margin: TimeInterval) -> UNNotificationTrigger? {
         switch request.trigger {
         case .immediate:
             return nil
@@ -210,6 +272,12 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             // components: a fully specified date already past never fires. A plan applied after
             // a fire date delivers that request now instead.
             guard request.fireDate > now else { return nil }
+            let left = request.fireDate.timeIntervalSince(now)
+            if left <= margin {
+                // Due while `apply` may still be adding: an interval counts from when the system
+                // takes the request, so it cannot be past then (a second or so late at most).
+                return UNTimeIntervalNotificationTrigger(timeInterval: max(1, left.rounded(.up)), repeats: false)
+            }
             return UNCalendarNotificationTrigger(dateMatching: components(date: date, time: time, second: second, zone: zone), repeats: false)
         }
     }
@@ -225,9 +293,12 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
     /// (reports on Apple's forums). A test on iOS 13 (the "Understanding UILocalNotification
     /// timeZone" answer, UNCalendarNotificationTrigger part) found that a trigger in
     /// `TimeZone.autoupdatingCurrent` keeps its wall time when the device changes zone, while any
-    /// other zone, `TimeZone.current` included, is a fixed instant. So: floating → Gregorian in
-    /// `autoupdatingCurrent`, no `timeZone`; fixed → Gregorian in the request's zone, which the
-    /// components also carry.
+    /// other zone, `TimeZone.current` included, is a fixed instant. That experiment put the
+    /// autoupdating zone in the components' `timeZone`; a calendar's zone is read only when the
+    /// components have none. So: floating → Gregorian in `autoupdatingCurrent`, and
+    /// `autoupdatingCurrent` in the components' `timeZone` as well (both slots, as the evidence
+    /// shows and whichever iOS reads); fixed → Gregorian in the request's zone, which the components
+    /// also carry.
     static func components(date: LocalDate, time: TimeOfDay, second: Int, zone: String?) -> DateComponents {
         var gregorian = Calendar(identifier: .gregorian)
         var components = DateComponents(year: date.year, month: date.month, day: date.day,
@@ -237,6 +308,7 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             components.timeZone = fixed
         } else {
             gregorian.timeZone = .autoupdatingCurrent
+            components.timeZone = .autoupdatingCurrent
         }
         components.calendar = gregorian
         return components
@@ -256,6 +328,12 @@ public final class UserNotificationsAdapter: PendingNotificationCenter, @uncheck
             (request.content.userInfo[Self.requestKey] as? String).flatMap { try? decoder.decode(NotificationRequest.self, from: Data($0.utf8)) }
         }
         return requests.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+    }
+
+    /// How many pending requests the app scheduled itself (without ``requestKey``): the room
+    /// `NotificationDriver` leaves them in the 64 iOS keeps.
+    public func othersPendingCount() async throws -> Int {
+        await center.pendingNotificationRequests().filter { $0.content.userInfo[Self.requestKey] == nil }.count
     }
 
     /// The system's authorization status; a status this package does not know maps to

@@ -42,7 +42,7 @@ struct UserNotificationsAdapterTests {
         try #require(await center.pendingNotificationRequests().first { $0.identifier == identifier })
     }
 
-    @Test("A floating request gets a Gregorian calendar trigger that follows the device's zone: no time zone, a calendar in autoupdatingCurrent")
+    @Test("A floating request gets a Gregorian calendar trigger that follows the device's zone: autoupdatingCurrent in both the components' zone and the calendar's")
     func floatingTrigger() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
         let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
@@ -53,7 +53,8 @@ struct UserNotificationsAdapterTests {
         let trigger = try #require(added.trigger as? UNCalendarNotificationTrigger)
         #expect(!trigger.repeats)
         let c = trigger.dateComponents
-        #expect(c.timeZone == nil)
+        // Both slots: the components' zone (where the public iOS 13 experiment put it) and the calendar's.
+        #expect(c.timeZone == TimeZone.autoupdatingCurrent)
         #expect(c.calendar?.identifier == .gregorian)
         // A calendar's zone pins components without one: only autoupdatingCurrent follows the device.
         #expect(c.calendar?.timeZone == TimeZone.autoupdatingCurrent)
@@ -288,7 +289,7 @@ struct UserNotificationsAdapterTests {
 
     // MARK: The stand-in models iOS, so the tests above can fail
 
-    enum CalendarKind: String, CaseIterable, Sendable { case none, pinnedMadrid, autoupdating, componentsZone }
+    enum CalendarKind: String, CaseIterable, Sendable { case none, pinnedMadrid, autoupdating, componentsZone, componentsAutoupdating, bothAutoupdating }
 
     @Test("The stand-in reads a calendar trigger in its effective zone: components', else a pinned calendar's, else the device's",
           arguments: CalendarKind.allCases)
@@ -301,12 +302,14 @@ struct UserNotificationsAdapterTests {
         case .pinnedMadrid: calendar.timeZone = Self.madrid; components.calendar = calendar
         case .autoupdating: calendar.timeZone = .autoupdatingCurrent; components.calendar = calendar
         case .componentsZone: components.timeZone = Self.madrid
+        case .componentsAutoupdating: components.timeZone = .autoupdatingCurrent
+        case .bothAutoupdating: calendar.timeZone = .autoupdatingCurrent; components.calendar = calendar; components.timeZone = .autoupdatingCurrent
         }
         try await center.add(UNNotificationRequest(identifier: "r", content: UNMutableNotificationContent(),
                                                    trigger: UNCalendarNotificationTrigger(dateMatching: components, repeats: false)))
         #expect(center.standInDeliver(through: instant("2026-11-24T01:00:00Z")).isEmpty)
         center.standInTimeZone = Self.shanghai
-        let follows = kind == .none || kind == .autoupdating
+        let follows = [.none, .autoupdating, .componentsAutoupdating, .bothAutoupdating].contains(kind)
         // 10:00 in Shanghai is 02:00Z; in Madrid 09:00Z.
         #expect(center.standInDeliver(through: instant("2026-11-24T02:00:00Z")).count == (follows ? 1 : 0))
         #expect(center.standInDeliver(through: instant("2026-11-24T09:00:00Z")).count == (follows ? 0 : 1))

@@ -22,6 +22,15 @@ public protocol PendingNotificationCenter: Sendable {
     func authorization() async -> AuthorizationStatus
 }
 
+/// A centre shared with requests the app schedules itself (the platform's): iOS keeps only the 64
+/// soonest pending requests of an app, whoever added them, and silently drops the rest.
+/// ``NotificationDriver`` lowers the plan's budget by ``othersPendingCount()`` so that the app's
+/// own requests keep their room.
+public protocol SharedPendingNotificationCenter: PendingNotificationCenter {
+    /// How many pending requests this package did not plan (the app's own).
+    func othersPendingCount() async throws -> Int
+}
+
 extension PendingNotificationCenter {
     /// Applies a plan: removes `removed`, then adds `added`.
     /// - Parameter plan: the planner's result.

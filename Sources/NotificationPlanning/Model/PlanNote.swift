@@ -21,6 +21,10 @@ public struct PlanNote: Sendable, Hashable, Codable {
         case permissionProvisional
         /// Permission is ephemeral (App Clip).
         case permissionEphemeral
+        /// Permission is not determined and the preferences leave asking to the app.
+        case permissionAppAsks
+        /// `status` (`provisional` or `ephemeral`): scheduled for quiet delivery, as the preferences ask.
+        case permissionQuietDelivery
         /// `count`: events after now, left for a later run.
         case eventsLater
         /// `count`, `minutes`: event notifications not sent because their events are too old.
@@ -84,6 +88,8 @@ public struct PlanNote: Sendable, Hashable, Codable {
         case .permissionDenied: return "Permission is denied: nothing is scheduled; the app can offer a link to the system settings."
         case .permissionProvisional: return "Permission is provisional (quiet delivery only): nothing is scheduled until the user grants full permission."
         case .permissionEphemeral: return "Permission is ephemeral (App Clip): nothing is scheduled."
+        case .permissionAppAsks: return "Permission is not determined and the app asks for it on its own action: nothing is scheduled until it is granted."
+        case .permissionQuietDelivery: return "Permission is \(p("status")): scheduled anyway, as the preferences ask; iOS delivers quietly, to Notification Center only."
         case .eventsLater: return "\(p("count")) event(s) after now were left for a later run."
         case .eventsStale: return "\(p("count")) event notification(s) were not sent: their events are more than \(p("minutes")) minutes old."
         case .unknownHabit: return "A completion of the unknown habit '\(p("habit"))' was ignored."

@@ -4,17 +4,29 @@ import AffirmationSelector
 
 /// The notification permission, as the platform reports it.
 public enum AuthorizationStatus: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Never asked: the plan asks the app to request permission (once) and schedules nothing.
+    /// Never asked: nothing is scheduled; the plan asks the app to request permission (once), unless
+    /// ``NotificationPreferences/permissionPrompt`` leaves the moment to the app.
     case notDetermined
     /// Refused in the system settings: nothing is scheduled.
     case denied
     /// Full permission: everything enabled is scheduled.
     case authorized
-    /// Quiet delivery to the notification centre only: nothing is scheduled (the seeds send only
-    /// with full permission).
+    /// Quiet delivery to the notification centre only: nothing is scheduled, unless
+    /// ``NotificationPreferences/scheduleWhenProvisional`` (iOS then delivers quietly).
     case provisional
-    /// App Clip permission: nothing is scheduled.
+    /// App Clip permission: nothing is scheduled, unless
+    /// ``NotificationPreferences/scheduleWhenProvisional``.
     case ephemeral
+}
+
+/// Who chooses the moment to ask for notification permission.
+public enum PermissionPrompt: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The first plan with notifications on and permission not determined carries an
+    /// ``AuthorizationRequest`` (once); the app shows it. Nothing asks unless the app does.
+    case plan
+    /// The plan never carries one: the app asks on its own user action (a "Turn on reminders"
+    /// button) through the adapter's `requestAuthorization`, then plans again.
+    case app
 }
 
 /// How often achievement reminders come (the seed's picker).
@@ -58,8 +70,15 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     /// The user's term of address (feminine, masculine, neutral), which every text is rendered
     /// for; unspecified (the default) shows the neutral texts.
     public var termOfAddress: AddressTerm = .unspecified
-    /// The platform's permission status.
+    /// The platform's permission status: read it from the centre before each plan
+    /// (`PendingNotificationCenter.authorization()`); `NotificationDriver` does.
     public var authorization: AuthorizationStatus = .authorized
+    /// Who asks for permission: the plan (once, ``PermissionPrompt/plan``) or only the app.
+    public var permissionPrompt: PermissionPrompt = .plan
+    /// Under ``AuthorizationStatus/provisional`` or ``AuthorizationStatus/ephemeral`` permission:
+    /// `true` schedules everything enabled (iOS delivers it quietly, to Notification Center only);
+    /// `false`, the default, schedules nothing until full permission.
+    public var scheduleWhenProvisional: Bool = false
     /// The master switch ("disable all notifications").
     public var notificationsEnabled: Bool = true
     /// Seeds the variant choices of this user.
@@ -91,7 +110,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     public static let maximumBudget = 64
 
     private enum Keys: String, CodingKey {
-        case locale, timeZone, tone, termOfAddress, authorization, notificationsEnabled, userSeed, budget, quietHours
+        case locale, timeZone, tone, termOfAddress, authorization, permissionPrompt, scheduleWhenProvisional, notificationsEnabled, userSeed, budget, quietHours
         case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps
     }
 
@@ -105,6 +124,8 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         tone = try c.decodeIfPresent(Tone.self, forKey: .tone) ?? tone
         termOfAddress = try c.decodeIfPresent(AddressTerm.self, forKey: .termOfAddress) ?? termOfAddress
         authorization = try c.decodeIfPresent(AuthorizationStatus.self, forKey: .authorization) ?? authorization
+        permissionPrompt = try c.decodeIfPresent(PermissionPrompt.self, forKey: .permissionPrompt) ?? permissionPrompt
+        scheduleWhenProvisional = try c.decodeIfPresent(Bool.self, forKey: .scheduleWhenProvisional) ?? scheduleWhenProvisional
         notificationsEnabled = try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled) ?? true
         userSeed = try c.decodeIfPresent(UInt64.self, forKey: .userSeed) ?? 0
         budget = try c.decodeIfPresent(Int.self, forKey: .budget) ?? budget

@@ -232,7 +232,9 @@ enum PermissionStage {
         case .authorized:
             decision.authorized = true
         case .notDetermined:
-            if permissionRequested {
+            if preferences.permissionPrompt == .app {
+                decision.notes.append(PlanNote(.permissionAppAsks))
+            } else if permissionRequested {
                 decision.notes.append(PlanNote(.permissionPending))
             } else {
                 decision.authorizationRequest = AuthorizationRequest()
@@ -240,10 +242,14 @@ enum PermissionStage {
             }
         case .denied:
             decision.notes.append(PlanNote(.permissionDenied))
-        case .provisional:
-            decision.notes.append(PlanNote(.permissionProvisional))
-        case .ephemeral:
-            decision.notes.append(PlanNote(.permissionEphemeral))
+        case .provisional, .ephemeral:
+            let status = preferences.authorization
+            if preferences.scheduleWhenProvisional {
+                decision.authorized = true
+                decision.notes.append(PlanNote(.permissionQuietDelivery, ["status": status.rawValue]))
+            } else {
+                decision.notes.append(PlanNote(status == .provisional ? .permissionProvisional : .permissionEphemeral))
+            }
         }
         return decision
     }

@@ -50,6 +50,17 @@ public struct UNNotificationActionOptions: OptionSet, Hashable, Sendable {
     public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
 }
 
+/// Apple's `UNNotificationPresentationOptions` (same raw values): how a notification that arrives
+/// while the app is in the foreground is presented.
+public struct UNNotificationPresentationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
+    public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+    public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
+    public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
+}
+
 /// Apple's `UNNotificationCategoryOptions` (same raw values).
 public struct UNNotificationCategoryOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -237,14 +248,55 @@ open class UNNotificationResponse: NSObject {
 /// Apple's `UNNotificationDefaultActionIdentifier`: the user tapped the notification itself.
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 
-/// Apple's `UNUserNotificationCenterDelegate`, with the one method the adapter's example
-/// implements, in its completion-handler form (Apple's are optional; here a conformer writes the
-/// ones it needs).
+/// Apple's `UNNotificationDismissActionIdentifier`: the user dismissed the notification (sent only
+/// for a category with `customDismissAction`).
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+/// Apple's `UNUserNotificationCenterDelegate`, with its two methods in their completion-handler
+/// form. Apple's are `@optional`; here the extension below supplies what iOS does when a conformer
+/// leaves one out: a foreground notification is not presented, a response is dropped.
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
+    /// A notification arrives while the app is in the foreground: the options say how to present
+    /// it (none: not presented). iOS calls it only in the foreground.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
     /// The user acted on a notification (an action button, or a tap); call `completionHandler`
     /// when done.
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                 withCompletionHandler completionHandler: @escaping () -> Void)
+}
+
+extension UNUserNotificationCenterDelegate {
+    /// What iOS does without the method: the notification is not presented.
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+        completionHandler([])
+    }
+
+    /// What iOS does without the method: nothing.
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
+}
+
+/// Not Apple's API: how the simulated device presented one delivered notification.
+public struct StandInPresentation: Sendable, Hashable {
+    /// The request's identifier.
+    public var identifier: String
+    /// Whether the app was in the foreground when it arrived.
+    public var inForeground: Bool
+    /// In the background: the system's full presentation (banner, list, sound, badge); in the
+    /// foreground: what the delegate's `willPresent` answered (empty without a delegate, or when it
+    /// answered nothing: the user sees nothing).
+    public var options: UNNotificationPresentationOptions
+
+    /// A presentation (tests compare with what the centre recorded).
+    public init(identifier: String, inForeground: Bool, options: UNNotificationPresentationOptions) {
+        self.identifier = identifier
+        self.inForeground = inForeground
+        self.options = options
+    }
 }
 
 // MARK: - The centre
@@ -265,7 +317,16 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
 ///   a request in the zone the device is in when it plans, as this model does;
 /// - a time-interval trigger that many seconds after it was added;
 /// - a request without a trigger when it is added.
+///
+/// Like iOS, it keeps only the 64 soonest pending requests: adding a 65th drops the one that fires
+/// last (the new one itself when it is the last), silently. A delivery while the app is in the
+/// foreground (``standInAppInForeground``) is presented only as the delegate's `willPresent`
+/// answers; in the background, fully (``standInPresentations``). A delivered request's badge becomes
+/// the app's badge (``standInBadgeCount``).
 open class UNUserNotificationCenter: NSObject {
+    /// Not Apple's API: the most pending requests iOS keeps.
+    public static let standInPendingLimit = 64
+
     private let lock = NSLock()
     private var pending: [(request: UNNotificationRequest, added: Date)] = []
     private var delivered: [UNNotification] = []
@@ -277,6 +338,10 @@ open class UNUserNotificationCenter: NSObject {
     private var status: UNAuthorizationStatus
     private var grants: Bool
     private var requestedOptions: [UNAuthorizationOptions] = []
+    private var foreground = false
+    private var presentations: [StandInPresentation] = []
+    private var badgeCount = 0
+    private var prompts = 0
 
     /// Not Apple's API: Apple's centre is the singleton `current()`; tests make a fresh one.
     /// - Parameters:
@@ -317,8 +382,18 @@ open class UNUserNotificationCenter: NSObject {
         locked {
             pending.removeAll { $0.request.identifier == request.identifier }
             pending.append((request, clock))
+            if pending.count > Self.standInPendingLimit {
+                // The soonest 64 stay, in the order they were added; the latest to fire goes (one
+                // that never fires counts as the latest).
+                let order = pending.enumerated().map { ($0.offset, fireDate(of: $0.element.request.trigger, added: $0.element.added, after: ranThrough) ?? .distantFuture) }
+                let keep = Set(order.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(Self.standInPendingLimit).map(\.0))
+                pending = pending.enumerated().filter { keep.contains($0.offset) }.map(\.element)
+            }
         }
     }
+
+    /// Apple's `func setBadgeCount(_ newBadgeCount: Int) async throws` (iOS 16, macOS 13; not watchOS).
+    open func setBadgeCount(_ newBadgeCount: Int) async throws { locked { badgeCount = newBadgeCount } }
 
     /// Apple's `func pendingNotificationRequests() async -> [UNNotificationRequest]`.
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { locked { pending.map(\.request) } }
@@ -344,14 +419,25 @@ open class UNUserNotificationCenter: NSObject {
     open func notificationCategories() async -> Set<UNNotificationCategory> { locked { categories } }
 
     /// Apple's `func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool`.
-    /// The first answer sticks, as on a device (the prompt is shown once).
+    /// The first answer sticks, as on a device (the prompt is shown once). With `.provisional` no
+    /// prompt is shown: quiet delivery is granted at once (and the user may later choose).
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
         locked {
             requestedOptions.append(options)
-            if status == .notDetermined { status = grants ? .authorized : .denied }
-            return status == .authorized
+            if status == .notDetermined {
+                if options.contains(.provisional) {
+                    status = .provisional
+                } else {
+                    prompts += 1
+                    status = grants ? .authorized : .denied
+                }
+            }
+            return status == .authorized || status == .provisional
         }
     }
+
+    /// Not Apple's API: how many times the system showed the permission prompt (at most once).
+    public var standInPromptsShown: Int { locked { prompts } }
 
     /// Apple's `func notificationSettings() async -> UNNotificationSettings`.
     open func notificationSettings() async -> UNNotificationSettings {
@@ -381,7 +467,7 @@ open class UNUserNotificationCenter: NSObject {
     /// once a call.)
     /// - Returns: the delivered requests, in firing order.
     public func standInDeliver(through instant: Date) -> [UNNotificationRequest] {
-        locked {
+        let (fired, inForeground) = locked { () -> ([UNNotification], Bool) in
             let from = ranThrough
             var firing: [(request: UNNotificationRequest, at: Date)] = []
             for entry in pending {
@@ -392,12 +478,55 @@ open class UNUserNotificationCenter: NSObject {
             firing.sort { ($0.at, $0.request.identifier) < ($1.at, $1.request.identifier) }
             let done = Set(firing.filter { !($0.request.trigger?.repeats ?? false) }.map(\.request.identifier))
             pending.removeAll { done.contains($0.request.identifier) }
-            delivered += firing.map { UNNotification(standInRequest: $0.request, date: $0.at) }
+            let notifications = firing.map { UNNotification(standInRequest: $0.request, date: $0.at) }
             if instant > ranThrough { ranThrough = instant }
             if instant > clock { clock = instant }
-            return firing.map(\.request)
+            return (notifications, foreground)
+        }
+        for notification in fired { present(notification, inForeground: inForeground) }
+        return fired.map(\.request)
+    }
+
+    /// How iOS presents a delivery: in the foreground, only as the delegate's `willPresent` says
+    /// (called outside the lock, as Apple calls it on a queue of its own); in the background, fully.
+    private func present(_ notification: UNNotification, inForeground: Bool) {
+        let identifier = notification.request.identifier
+        let badge = notification.request.content.badge?.intValue
+        guard inForeground else {
+            locked {
+                presentations.append(StandInPresentation(identifier: identifier, inForeground: false, options: [.banner, .list, .sound, .badge]))
+                delivered.append(notification)
+                if let badge { badgeCount = badge }
+            }
+            return
+        }
+        guard let delegate else {
+            locked { presentations.append(StandInPresentation(identifier: identifier, inForeground: true, options: [])) }
+            return
+        }
+        delegate.userNotificationCenter(self, willPresent: notification) { [self] options in
+            locked {
+                presentations.append(StandInPresentation(identifier: identifier, inForeground: true, options: options))
+                // In the list only when the answer says so (Apple: `.list`).
+                if options.contains(.list) { delivered.append(notification) }
+                if options.contains(.badge), let badge { badgeCount = badge }
+            }
         }
     }
+
+    /// Not Apple's API: whether the app is in the foreground (the user is in it): a delivery then
+    /// goes to the delegate's `willPresent`.
+    public var standInAppInForeground: Bool {
+        get { locked { foreground } }
+        set { locked { foreground = newValue } }
+    }
+
+    /// Not Apple's API: every delivery and how it was presented, in delivery order.
+    public var standInPresentations: [StandInPresentation] { locked { presentations } }
+
+    /// Not Apple's API: the number on the app's icon (a delivered request's badge, or
+    /// `setBadgeCount(_:)`).
+    public var standInBadgeCount: Int { locked { badgeCount } }
 
     /// Not Apple's API: the identifiers of the pending requests that will never fire from where
     /// the device's clock is, in its current zone (a calendar date behind the clock).
@@ -418,10 +547,13 @@ open class UNUserNotificationCenter: NSObject {
         case let calendarTrigger as UNCalendarNotificationTrigger:
             var components = calendarTrigger.dateComponents
             var calendar = components.calendar ?? Calendar(identifier: .gregorian)
-            // The effective zone: the components', else the calendar's unless it follows the
-            // device, else the device's.
-            if let pinned = components.timeZone {
+            // The effective zone: the components' (the device's when it is autoupdatingCurrent),
+            // else the calendar's unless it follows the device, else the device's.
+            if let pinned = components.timeZone, pinned != TimeZone.autoupdatingCurrent {
                 calendar.timeZone = pinned
+            } else if components.timeZone != nil {
+                // `TimeZone.autoupdatingCurrent` in the components: the device's zone of each moment.
+                calendar.timeZone = zone
             } else if components.calendar == nil || calendar.timeZone == TimeZone.autoupdatingCurrent {
                 calendar.timeZone = zone
             }
