@@ -62,6 +62,9 @@ public struct SwiftAccessorGenerator: Sendable {
         guard Names.isIdentifier(typeName), !Names.keywords.contains(typeName) else {
             throw Failure(message: "'\(typeName)' is not a Swift type name: give a name such as Messages.")
         }
+        guard !Names.reservedTypes.contains(typeName) else {
+            throw Failure(message: "'\(typeName)' cannot name the generated enum: it would shadow what the generated code refers to (\(Names.reservedTypes.sorted().joined(separator: ", "))). Give another name, such as Messages.")
+        }
         let root = Node(component: typeName, typeName: typeName, path: "")
         for message in catalog.source.messages.sorted(by: { $0.key < $1.key }) {
             try insert(message, into: root)

@@ -53,12 +53,32 @@ package struct JSONCursor {
         skipWhitespace()
         if peek == 0x7D { i += 1; return }
         let base = keys.count
+        // Past a few keys, a set finds a duplicate in constant time (an object of 20,000 members
+        // is read in linear time, not quadratic).
+        var seenBytes: Set<ArraySlice<UInt8>>? = nil
+        // Keys as the strict decoder compares them (Swift strings: canonically equivalent keys,
+        // `é` and `e` + U+0301, or `K` and the Kelvin sign, are one key there), once a key is
+        // not ASCII: such a pair misses here, and the strict decoder refuses it as a duplicate.
+        var seenStrings: Set<String>? = nil
         while true {
             skipWhitespace()
             guard peek == 0x22 else { throw Miss() }
-            let range = try stringBytes(maxBytes: 4096).range
-            for seen in keys[base...] where seen.count == range.count && b[seen].elementsEqual(b[range]) { throw Miss() }
-            keys.append(range)
+            let (range, ascii) = try stringBytes(maxBytes: 4096)
+            let key = b[range]
+            if !ascii, seenStrings == nil {
+                let previous: [ArraySlice<UInt8>] = seenBytes.map(Array.init) ?? keys[base...].map { b[$0] }
+                seenStrings = Set(previous.map { String(decoding: $0, as: UTF8.self) })
+            }
+            if seenStrings != nil {
+                guard seenStrings!.insert(String(decoding: key, as: UTF8.self)).inserted else { throw Miss() }
+            }
+            if seenBytes != nil {
+                guard seenBytes!.insert(key).inserted else { throw Miss() }
+            } else {
+                for seen in keys[base...] where seen.count == range.count && b[seen].elementsEqual(key) { throw Miss() }
+                keys.append(range)
+                if keys.count - base > 16 { seenBytes = Set(keys[base...].map { b[$0] }) }
+            }
             try expect(0x3A)
             try body(&self, Key(bytes: b[range]))
             skipWhitespace()

@@ -128,7 +128,10 @@ struct NodeDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let members = node.objectMembers else { throw mismatch([String: Any].self, node, codingPath) }
         try session.register(node, members: members, path: codingPath)
-        return KeyedDecodingContainer(NodeKeyedContainer<Key>(node: node, members: members, codingPath: codingPath, session: session))
+        // A large object (a dictionary of thousands of entries) is looked up through an index,
+        // so decoding it is linear in its members; a small one is scanned.
+        let index = members.count > 16 ? Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(node: node, members: members, index: index, codingPath: codingPath, session: session))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -158,9 +161,15 @@ func unbox<T: Decodable>(_ type: T.Type, _ node: JSONNode, _ path: [any CodingKe
     func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
         guard case .number(let literal) = node.value else { throw mismatch(I.self, node, path) }
         if let exact = I(literal) { return exact }
-        if let d = Double(literal), d.isFinite, d.rounded() == d, abs(d) < 9.0e15, let v = I(exactly: d) { return v }
-        if literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let d = Double(literal), d.rounded() != d {
+        // `1e16`, `9007199254740993.0`: a whole number written with an exponent or a fraction is
+        // read exactly from its digits (a Double would round the second).
+        switch wholeNumberDigits(literal) {
+        case .whole(let digits):
+            if let v = I(digits) { return v }
+        case .fraction:
             throw corrupt("\(literal) is not a whole number")
+        case .tooLong:
+            break
         }
         throw corrupt("\(literal) is out of range \(I.min)…\(I.max)")
     }
@@ -196,8 +205,15 @@ func unbox<T: Decodable>(_ type: T.Type, _ node: JSONNode, _ path: [any CodingKe
 struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let node: JSONNode
     let members: [JSONMember]
+    /// Member positions by key, for a large object.
+    let index: [String: Int]?
     let codingPath: [any CodingKey]
     let session: NodeDecodingSession
+
+    private func member(_ key: String) -> JSONMember? {
+        if let index { return index[key].map { members[$0] } }
+        return members.first { $0.key == key }
+    }
 
     var allKeys: [Key] {
         session.askedAll(in: node)
@@ -206,12 +222,12 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool {
         session.asked(key.stringValue, in: node)
-        return members.contains { $0.key == key.stringValue }
+        return member(key.stringValue) != nil
     }
 
     private func child(_ key: Key) throws -> JSONNode {
         session.asked(key.stringValue, in: node)
-        if let found = members.first(where: { $0.key == key.stringValue }) { return found.value }
+        if let found = member(key.stringValue) { return found.value }
         if let near = session.misspelling(of: key.stringValue, in: node) {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [JSONCodingKey(stringValue: near.key)],
                                                     debugDescription: "unknown field '\(near.key)': did you mean '\(key.stringValue)'?"))
@@ -350,4 +366,50 @@ extension KeyedDecodingContainer {
     private func tooLong(_ text: String, _ maxBytes: Int, _ key: Key) -> DecodingError {
         .dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: "a text of \(text.utf8.count) bytes is longer than the limit of \(maxBytes) bytes"))
     }
+}
+
+/// What a JSON number literal is as an integer.
+package enum WholeNumber: Equatable {
+    /// A whole number: its decimal digits (with `-` for a negative one), as `Int(_:)` reads them.
+    case whole(String)
+    /// A number with a fraction that is not zero.
+    case fraction
+    /// A whole number of more than 40 digits (beyond every integer type).
+    case tooLong
+}
+
+/// Reads a JSON number literal (`-?int(.frac)?([eE][+-]?exp)?`) exactly, as decimal digits: no
+/// rounding through `Double`. Linear in the literal; an exponent that would write more than 40
+/// digits is ``WholeNumber/tooLong`` (or, when negative enough, a fraction unless every digit is 0).
+package func wholeNumberDigits(_ literal: String) -> WholeNumber {
+    var text = Substring(literal)
+    let negative = text.first == "-"
+    if negative { text = text.dropFirst() }
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+        let written = text[text.index(after: e)...]
+        let sign = written.first == "-" ? -1 : 1
+        let digits = written.drop { $0 == "+" || $0 == "-" }
+        // An exponent past ±10,000 is out of any range (or a fraction) whatever the digits.
+        exponent = digits.count > 5 ? sign * 100_000 : sign * (Int(digits) ?? 0)
+        text = text[..<e]
+    }
+    var integer = text, fraction = Substring("")
+    if let dot = text.firstIndex(of: ".") { integer = text[..<dot]; fraction = text[text.index(after: dot)...] }
+    // digits × 10^(exponent - fraction.count)
+    var digits = String(integer) + String(fraction)
+    var shift = exponent - fraction.count
+    // Leading zeros say nothing.
+    digits = String(digits.drop { $0 == "0" })
+    if digits.isEmpty { return .whole("0") }
+    if shift < 0 {
+        let cut = -shift
+        let dropped = cut >= digits.count ? Substring(digits) : digits.suffix(cut)
+        guard dropped.allSatisfy({ $0 == "0" }) else { return .fraction }
+        digits = cut >= digits.count ? "0" : String(digits.dropLast(cut))
+        shift = 0
+    }
+    guard digits.count + shift <= 40 else { return .tooLong }
+    let whole = digits + String(repeating: "0", count: shift)
+    return .whole(negative && whole != "0" ? "-" + whole : whole)
 }

@@ -134,3 +134,20 @@ struct UnusableNameTests {
         #expect(text.contains("struct _3days_: MessageCatalog.TypedMessage {"))
     }
 }
+
+/// `--type-name Swift` (or `MessageCatalog`, `Foundation`) exited 0 and wrote code that did
+/// not compile: the outer enum shadowed the module the generated code names. Now refused.
+@Suite("Accessors: type names that shadow a module")
+struct ShadowingTypeNameTests {
+    @Test(arguments: ["Swift", "MessageCatalog", "Foundation"])
+    func refused(_ name: String) throws {
+        let error = try #require(throws: SwiftAccessorGenerator.Failure.self) {
+            try SwiftAccessorGenerator(typeName: name).generate(try fixtureCatalog(), origin: "fixtures")
+        }
+        #expect(error.message.contains("'\(name)' cannot name the generated enum: it would shadow"), "\(error.message)")
+    }
+
+    @Test func anotherNameIsFine() throws {
+        _ = try SwiftAccessorGenerator(typeName: "AppStrings").generate(try fixtureCatalog(), origin: "fixtures")
+    }
+}

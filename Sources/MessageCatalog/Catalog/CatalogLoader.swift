@@ -132,6 +132,9 @@ package enum CatalogLoader {
         } else {
             try problems.report(fail(root.position, nil, "The catalog has no \"messages\" object."))
         }
+        for (first, second) in unitIDCollisions(messages) {
+            try problems.report(fail(second.position, second.id, "The unit id '\(second.id)' also names the text of message '\(first.key)', part '\(first.part)'\(first.tone.map { ", tone \($0.rawValue)" } ?? "")\(first.index.map { ", variant \($0)" } ?? "") (line \(first.position.line)): exports, imports and stats address a text by its id, so two texts cannot share one. Rename this part or the message key."))
+        }
         var fingerprints: [String: String] = [:]
         if let fp = root.member("sourceFingerprints") {
             if let fm = fp.objectMembers {
@@ -307,6 +310,40 @@ package enum CatalogLoader {
             try problems.report(fail(p.value.position, base, "A part is a text, a pool (array of texts) or texts by tone ({\"cheerful\", \"gentle\", \"minimal\"})."))
             return nil
         }
+    }
+
+    /// Units of different messages or parts whose ids are the same string (message `settings`
+    /// with part `general.footer`, message `settings.general` with part `footer`): each pair as
+    /// (the first in the file, the later one). Only messages that can collide are compared: a
+    /// part name with a dot, or a key whose dotted prefix is another message's key.
+    static func unitIDCollisions(_ messages: [CatalogMessage]) -> [(CatalogUnit, CatalogUnit)] {
+        var firstIndex: [String: Int] = [:]
+        for (i, m) in messages.enumerated() where firstIndex[m.key] == nil { firstIndex[m.key] = i }
+        var involved = Set<Int>()
+        for (i, m) in messages.enumerated() {
+            if m.parts.contains(where: { $0.name.contains(".") }) { involved.insert(i) }
+            var prefix = m.key[...]
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if let j = firstIndex[String(prefix)] { involved.insert(i); involved.insert(j) }
+            }
+        }
+        guard !involved.isEmpty else { return [] }
+        var seen: [String: CatalogUnit] = [:]
+        var collisions: [(CatalogUnit, CatalogUnit)] = []
+        for i in involved.sorted() {
+            for part in messages[i].parts {
+                for unit in part.units {
+                    if let first = seen[unit.id] {
+                        // The same part twice is a duplicate key, reported as such.
+                        if first.key != unit.key || first.part != unit.part { collisions.append((first, unit)) }
+                    } else {
+                        seen[unit.id] = unit
+                    }
+                }
+            }
+        }
+        return collisions
     }
 
     /// An ISO 8601 instant with its offset (ToolkitSupport's one reader).

@@ -291,7 +291,12 @@ public enum CatalogExchange {
                 }
             }
         }
-        if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
+        if problems.isEmpty && file.refused.isEmpty && file.unmatched > 0 && groups.allSatisfy({ $0.units.isEmpty }) {
+            // Translations, none of a unit here (another app's export): say so, with the files
+            // left aside, rather than "no translation".
+            problems += file.warnings
+            problems.append(fileProblem("the file holds \(file.unmatched) translated string\(file.unmatched == 1 ? "" : "s"), none of them a unit of \(catalog.sourceLocale).json (an export of another app or catalog?): nothing to import."))
+        } else if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
             problems.append(fileProblem("the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import."))
         }
         var results: [ImportResult] = []
@@ -436,6 +441,11 @@ struct LocaleImport {
 
     /// The unit's text compiles for the locale and uses only declared arguments, as declared.
     private mutating func validate(_ u: ImportedUnit, source su: CatalogUnit) -> Bool {
+        // What lint refuses in a catalog is refused at the door: ESC, BEL, NUL, CR…
+        if let bad = u.text.unicodeScalars.first(where: ControlCharacters.isForbidden) {
+            problem(u, "the translation holds \(ControlCharacters.name(bad)): control characters are invisible or garble a notification, a terminal or generated code; remove it (a line break is a line feed).")
+            return false
+        }
         let m: MessageFormat
         do { m = try MessageFormat(u.text, locale: locale) } catch {
             let at = error.syntax.map { " (line \($0.location.line ?? 1), column \($0.location.column ?? 1) of the text)" } ?? ""

@@ -85,6 +85,10 @@ public struct ImportedFile: Sendable {
     public var refused: [CatalogError] = []
     /// Remarks that do not stop the import (a Plural-Forms exact case, a file left aside).
     public var warnings: [CatalogError] = []
+    /// Translated units the reader set aside because they match no unit of the catalog (an
+    /// Xcode export's strings of the app's own tables): when nothing else is imported, the file
+    /// is refused with that reason.
+    public var unmatched = 0
 
     /// A file read.
     public init(units: [(locale: String?, units: [ImportedUnit])], errors: [CatalogError] = [], refused: [CatalogError] = []) {

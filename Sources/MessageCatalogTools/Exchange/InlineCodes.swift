@@ -94,3 +94,56 @@ struct InlineCodes {
         return "the inline code <\(code)> \(said): a notification shows plain text, so write the argument it replaced ({name}) as text, or have the tool export it with equiv or disp naming the argument."
     }
 }
+
+/// The elements open in an XLIFF file as a reader walks it, with their namespaces resolved
+/// (`xmlns`, `xmlns:p`), so that a reader acts only on XLIFF's own elements where XLIFF puts
+/// them: an element of another namespace (an extension, `<unit xmlns="urn:other">`) is skipped
+/// with everything inside it, and a `<target>` counts only inside its segment or trans-unit
+/// (not inside a `<note>` or an `<alt-trans>`).
+struct XLIFFScope {
+    private struct Element {
+        let local: String
+        let defaultNamespace: String?
+        let prefixes: [String: String]
+        let foreign: Bool
+    }
+    private var stack: [Element] = []
+    /// The XLIFF namespace of the file's version; elements of no namespace count as XLIFF's.
+    let core: String
+
+    init(core: String) { self.core = core }
+
+    /// Opens an element: its local name, and whether it (or an element around it) belongs to
+    /// another namespace. The root is never foreign (the reader checks its namespace itself).
+    mutating func push(_ qualified: String, attributes: [String: String]) -> (local: String, foreign: Bool) {
+        let outer = stack.last
+        var defaultNamespace = outer?.defaultNamespace
+        var prefixes = outer?.prefixes ?? [:]
+        for (name, value) in attributes {
+            if name == "xmlns" { defaultNamespace = value }
+            else if name.hasPrefix("xmlns:") { prefixes[String(name.dropFirst(6))] = value }
+        }
+        var local = qualified
+        var namespace = defaultNamespace
+        if let colon = qualified.firstIndex(of: ":") {
+            local = String(qualified[qualified.index(after: colon)...])
+            namespace = prefixes[String(qualified[..<colon])] ?? "?"
+        }
+        let foreign = !stack.isEmpty && ((outer?.foreign ?? false) || (namespace != nil && namespace != core))
+        stack.append(Element(local: local, defaultNamespace: defaultNamespace, prefixes: prefixes, foreign: foreign))
+        return (local, foreign)
+    }
+
+    /// Closes the innermost element: its local name and whether it was foreign.
+    @discardableResult
+    mutating func pop() -> (local: String, foreign: Bool) {
+        guard let e = stack.popLast() else { return ("", false) }
+        return (e.local, e.foreign)
+    }
+
+    /// Whether the innermost open element is foreign (its text is not XLIFF's).
+    var inForeign: Bool { stack.last?.foreign ?? false }
+
+    /// The local name of the element around the innermost one.
+    var parent: String? { stack.count >= 2 ? stack[stack.count - 2].local : nil }
+}

@@ -64,6 +64,7 @@ enum XLIFF12Format {
         }
         var file = ImportedFile(units: reader.groups, errors: reader.errors, refused: reader.refused)
         file.warnings = reader.warnings
+        file.unmatched = reader.unmatched
         return file
     }
 
@@ -85,20 +86,44 @@ enum XLIFF12Format {
     }
 
     /// The version of an XLIFF document's root element (`<xliff version="1.2">`), read from the
-    /// bytes before any parser sees them; nil when there is no root or no version.
+    /// bytes before any parser sees them; nil when there is no root or no version. The root is
+    /// the first element: comments and processing instructions before it are skipped (an
+    /// `<xliff version="1.2">` inside a comment decides nothing).
     static func rootVersion(_ bytes: [UInt8]) -> String? {
-        let open = Array("<xliff".utf8)
-        var i = 0
-        while i + open.count <= bytes.count {
-            if bytes[i] == 0x3C, bytes[i..<(i + open.count)].elementsEqual(open) { break }
-            i += 1
+        func find(_ text: String, from k: Int) -> Int? {
+            let t = Array(text.utf8)
+            var j = k
+            while j + t.count <= bytes.count {
+                if bytes[j] == t[0], bytes[j..<(j + t.count)].elementsEqual(t) { return j }
+                j += 1
+            }
+            return nil
         }
-        guard i + open.count <= bytes.count else { return nil }
-        var j = i + open.count
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == 0x3C else { i += 1; continue }
+            let rest = bytes[i...]
+            if rest.starts(with: Array("<!--".utf8)) {
+                guard let end = find("-->", from: i + 4) else { return nil }
+                i = end + 3
+            } else if rest.starts(with: Array("<?".utf8)) {
+                guard let end = find("?>", from: i + 2) else { return nil }
+                i = end + 2
+            } else if rest.starts(with: Array("<!".utf8)) {
+                guard let end = find(">", from: i + 2) else { return nil }
+                i = end + 1
+            } else {
+                break
+            }
+        }
+        guard i < bytes.count else { return nil }
+        var j = i + 1
         while j < bytes.count, bytes[j] != 0x3E { j += 1 }
         let tag = String(decoding: bytes[i..<j], as: UTF8.self)
+        let name = tag.dropFirst().prefix { !$0.isWhitespace && $0 != "/" }
+        guard name == "xliff" || name.hasSuffix(":xliff") else { return nil }
         for quote in ["\"", "'"] {
-            if let r = tag.range(of: "version=\(quote)") {
+            if let r = tag.range(of: " version=\(quote)") ?? tag.range(of: "\nversion=\(quote)") ?? tag.range(of: "\tversion=\(quote)") {
                 let rest = tag[r.upperBound...]
                 if let end = rest.firstIndex(of: Character(quote)) { return String(rest[..<end]) }
             }
@@ -129,6 +154,8 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     var errors: [CatalogError] = []
     var refused: [CatalogError] = []
     var warnings: [CatalogError] = []
+    /// Translated strings of `<file>`s left aside: none matches a unit of the catalog.
+    var unmatched = 0
     var groups: [(locale: String?, units: [ImportedUnit])] = []
     var closedRoot = false
 
@@ -142,6 +169,8 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     private var appleUnits: [AppleUnit] = []
     /// xml:space of the open elements (true: preserve).
     private var preserve: [Bool] = [false]
+    /// The open elements, their namespaces resolved.
+    private var scope = XLIFFScope(core: XLIFF12Format.namespace)
 
     // The current <trans-unit>.
     private var unitID: String?
@@ -198,7 +227,11 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         let space = attributes["xml:space"].map { $0 == "preserve" } ?? preserve.last ?? false
         preserve.append(space)
-        switch name {
+        // An element of another namespace (an extension, or a unit that is not XLIFF's) is
+        // skipped with all it holds.
+        let (local, foreign) = scope.push(name, attributes: attributes)
+        if foreign { return }
+        switch local {
         case "xliff":
             if let ns = attributes["xmlns"], ns != XLIFF12Format.namespace {
                 errors.append(place(parser, unitID: nil, message: "the namespace \(ns) is not XLIFF 1.2's (\(XLIFF12Format.namespace))."))
@@ -237,7 +270,9 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
                 errors.append(place(parser, unitID: nil, message: "<\(name)> outside a <trans-unit>."))
                 return
             }
-            collecting = name
+            // Only the trans-unit's own source and target (not those of a <note> or an <alt-trans>).
+            guard scope.parent == "trans-unit" else { break }
+            collecting = local
             text = ""
             codes.startText()
             if name == "target" {
@@ -264,19 +299,21 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard collecting != nil else { return }
+        guard collecting != nil, !scope.inForeign else { return }
         if codeDepth > 0 { codeText += string } else { text += string }
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard collecting != nil else { return }
+        guard collecting != nil, !scope.inForeign else { return }
         let s = String(decoding: block, as: UTF8.self)
         if codeDepth > 0 { codeText += s } else { text += s }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         defer { _ = preserve.popLast() }
-        switch name {
+        let (local, foreign) = scope.pop()
+        if foreign { return }
+        switch local {
         case "ph", "bpt", "ept", "it", "sub":
             guard collecting != nil, codeDepth > 0 else { break }
             codeDepth -= 1
@@ -291,7 +328,7 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
                                              [("ctype", codeAttributes["ctype"]), ("content", codeText.isEmpty ? nil : codeText)]), at: codeAt)
             }
         case "source", "target":
-            guard let field = collecting else { break }
+            guard let field = collecting, field == local else { break }
             let value = preserve.last == true ? text : Self.collapsed(text)
             if field == "source" { source = value } else { target = value }
             collecting = nil
@@ -334,7 +371,10 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             refused += converted.refused
             if converted.units.isEmpty && !appleUnits.isEmpty && converted.refused.count == converted.unknown {
                 // The app's other strings (InfoPlist.strings, a storyboard): none is a unit here.
-                warnings.append(CatalogError(file: path, line: fileLine, column: fileColumn, unitID: nil, message: "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside."))
+                let keys = converted.refused.compactMap(\.unitID)
+                let listed = keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
+                warnings.append(CatalogError(file: path, line: fileLine, column: fileColumn, unitID: nil, message: "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside (\(listed))."))
+                unmatched += converted.unknown
                 refused.removeLast(converted.refused.count)
                 return
             }

@@ -245,6 +245,8 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
 
     /// How many elements are open; past ``maxDepth`` the reading stops with an error.
     private var depth = 0
+    /// The open elements, their namespaces resolved.
+    private var scope = XLIFFScope(core: XLIFFReader.coreNamespace)
     /// The deepest element nesting read (an XLIFF file nests 5 levels, inline codes a few more).
     static let maxDepth = 64
 
@@ -253,7 +255,11 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
         guard depth <= Self.maxDepth else {
             return fail(parser, "elements are nested more than \(Self.maxDepth) levels deep (<\(name)>): an XLIFF file nests a few; this file is damaged or not a translation: nothing was imported.")
         }
-        switch name {
+        // An element of another namespace (an extension, or a unit that is not XLIFF's) is
+        // skipped with all it holds.
+        let (local, foreign) = scope.push(name, attributes: attributes)
+        if foreign { return }
+        switch local {
         case "xliff":
             sawRoot = true
             let version = attributes["version"] ?? ""
@@ -284,7 +290,9 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
             if name == "segment" { segments += 1; states.append(attributes["state"]) }
         case "source", "target":
             guard inUnit else { return fail(parser, "<\(name)> outside a <unit>.") }
-            collecting = name
+            // Only a segment's own source and target are its text (not one inside a <note>).
+            guard scope.parent == "segment" || scope.parent == "ignorable" else { break }
+            collecting = local
             text = ""
             openPC = []
             codes.startText()
@@ -321,23 +329,27 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if collecting != nil { text += string }
+        if collecting != nil, !scope.inForeign { text += string }
     }
 
     /// `<target><![CDATA[gran]]></target>`: the section's text is the target's text.
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        if collecting != nil { text += String(decoding: block, as: UTF8.self) }
+        if collecting != nil, !scope.inForeign { text += String(decoding: block, as: UTF8.self) }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
-        switch name {
+        let (local, foreign) = scope.pop()
+        if foreign { return }
+        switch local {
         case "pc":
             if collecting != nil, let end = openPC.popLast() { text += end ?? "" }
         case "source":
+            guard collecting == "source" else { break }
             sourcePieces += text; collecting = nil
             if ignorable { pendingIgnorableSource = text }
         case "target":
+            guard collecting == "target" else { break }
             targetPieces += text; collecting = nil
             segmentHasTarget = true
             pendingIgnorableSource = nil
@@ -390,13 +402,19 @@ enum XMLPrecheck {
         let message: String
     }
 
+    /// The most attributes one element may have (namespace declarations included).
+    static let maxAttributes = 100
+
     static func problem(in bytes: [UInt8]) -> Problem? {
+        if let problem = encodingProblem(bytes) { return problem }
         var line = 1, column = 1
         var i = 0
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         // One pass: UTF-8 validity, and the markup that opens with `<?` or `<!`.
         var inComment = false, inCDATA = false
+        // A start tag being read: its quote (while in an attribute value) and its attributes.
+        var inTag = false, tagQuote: UInt8 = 0, attributes = 0, tagLine = 0, tagColumn = 0
         func starts(_ text: String, at k: Int) -> Bool {
             let t = Array(text.utf8)
             return k + t.count <= bytes.count && bytes[k..<(k + t.count)].elementsEqual(t)
@@ -411,15 +429,37 @@ enum XMLPrecheck {
             case .valid(let encoded):
                 i += encoded.count
                 let b = bytes[at]
+                if b == 0 {
+                    // XML 1.0 has no NUL at all; in a file that looks like UTF-8 it means UTF-16 or
+                    // UTF-32 without a byte-order mark, which the parser would decode on its own,
+                    // past every check made here.
+                    return Problem(line: line, column: column, message: "the file holds a NUL byte (byte \(at + 1)): it is UTF-16 or UTF-32, or not text; XML cannot hold NUL. Save it as UTF-8.")
+                }
                 if inComment { if starts("-->", at: at) { inComment = false } }
                 else if inCDATA { if starts("]]>", at: at) { inCDATA = false } }
+                else if inTag {
+                    if tagQuote != 0 { if b == tagQuote { tagQuote = 0 } }
+                    else if b == 0x22 || b == 0x27 { tagQuote = b }
+                    else if b == 0x3E { inTag = false }
+                    else if b == 0x3D {
+                        attributes += 1
+                        // The XML parser compares each attribute with every other of its
+                        // element: thousands take minutes. An XLIFF element has a handful.
+                        if attributes > maxAttributes {
+                            return Problem(line: tagLine, column: tagColumn, message: "an element has more than \(maxAttributes) attributes: an XLIFF element has a few; this file is damaged or not a translation.")
+                        }
+                    }
+                }
+                else if b == 0x3C, at + 1 < bytes.count, bytes[at + 1] != 0x21, bytes[at + 1] != 0x3F, bytes[at + 1] != 0x2F {
+                    inTag = true; tagQuote = 0; attributes = 0; tagLine = line; tagColumn = column
+                }
                 else if b == 0x3C {
                     if starts("<!--", at: at) { inComment = true }
                     else if starts("<![CDATA[", at: at) { inCDATA = true }
                     else if starts("<!DOCTYPE", at: at) || starts("<!ENTITY", at: at) {
                         return Problem(line: line, column: column, message: "a DOCTYPE or ENTITY declaration is not allowed in an XLIFF file to import (entities could expand without bound); remove it.")
                     } else if starts("<?", at: at) {
-                        let isDeclaration = (at == 0 || (at == 3 && starts("\u{FEFF}", at: 0))) && starts("<?xml ", at: at)
+                        let isDeclaration = at == declarationOffset(bytes)
                         if !isDeclaration {
                             return Problem(line: line, column: column, message: "processing instructions (<?…?>) other than the XML declaration are not allowed in an XLIFF file to import; remove it.")
                         }
@@ -428,5 +468,57 @@ enum XMLPrecheck {
                 if b == 0x0A { line += 1; column = 1 } else { column += 1 }
             }
         }
+    }
+
+    /// Where the XML declaration (`<?xml` and white space) starts: 0, or 3 after a UTF-8
+    /// byte-order mark; nil without one.
+    static func declarationOffset(_ bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let open = Array("<?xml".utf8)
+        guard bytes.count > start + open.count, bytes[start..<(start + open.count)].elementsEqual(open),
+              [0x20, 0x09, 0x0D, 0x0A].contains(bytes[start + open.count]) else { return nil }
+        return start
+    }
+
+    /// The encoding the XML declaration names (`encoding="…"`), or nil when it names none.
+    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        guard let start = declarationOffset(bytes) else { return nil }
+        var end = start
+        while end + 1 < bytes.count, !(bytes[end] == 0x3F && bytes[end + 1] == 0x3E), end - start < 1024 { end += 1 }
+        let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let name = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
+    /// A file the XML parser would decode other than as UTF-8: a UTF-16 or UTF-32 byte-order
+    /// mark, UTF-16 or UTF-32 without one (the parser detects `<` and `?` with NUL bytes
+    /// around them), EBCDIC, or a declaration naming another encoding. The checks made here
+    /// (UTF-8, no processing instruction, no DOCTYPE) read the bytes as UTF-8, so the parser
+    /// must read them the same way.
+    static func encodingProblem(_ bytes: [UInt8]) -> Problem? {
+        let fix = "msgtool reads XLIFF in UTF-8: save the file as UTF-8 (encoding=\"UTF-8\" in its XML declaration)."
+        let marks: [([UInt8], String)] = [
+            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian byte-order mark)"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian byte-order mark)"),
+            ([0xFE, 0xFF], "UTF-16 (big-endian byte-order mark)"), ([0xFF, 0xFE], "UTF-16 (little-endian byte-order mark)"),
+            ([0x00, 0x00, 0x00, 0x3C], "UTF-32 big-endian without a byte-order mark"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32 little-endian without a byte-order mark"),
+            ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 big-endian without a byte-order mark"), ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 little-endian without a byte-order mark"),
+            ([0x00, 0x3C], "UTF-16 big-endian without a byte-order mark"), ([0x3C, 0x00], "UTF-16 little-endian without a byte-order mark"),
+            ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
+        ]
+        for (mark, name) in marks where bytes.starts(with: mark) {
+            return Problem(line: 1, column: 1, message: "the file is \(name). \(fix)")
+        }
+        if let encoding = declaredEncoding(bytes) {
+            let normalized = encoding.lowercased()
+            let ascii = bytes.allSatisfy { $0 < 0x80 }
+            if !(normalized == "utf-8" || normalized == "utf8" || (ascii && (normalized == "us-ascii" || normalized == "ascii"))) {
+                return Problem(line: 1, column: 1, message: "the XML declaration says encoding=\"\(encoding.prefix(64))\"; \(fix)")
+            }
+        }
+        return nil
     }
 }

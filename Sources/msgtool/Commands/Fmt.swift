@@ -25,6 +25,14 @@ struct Fmt: ParsableCommand {
     }
 
     func run() throws {
+        if !check, let directory = catalogOptions.catalog {
+            try TranslatorFiles.locked(directory) { try format() }
+        } else {
+            try format()
+        }
+    }
+
+    private func format() throws {
         let folder = try catalogOptions.folder()
         let differing: [(file: CatalogFolder.File, canonical: [UInt8])]
         do { differing = try CanonicalCatalog.differences(in: folder) } catch { throw TranslatorFiles.failure(error) }

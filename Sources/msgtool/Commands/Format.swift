@@ -164,14 +164,25 @@ struct Format: ParsableCommand {
                 emitError("badInput", "line \(lineNumber): \(error.message) (column \(error.position.column))")
                 continue
             }
-            guard node.objectMembers != nil else { emitError("badInput", "line \(lineNumber): each line must be a JSON object"); continue }
+            guard let members = node.objectMembers else { emitError("badInput", "line \(lineNumber): each line must be a JSON object"); continue }
             id = node.member("id")
+            // Strict as every other input: a key twice, or a key no request has, is the line's error.
+            if let twice = node.duplicateKeys.first {
+                emitError("badInput", "line \(lineNumber): the key \"\(twice.key)\" appears twice in one object (column \(twice.keyPosition.column)): keep one")
+                continue
+            }
+            if let unknown = members.first(where: { !Self.jsonlKeys.contains($0.key) }) {
+                let near = JSONNodeDecoder.suggestion(for: unknown.key, among: Self.jsonlKeys).map { ": did you mean \"\($0)\"?" }
+                    ?? " (a request has \(Self.jsonlKeys.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                emitError("badInput", "line \(lineNumber): unknown key \"\(unknown.key)\" (column \(unknown.keyPosition.column))\(near)")
+                continue
+            }
             guard let locale = node.member("locale")?.stringValue else { emitError("badInput", "line \(lineNumber): \"locale\" (a BCP 47 tag) is required"); continue }
             let zone = node.member("timeZone")?.stringValue ?? "UTC"
             var term = AddressTerm.unspecified
             if let t = node.member("termOfAddress") {
                 guard let known = t.stringValue.flatMap(AddressTerm.init(rawValue:)) else {
-                    emitError("badInput", "line \(lineNumber): \"termOfAddress\" is one of \(AddressTerm.allCases.map(\.rawValue).joined(separator: ", ")), not \(Self.jsonID(t))")
+                    emitError("badInput", "line \(lineNumber): \"termOfAddress\" is one of \(AddressTerm.allCases.map(\.rawValue).joined(separator: ", ")), not \(Self.describe(t))")
                     continue
                 }
                 term = known
@@ -234,6 +245,9 @@ struct Format: ParsableCommand {
                     emitError("badArgument", e.message)
                 } catch let e as MessageFormatError {
                     emitError(e.kind.rawValue, e.message, offset: e.offset)
+                } catch let e as Failure {
+                    // A catalog that does not load: its message as msgtool prints it, once per line.
+                    emitError("badInput", e.message.hasPrefix("error: ") ? String(e.message.dropFirst(7)) : e.message)
                 } catch {
                     emitError("badInput", "\(error)")
                 }
@@ -247,6 +261,19 @@ struct Format: ParsableCommand {
 
     /// The longest `--jsonl` line read (longer ones are that line's `badInput` error).
     static let jsonlLineLimit = 4 << 20
+
+    /// The members a `--jsonl` request may have.
+    static let jsonlKeys = ["id", "locale", "timeZone", "termOfAddress", "pattern", "key", "args", "tone", "variant"]
+
+    /// A JSON value as an error message names it: a string or number as written, else its kind.
+    static func describe(_ n: JSONNode) -> String {
+        switch n.value {
+        case .string, .number, .bool: return jsonID(n)
+        case .null: return "null"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
 
     static func jsonID(_ n: JSONNode) -> String {
         switch n.value {

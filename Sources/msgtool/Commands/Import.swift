@@ -45,6 +45,11 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
+        // Read, check and write under the folder's lock: two imports at once take turns.
+        try TranslatorFiles.locked(catalog!) { try importFile() }
+    }
+
+    private func importFile() throws {
         let folder = try TranslatorFiles.folder(catalog)
         let format = self.format ?? Self.format(ofExtension: file)!
         let results: [CatalogExchange.ImportResult]

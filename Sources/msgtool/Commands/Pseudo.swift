@@ -38,6 +38,10 @@ struct Pseudo: ParsableCommand {
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
             throw Failure.at(out, "cannot create the folder: \(error.localizedDescription)")
         }
+        try TranslatorFiles.locked(out) { try write(source: source, folder: folder) }
+    }
+
+    private func write(source: CatalogFile, folder: CatalogFolder) throws {
         var written: [(String, [UInt8])] = []
         for locale in locales {
             do { written.append(("\(locale.rawValue).json", try PseudoLocalizer.catalogFile(source: source, locale: locale))) } catch {

@@ -70,6 +70,18 @@ struct Schedule: ParsableCommand {
         var writer = JSONStreamWriter(pretty: true)
         result.write(to: &writer)
         let output = writer.bytes
+        // The state is written last, once the plan has been delivered: when the timeline page or
+        // standard output cannot be written, the run fails with the old state in place, so a
+        // retry plans the same requests again instead of believing them handed over.
+        if let html {
+            do {
+                try AtomicFile.write(Data(ScheduleTimeline.html(result: result, preferences: preferences).utf8), to: URL(fileURLWithPath: html))
+            } catch {
+                throw Failure.at(html, "\(error)")
+            }
+        }
+        // A failed write of standard output ends the process here (status 1), before the state.
+        Output.stdout(output + [0x0A])
         if let state {
             do {
                 // The state holds the user's own texts: a new state file is readable by its owner only.
@@ -78,14 +90,6 @@ struct Schedule: ParsableCommand {
                 throw Failure.at(state, "\(error)")
             }
         }
-        if let html {
-            do {
-                try AtomicFile.write(Data(ScheduleTimeline.html(result: result, preferences: preferences).utf8), to: URL(fileURLWithPath: html))
-            } catch {
-                throw Failure.at(html, "\(error)")
-            }
-        }
-        Output.out(String(decoding: output, as: UTF8.self))
     }
 }
 

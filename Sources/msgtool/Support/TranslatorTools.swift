@@ -20,6 +20,21 @@ enum TranslatorFiles {
         } catch { throw failure(error) }
     }
 
+    /// Runs `body` holding the exclusive lock of the catalog folder `directory`: every command
+    /// that rewrites a catalog (import, fmt, lint --fix, pseudo) reads and writes under it, so
+    /// two at once take turns and neither loses the other's change.
+    /// A path that is not a folder is left to `body`, whose reading reports it.
+    static func locked<T>(_ directory: String, _ body: () throws -> T) throws -> T {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return try body() }
+        let lock: FileLock
+        do { lock = try FileLock(exclusiveForFolder: directory) } catch {
+            throw Failure.at(directory, "cannot lock the catalog folder: \(error)")
+        }
+        defer { lock.unlock() }
+        return try body()
+    }
+
     /// Replaces (or creates) a file atomically: a temporary file in the same folder, renamed
     /// over the target, so a reader never sees half a file. The bytes are written as they are
     /// (no copy of a large catalog); a failure is `path: error: …`.
