@@ -169,6 +169,7 @@ package enum CatalogLoader {
         var parts: [CatalogPart] = []
         var avoid: [String: [String]] = [:]
         var sameInTranslation: [String] = []
+        var sent: SendMoment? = nil
         var hasParts = false
         for f in fields {
             switch f.key {
@@ -192,6 +193,12 @@ package enum CatalogLoader {
                     continue
                 }
                 for l in langs { avoid[l.key, default: []] += l.value.arrayValue?.compactMap(\.stringValue) ?? [] }
+            case "sent" where isSource:
+                guard let raw = f.value.stringValue, let moment = SendMoment(rawValue: raw) else {
+                    try problems.report(fail(f.value.position, key, "\"sent\" says when the message is sent: one of \(SendMoment.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))."))
+                    continue
+                }
+                sent = moment
             case "sameInTranslation" where isSource:
                 guard let names = f.value.arrayValue?.compactMap(\.stringValue), names.count == f.value.arrayValue?.count else {
                     try problems.report(fail(f.value.position, key, "\"sameInTranslation\" is a list of part names whose translations may equal the source text, e.g. [\"header\"]."))
@@ -208,7 +215,7 @@ package enum CatalogLoader {
                     if let part = try parsePart(p, key: key, path: path, problems: &problems) { parts.append(part) }
                 }
             default:
-                try problems.report(fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\", \"avoid\", \"sameInTranslation\"" : "")."))
+                try problems.report(fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\", \"avoid\", \"sent\", \"sameInTranslation\"" : "")."))
             }
         }
         if !hasParts { try problems.report(fail(m.value.position, key, "The message has no \"parts\".")) }
@@ -216,7 +223,7 @@ package enum CatalogLoader {
             try problems.report(fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean."))
         }
         return CatalogMessage(key: key, description: description, arguments: arguments, parts: parts, avoid: avoid,
-                              sameInTranslation: sameInTranslation, position: m.value.position)
+                              sent: sent, sameInTranslation: sameInTranslation, position: m.value.position)
     }
 
     private static func parseArgument(_ a: JSONMember, key: String, path: String, problems: inout Problems) throws(CatalogError) -> ArgumentDeclaration? {

@@ -84,7 +84,7 @@ extension CatalogMessage {
         parts += self.parts.filter { lower.part($0.name) == nil }
         return CatalogMessage(key: key, description: description ?? lower.description,
                               arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
-                       avoid: avoid.isEmpty ? lower.avoid : avoid,
+                       avoid: avoid.isEmpty ? lower.avoid : avoid, sent: sent ?? lower.sent,
                        sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
     }
 }
@@ -95,7 +95,7 @@ extension CatalogMessage {
     package func inheritingDeclarations(from lower: CatalogMessage) -> CatalogMessage {
         CatalogMessage(key: key, description: description ?? lower.description,
                        arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
-                       avoid: avoid.isEmpty ? lower.avoid : avoid,
+                       avoid: avoid.isEmpty ? lower.avoid : avoid, sent: sent ?? lower.sent,
                        sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
     }
 }
@@ -146,18 +146,22 @@ public struct CatalogMessage: Sendable, Hashable {
     /// `es`, `zh`): what the source's `"avoid"` field declares, e.g. “today” in a reminder whose
     /// send time the user picks. `msgtool lint` reports each occurrence. Empty when none.
     public let avoid: [String: [String]]
+    /// When the message is sent, as the source's `"sent"` field declares it (the moment its
+    /// calendar and time-of-day words must agree with); `nil` when undeclared.
+    public let sent: SendMoment?
     /// The parts whose translations may read exactly as the source (a word the system itself
     /// uses in every language, such as iOS's “General”): the source's `"sameInTranslation"`.
     public let sameInTranslation: [String]
     package let position: JSONPosition
 
     package init(key: String, description: String?, arguments: [ArgumentDeclaration], parts: [CatalogPart],
-                 avoid: [String: [String]] = [:], sameInTranslation: [String] = [], position: JSONPosition) {
+                 avoid: [String: [String]] = [:], sent: SendMoment? = nil, sameInTranslation: [String] = [], position: JSONPosition) {
         self.key = key
         self.description = description
         self.arguments = arguments
         self.parts = parts
         self.avoid = avoid
+        self.sent = sent
         self.sameInTranslation = sameInTranslation
         self.position = position
     }
@@ -216,4 +220,20 @@ public struct CatalogFile: Sendable, Hashable {
     }
     /// The number of units of every message (``units``'s count, without making the array).
     public var unitCount: Int { messages.reduce(0) { n, m in m.parts.reduce(n) { $0 + $1.units.count } } }
+}
+
+/// When a message is sent, as a source message declares it under `"sent"`: the moment its
+/// calendar words (“next month”, «este año», 今晚) must not contradict. `msgtool lint` reports a
+/// word that does (`calendar-word`).
+public enum SendMoment: String, Sendable, CaseIterable {
+    /// At any hour of any day (a milestone, a retrieval, a step goal reached): no “tonight”,
+    /// “this morning”, “good night”.
+    case anyTime = "anytime"
+    /// In the morning, at a fixed hour (the daily affirmation at 10:00): no “tonight”, “this
+    /// evening”, “end of the day”.
+    case morning
+    /// On the 1st of a month, about the month that ended: no “this month”, “next month”.
+    case monthStart
+    /// On 1 January, about the year that ended: no “this year”, “next year”.
+    case yearStart
 }

@@ -142,7 +142,7 @@ public enum CanonicalCatalog {
                 return f
             }
         }
-        return replacing(message, with: .object(byFixedKeys(fixed, ["description", "arguments", "avoid", "sameInTranslation", "parts"])))
+        return replacing(message, with: .object(byFixedKeys(fixed, ["description", "arguments", "avoid", "sent", "sameInTranslation", "parts"])))
     }
 
     /// The members named in `keys` first, in that order, then the others in file order.

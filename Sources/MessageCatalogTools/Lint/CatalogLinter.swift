@@ -32,6 +32,7 @@ public struct CatalogLinter: Sendable {
             run.checkSource(source)
             for file in run.files where !file.isSource { run.checkTranslation(file, source: source) }
             for file in run.files { run.checkContent(file, source: source) }
+            for file in run.files { run.checkRendered(file, source: source) }
         } else if folder.source == nil {
             run.add(path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,
                     "There is no source catalog \(folder.sourceLocale).json: translations are checked against it.")

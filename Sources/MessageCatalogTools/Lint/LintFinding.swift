@@ -144,13 +144,25 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     /// `term-of-address`: a text uses the reserved `termOfAddress` argument other than as a select
     /// with the cases feminine, masculine and other (the neutral text, required).
     public static let termOfAddress = LintRule("term-of-address", "A text uses the reserved `termOfAddress` argument other than as a select with the cases feminine, masculine and other (the neutral text, required).")
+    /// `pool-frame`: two variants of one pool open with the same frame (the same first two words,
+    /// a number counting as one), so a reader who gets both sees one text twice.
+    public static let poolFrame = LintRule("pool-frame", "Two variants of one pool open with the same frame (the same first two words, a number counting as one): a reader who gets both sees one text twice.")
+    /// `title-in-body`: a body says three words of a title of its tone in a row (four characters
+    /// in Chinese or Japanese), anywhere: the pair repeats itself.
+    public static let titleInBody = LintRule("title-in-body", "A body says three words of a title of its tone in a row (four characters in Chinese or Japanese): the pair repeats itself.")
+    /// `calendar-word`: a text uses a calendar or time-of-day word that contradicts when its
+    /// message is sent (`"sent"` in the source): “next month” on the 1st, “tonight” at 10:00.
+    public static let calendarWord = LintRule("calendar-word", "A text uses a calendar or time-of-day word that contradicts when its message is sent (\"sent\" in the source): “next month” on the 1st, “tonight” at 10:00.")
+    /// `unit-space`: a text joins a number (or an argument) and its unit symbol with a breakable space in a
+    /// language whose typography wants a no-break one (Spanish «8,4 km»).
+    public static let unitSpace = LintRule("unit-space", "A text joins a number (or an argument) and its unit symbol with a breakable space in a language whose typography wants a no-break one (Spanish «8,4 km»).")
 
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
-        .controlCharacter, .swiftName, .termOfAddress,
+        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .calendarWord, .unitSpace,
     ]
 }
 
