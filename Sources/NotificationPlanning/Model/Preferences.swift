@@ -318,7 +318,7 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     public var refillBelow: Int?
     /// The app's own affirmations, in the user's language; nil (the default) draws from the
     /// catalogs' pool. Each date shows the entry ``AffirmationSelector/dailyAffirmation(for:from:locale:tone:timeZone:termOfAddress:seed:content:)``
-    /// picks for it (seed 0), so the notification, the home screen and the widget agree; the
+    /// picks for it with its default `seed: 0`, so the notification, the home screen and the widget agree; the
     /// request's `userInfo` names it (`affirmationIndex`, `affirmationSource` = `app`).
     public var affirmations: [String]?
 
