@@ -119,6 +119,10 @@ let package = Package(
         ),
         // libFuzzer targets (scripts/fuzz.sh); built normally, a replayer of inputs.
         .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors"], path: "Fuzz"),
+        // The notification features of three open-source apps re-expressed on the package
+        // (examples/AppPorts/README.md): built and tested on Linux like the rest.
+        .target(name: "AppPorts", dependencies: ["NotificationPlanning", "AffirmationSelector"], path: "examples/AppPorts", exclude: ["README.md"]),
+        .testTarget(name: "AppPortsTests", dependencies: ["AppPorts", "NotificationPlanning", "AffirmationSelector", "MessageCatalog"]),
         .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU), .target(name: "ICUReference", condition: systemICU)]),

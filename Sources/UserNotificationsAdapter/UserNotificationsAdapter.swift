@@ -168,10 +168,20 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
     }
 
     /// Registers the categories and actions of `CategoryRegistry`, replacing every category the
-    /// app registered before (`setNotificationCategories(_:)` replaces the whole set).
+    /// app registered before (`setNotificationCategories(_:)` replaces the whole set); ``merge(_:)``
+    /// keeps the app's own.
     /// - Parameter categories: from `CategoryRegistry/categories(locale:content:)`.
     public func register(_ categories: [NotificationCategorySpec]) {
         center.setNotificationCategories(Set(categories.map(Self.category(for:))))
+    }
+
+    /// Registers the package's categories next to the app's own: the categories already
+    /// registered stay, except those with an identifier of `categories`, which these replace.
+    /// - Parameter categories: from `CategoryRegistry/categories(locale:content:kinds:)`.
+    public func merge(_ categories: [NotificationCategorySpec]) async {
+        let ours = Set(categories.map(\.identifier))
+        let kept = await center.notificationCategories().filter { !ours.contains($0.identifier) }
+        center.setNotificationCategories(kept.union(categories.map(Self.category(for:))))
     }
 
     /// The platform category of a registry entry.
@@ -179,8 +189,11 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
         UNNotificationCategory(
             identifier: spec.identifier,
             actions: spec.actions.map { action in
-                UNNotificationAction(identifier: action.identifier, title: action.title,
-                                     options: action.options.contains("foreground") ? [.foreground] : [])
+                var options: UNNotificationActionOptions = []
+                if action.options.contains("foreground") { options.insert(.foreground) }
+                if action.options.contains("destructive") { options.insert(.destructive) }
+                if action.options.contains("authenticationRequired") { options.insert(.authenticationRequired) }
+                return UNNotificationAction(identifier: action.identifier, title: action.title, options: options)
             },
             intentIdentifiers: [], options: [])
     }
@@ -227,8 +240,10 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
         #endif
     }
 
-    /// Schedules each request with `UNUserNotificationCenter`: its title, body, category, thread,
-    /// `userInfo` (plus the request's JSON under ``requestKey``), badge, the default sound, and
+    /// Schedules each request with `UNUserNotificationCenter`: its title, subtitle, body,
+    /// category, thread, `userInfo` (the planner's strings, the app's property-list values, and
+    /// the request's JSON under ``requestKey``), badge, sound, interruption level and relevance
+    /// (iOS 15+), and
     /// its trigger (a calendar trigger in the Gregorian calendar, an interval of at least 1 s, or
     /// none for an immediate request, and for a calendar request whose fire date is not after the
     /// adapter's clock: iOS would never fire it; a calendar request due within ``calendarMargin``
@@ -242,18 +257,41 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
         let now = clock()
         for request in requests {
             let content = UNMutableNotificationContent()
-            content.title = request.title
-            content.body = request.body
-            content.categoryIdentifier = request.categoryIdentifier
-            content.threadIdentifier = request.threadIdentifier
-            var info: [AnyHashable: Any] = [:]
-            for (key, value) in request.userInfo { info[key] = value }
-            info[Self.requestKey] = String(decoding: try encoder.encode(request), as: UTF8.self)
-            content.userInfo = info
-            if let badge = request.badge { content.badge = NSNumber(value: badge) }
-            content.sound = .default
+            Self.fill(content, from: request)
+            content.userInfo[Self.requestKey] = String(decoding: try encoder.encode(request), as: UTF8.self)
             try await center.add(UNNotificationRequest(identifier: request.identifier, content: content,
                                                        trigger: Self.trigger(for: request, now: now, margin: calendarMargin)))
+        }
+    }
+
+    /// Sets `content` from `request`: title, subtitle, body, category, thread, `userInfo` (the
+    /// planner's strings, then the app's property-list values), badge, sound (the default one
+    /// unless the request says), and on iOS 15, macOS 12 and watchOS 8 the interruption level and
+    /// relevance score (earlier systems have neither: their notifications are all `active`).
+    static func fill(_ content: UNMutableNotificationContent, from request: NotificationRequest) {
+        content.title = request.title
+        if let subtitle = request.subtitle { content.subtitle = subtitle }
+        content.body = request.body
+        content.categoryIdentifier = request.categoryIdentifier
+        content.threadIdentifier = request.threadIdentifier
+        var info: [AnyHashable: Any] = [:]
+        for (key, value) in request.userInfo { info[key] = value }
+        for (key, value) in request.appUserInfo { info[key] = value.propertyListValue }
+        content.userInfo = info
+        if let badge = request.badge { content.badge = NSNumber(value: badge) }
+        switch request.sound {
+        case nil, .default?: content.sound = .default
+        case .none?: content.sound = nil
+        case .named(let name)?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
+        }
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            switch request.interruptionLevel {
+            case nil: break
+            case .passive?: content.interruptionLevel = .passive
+            case .active?: content.interruptionLevel = .active
+            case .timeSensitive?: content.interruptionLevel = .timeSensitive
+            }
+            if let score = request.relevanceScore { content.relevanceScore = score }
         }
     }
 

@@ -1,3 +1,4 @@
+@testable import NotificationBatch
 import Foundation
 import Testing
 import ToolkitSupport

@@ -4,6 +4,7 @@
 import NotificationPlanning
 import Foundation
 import MessageCatalog
+import AffirmationSelector
 import Testing
 import UserNotificationsAdapter
 import UserNotificationsStandIn

@@ -1,4 +1,5 @@
 import MessageCatalog
+import ToolkitSupport
 
 /// A notification action button.
 public struct NotificationActionSpec: Sendable, Hashable, Codable {
@@ -6,14 +7,37 @@ public struct NotificationActionSpec: Sendable, Hashable, Codable {
     public var identifier: String
     /// The button title, localized from the catalog.
     public var title: String
-    /// Platform options: `foreground` opens the app.
+    /// Platform options: `foreground` opens the app, `destructive` shows the button in red,
+    /// `authenticationRequired` needs the device unlocked.
     public var options: [String]
 
+    /// The options the adapter knows.
+    public static let knownOptions: Set<String> = ["foreground", "destructive", "authenticationRequired"]
+
     /// An action.
-    public init(identifier: String, title: String, options: [String]) {
+    public init(identifier: String, title: String, options: [String] = []) {
         self.identifier = identifier
         self.title = title
         self.options = options
+    }
+
+    private enum Keys: String, CodingKey { case identifier, title, options }
+
+    /// Reads `{"identifier", "title", "options"?}`; `options` defaults to none.
+    /// - Throws: `DecodingError` when `identifier` or `title` is missing.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        identifier = try c.decodeText(forKey: .identifier, maxBytes: InputLimits.identifierBytes)
+        title = try c.decodeText(forKey: .title, maxBytes: InputLimits.nameBytes)
+        options = try c.decodeIfPresent([String].self, forKey: .options) ?? []
+    }
+
+    /// Writes `{"identifier", "title", "options"}`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(identifier, forKey: .identifier)
+        try c.encode(title, forKey: .title)
+        try c.encode(options, forKey: .options)
     }
 }
 
@@ -74,6 +98,36 @@ public enum CategoryRegistry {
     /// The catalog keys of the action buttons a kind's notifications show, in display order.
     public static func actionMessageKeys(for kind: NotificationKind) -> [String] {
         entries.first { $0.kinds.contains(kind) }!.actions.map(\.key)
+    }
+
+    /// Every category the requests of these options carry: the registry's, for the kinds that
+    /// keep theirs, and each kind's own ``KindOptions/category`` (with its actions, or the
+    /// registry's actions of the kind when it names none); kinds that name the same identifier
+    /// share one category. Register them with the adapter, which merges them with the app's own.
+    /// - Parameters:
+    ///   - locale: BCP 47 tag of the registry's action titles.
+    ///   - content: the content generator.
+    ///   - options: the app's options per kind (``NotificationPreferences/kinds``).
+    /// - Returns: the registry's categories in its order, then the app's, by first kind.
+    /// - Throws: ``SchedulerError`` (`content`) when an action title cannot be rendered.
+    public static func categories(locale: String, content: any ContentRendering,
+                                  kinds options: [NotificationKind: KindOptions]) throws(SchedulerError) -> [NotificationCategorySpec] {
+        let registry = try categories(locale: locale, content: content)
+        var out: [NotificationCategorySpec] = []
+        for var spec in registry {
+            spec.kinds = spec.kinds.filter { options[$0]?.category == nil }
+            if !spec.kinds.isEmpty { out.append(spec) }
+        }
+        for kind in NotificationKind.allCases {
+            guard let own = options[kind]?.category else { continue }
+            if let i = out.firstIndex(where: { $0.identifier == own.identifier }) {
+                out[i].kinds.append(kind)
+                continue
+            }
+            let actions = own.actions ?? registry.first { $0.kinds.contains(kind) }!.actions
+            out.append(NotificationCategorySpec(identifier: own.identifier, actions: actions, kinds: [kind]))
+        }
+        return out
     }
 
     /// Every category with its action titles rendered for `locale`.

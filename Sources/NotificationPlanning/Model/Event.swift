@@ -8,8 +8,18 @@ import AffirmationSelector
 public struct PlannerEvent: Sendable, Hashable, Codable {
     /// What happened.
     public enum Payload: Sendable, Hashable {
-        /// The user recorded an achievement (counts, streaks, "no reminder today").
-        case achievementRecorded(id: String?)
+        /// The user recorded an achievement (counts, streaks, "no reminder today"), dated
+        /// `recordedOn` when it belongs to an earlier day than the event (a back-dated entry:
+        /// any past date counts); `announce` false counts it without any milestone notification.
+        case achievementRecorded(id: String?, recordedOn: Date? = nil, announce: Bool = true)
+        /// The user deleted an achievement recorded on `recordedOn`: the counts go down;
+        /// `remainingThatDay` 0 also clears that day (no streak, the reminder comes back). A
+        /// milestone already celebrated stays celebrated.
+        case achievementDeleted(id: String?, recordedOn: Date, remainingThatDay: Int?)
+        /// The app's whole achievement history (achievements per local date), replacing the
+        /// planner's days and counts: an import or a correction. Nothing it reaches is announced:
+        /// every milestone at or below it counts as celebrated.
+        case achievementHistory(counts: [LocalDate: Int])
         /// The app brought back a past achievement; `text` is its text, `recordedOn` when it was written.
         case achievementRetrieved(id: String, text: String?, recordedOn: Date)
         /// Today's step count changed (the goal is the preference's unless given).
@@ -20,6 +30,20 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         case appsUnlocked(steps: Int, goal: Int?)
         /// A habit was done for its current period.
         case habitCompleted(habitID: String)
+        /// A habit's completion of the period of the event was undone: its reminder comes back
+        /// while the period is open.
+        case habitUncompleted(habitID: String)
+        /// The kind's notification of `date` was already given elsewhere (another device, the
+        /// app's own screen): the planner does not send it. `subject` names the habit of a habit
+        /// reminder.
+        case notifiedElsewhere(kind: NotificationKind, date: LocalDate, subject: String?)
+        /// A notification of an event kind (retrieval, workout, goal, halfway, apps unlocked,
+        /// milestones) the app plans for `fireAt` with its own text; `id` is the app's (the
+        /// request's identifier is the kind's prefix, `-planned-` and `id`). Planned again with
+        /// the same `id`, it is replaced.
+        case notificationPlanned(kind: NotificationKind, id: String, fireAt: Date, title: String, body: String)
+        /// The planned notification `id` of `kind` is cancelled.
+        case plannedCancelled(kind: NotificationKind, id: String)
         /// A habit was deleted: its reminders are cancelled for good.
         case habitDeleted(habitID: String)
         /// The user armed the interval timer (or re-armed it from the notification's action);
@@ -56,6 +80,12 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         case .appsUnlocked: "appsUnlocked"
         case .habitCompleted: "habitCompleted"
         case .habitDeleted: "habitDeleted"
+        case .achievementDeleted: "achievementDeleted"
+        case .achievementHistory: "achievementHistory"
+        case .habitUncompleted: "habitUncompleted"
+        case .notifiedElsewhere: "notifiedElsewhere"
+        case .notificationPlanned: "notificationPlanned"
+        case .plannedCancelled: "plannedCancelled"
         case .intervalSet: "intervalSet"
         case .intervalCancelled: "intervalCancelled"
         case .appForeground: "appForeground"
@@ -66,6 +96,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey {
         case type, timestamp, id, text, recordedOn, steps, goal, activity, durationSeconds, distanceKm, habitId, seconds, timeZone
+        case announce, remainingThatDay, counts, kind, date, subject, fireAt, title, body
     }
 
     /// Reads an event object: `type`, `timestamp` (ISO 8601 with a UTC offset) and the keys of
@@ -84,7 +115,45 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         let type = try c.decode(String.self, forKey: .type)
         switch type {
         case "achievementRecorded":
-            payload = .achievementRecorded(id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes))
+            payload = .achievementRecorded(id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                                           recordedOn: c.contains(.recordedOn) ? try instant(.recordedOn) : nil,
+                                           announce: try c.decodeIfPresent(Bool.self, forKey: .announce) ?? true)
+        case "achievementDeleted":
+            payload = .achievementDeleted(id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                                          recordedOn: try instant(.recordedOn),
+                                          remainingThatDay: try c.decodeIfPresent(Int.self, forKey: .remainingThatDay, in: InputLimits.achievementCount))
+        case "achievementHistory":
+            var counts: [LocalDate: Int] = [:]
+            for (text, count) in try c.decode([String: Int].self, forKey: .counts) {
+                guard let date = LocalDate(string: text) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.counts, JSONCodingKey(stringValue: text)],
+                                                            debugDescription: "'\(text)' is not a date YYYY-MM-DD"))
+                }
+                guard InputLimits.achievementCount.contains(count) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.counts, JSONCodingKey(stringValue: text)],
+                                                            debugDescription: "\(count) is out of range \(InputLimits.achievementCount.lowerBound)…\(InputLimits.achievementCount.upperBound)"))
+                }
+                counts[date] = count
+            }
+            payload = .achievementHistory(counts: counts)
+        case "habitUncompleted":
+            payload = .habitUncompleted(habitID: try c.decodeText(forKey: .habitId, maxBytes: InputLimits.identifierBytes))
+        case "notifiedElsewhere":
+            let text = try c.decode(String.self, forKey: .date)
+            guard let date = LocalDate(string: text) else {
+                throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "'\(text)' is not a date YYYY-MM-DD")
+            }
+            payload = .notifiedElsewhere(kind: try c.decode(NotificationKind.self, forKey: .kind), date: date,
+                                         subject: try c.decodeTextIfPresent(forKey: .subject, maxBytes: InputLimits.identifierBytes))
+        case "notificationPlanned":
+            payload = .notificationPlanned(kind: try c.decode(NotificationKind.self, forKey: .kind),
+                                           id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                                           fireAt: try instant(.fireAt),
+                                           title: try c.decodeText(forKey: .title, maxBytes: InputLimits.textBytes),
+                                           body: try c.decodeText(forKey: .body, maxBytes: InputLimits.textBytes))
+        case "plannedCancelled":
+            payload = .plannedCancelled(kind: try c.decode(NotificationKind.self, forKey: .kind),
+                                        id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes))
         case "achievementRetrieved":
             payload = .achievementRetrieved(id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
                                             text: try c.decodeTextIfPresent(forKey: .text, maxBytes: InputLimits.textBytes),
@@ -125,8 +194,31 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         try c.encode(type, forKey: .type)
         try c.encode(ISO8601Instant.string(timestamp), forKey: .timestamp)
         switch payload {
-        case let .achievementRecorded(id):
+        case let .achievementRecorded(id, recordedOn, announce):
             try c.encodeIfPresent(id, forKey: .id)
+            try c.encodeIfPresent(recordedOn.map { ISO8601Instant.string($0) }, forKey: .recordedOn)
+            if !announce { try c.encode(false, forKey: .announce) }
+        case let .achievementDeleted(id, recordedOn, remaining):
+            try c.encodeIfPresent(id, forKey: .id)
+            try c.encode(ISO8601Instant.string(recordedOn), forKey: .recordedOn)
+            try c.encodeIfPresent(remaining, forKey: .remainingThatDay)
+        case let .achievementHistory(counts):
+            try c.encode(Dictionary(uniqueKeysWithValues: counts.map { ($0.key.description, $0.value) }), forKey: .counts)
+        case let .habitUncompleted(id):
+            try c.encode(id, forKey: .habitId)
+        case let .notifiedElsewhere(kind, date, subject):
+            try c.encode(kind, forKey: .kind)
+            try c.encode(date.description, forKey: .date)
+            try c.encodeIfPresent(subject, forKey: .subject)
+        case let .notificationPlanned(kind, id, fireAt, title, body):
+            try c.encode(kind, forKey: .kind)
+            try c.encode(id, forKey: .id)
+            try c.encode(ISO8601Instant.string(fireAt), forKey: .fireAt)
+            try c.encode(title, forKey: .title)
+            try c.encode(body, forKey: .body)
+        case let .plannedCancelled(kind, id):
+            try c.encode(kind, forKey: .kind)
+            try c.encode(id, forKey: .id)
         case let .achievementRetrieved(id, text, recordedOn):
             try c.encode(id, forKey: .id)
             try c.encodeIfPresent(text, forKey: .text)
@@ -156,10 +248,17 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         // A workout's distance is a Double: JSONEncoder's own number text. Everything else is
         // written by JSONStreamWriter, whose bytes are JSONEncoder's (a test compares them).
         if case .workoutCompleted(_, _, _, .some) = payload { return encodedFingerprint }
+        switch payload {
+        case .achievementRecorded(_, .some, _), .achievementRecorded(_, _, false), .achievementDeleted, .achievementHistory, .habitUncompleted,
+             .notifiedElsewhere, .notificationPlanned, .plannedCancelled:
+            // Kinds of events added later: JSONEncoder's bytes (what the stream writer would write).
+            return encodedFingerprint
+        default: break
+        }
         var w = JSONStreamWriter()
         var members: [(key: String, value: Member)] = [("type", .text(type)), ("timestamp", .instant(timestamp))]
         switch payload {
-        case let .achievementRecorded(id):
+        case let .achievementRecorded(id, _, _):
             if let id { members.append(("id", .text(id))) }
         case let .achievementRetrieved(id, text, recordedOn):
             members.append(("id", .text(id)))
@@ -174,7 +273,8 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
             members.append(("habitId", .text(id)))
         case let .intervalSet(seconds):
             if let seconds { members.append(("seconds", .number(seconds))) }
-        case .intervalCancelled, .appForeground, .appBackground:
+        case .intervalCancelled, .appForeground, .appBackground, .achievementDeleted, .achievementHistory, .habitUncompleted,
+             .notifiedElsewhere, .notificationPlanned, .plannedCancelled:
             break
         case let .timeZoneChanged(zone):
             members.append(("timeZone", .text(zone)))

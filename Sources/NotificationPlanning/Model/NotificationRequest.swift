@@ -71,8 +71,9 @@ extension NotificationTrigger: Codable {
 
 /// One pending local notification, in the Request shape of `msgtool schedule`'s JSON:
 /// `{identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier,
-/// threadIdentifier, userInfo, badge?, floating}`; `fireDate` is written ISO 8601 with the local
-/// UTC offset of `timeZone`.
+/// threadIdentifier, userInfo, badge?, floating}`, plus, only when the app's options set them,
+/// `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and `appUserInfo`; `fireDate` is
+/// written ISO 8601 with the local UTC offset of `timeZone`.
 public struct NotificationRequest: Sendable, Hashable, Codable {
     /// Stable and meaningful: `daily-affirmation-2026-11-23`, `workout-completion-<uuid>`.
     public var identifier: String
@@ -98,6 +99,17 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     public var badge: Int?
     /// Whether the wall time floats with the device's time zone.
     public var floating: Bool
+    /// The subtitle, when the app's content gives one.
+    public var subtitle: String?
+    /// The sound; nil plays the system's default sound.
+    public var sound: NotificationSound?
+    /// The interruption level (iOS 15+); nil is the system's `active`.
+    public var interruptionLevel: InterruptionLevel?
+    /// The relevance score (0…1, iOS 15+); nil leaves the system's 0.
+    public var relevanceScore: Double?
+    /// The app's own `userInfo` with property-list values (``KindOptions/userInfo`` and what an
+    /// app's content source adds), handed to the platform next to ``userInfo``.
+    public var appUserInfo: [String: UserInfoValue] = [:]
 
     /// A request; see the properties.
     public init(identifier: String, kind: NotificationKind, fireDate: Date, timeZone: String, trigger: NotificationTrigger,
@@ -122,10 +134,12 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey {
         case identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier, threadIdentifier, userInfo, badge, floating
+        case subtitle, sound, interruptionLevel, relevanceScore, appUserInfo
     }
 
-    /// Reads a request in the Request shape; `userInfo` defaults to empty, `badge` to none
-    /// and `floating` to the kind's ``NotificationKind/floats``.
+    /// Reads a request in the Request shape; `userInfo` and `appUserInfo` default to empty,
+    /// `badge`, `subtitle`, `sound`, `interruptionLevel` and `relevanceScore` to none and
+    /// `floating` to the kind's ``NotificationKind/floats``.
     /// - Throws: `DecodingError` for a missing key, an unknown kind or a `fireDate` that is not an
     ///   ISO 8601 instant.
     public init(from decoder: any Decoder) throws {
@@ -146,6 +160,11 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         userInfo = try c.decodeIfPresent([String: String].self, forKey: .userInfo) ?? [:]
         badge = try c.decodeIfPresent(Int.self, forKey: .badge, in: 0...10_000)
         floating = try c.decodeIfPresent(Bool.self, forKey: .floating) ?? kind.floats
+        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
+        sound = try c.decodeIfPresent(NotificationSound.self, forKey: .sound)
+        interruptionLevel = try c.decodeIfPresent(InterruptionLevel.self, forKey: .interruptionLevel)
+        relevanceScore = try c.decodeIfPresent(Double.self, forKey: .relevanceScore, in: 0...1)
+        appUserInfo = try c.decodeIfPresent([String: UserInfoValue].self, forKey: .appUserInfo) ?? [:]
     }
 
     /// Writes the request in the Request shape, `fireDate` with the UTC offset of `timeZone`.
@@ -163,5 +182,10 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         try c.encode(userInfo, forKey: .userInfo)
         try c.encodeIfPresent(badge, forKey: .badge)
         try c.encode(floating, forKey: .floating)
+        try c.encodeIfPresent(subtitle, forKey: .subtitle)
+        try c.encodeIfPresent(sound, forKey: .sound)
+        try c.encodeIfPresent(interruptionLevel, forKey: .interruptionLevel)
+        try c.encodeIfPresent(relevanceScore, forKey: .relevanceScore)
+        if !appUserInfo.isEmpty { try c.encode(appUserInfo, forKey: .appUserInfo) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitSupport
 import MessageCatalog
 import AffirmationSelector
 
@@ -101,6 +102,11 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     public var interval = IntervalSettings()
     /// The step counter's notifications (goal, halfway, workouts, unlocked apps).
     public var steps = StepSettings()
+    /// The app's choices per kind: identifiers, category, delay, thread, extra `userInfo`,
+    /// sound, interruption level, relevance, badge (`"kinds": {"habit-reminder": {…}}`).
+    public var kinds: [NotificationKind: KindOptions] = [:]
+    /// How the budget is shared when there are more candidates than places.
+    public var budgetSharing = BudgetSharing.nearestFirst
 
     /// Preferences with defaults for everything but the zone.
     /// - Parameter timeZone: the user's IANA zone.
@@ -111,7 +117,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey {
         case locale, timeZone, tone, termOfAddress, authorization, permissionPrompt, scheduleWhenProvisional, notificationsEnabled, userSeed, budget, quietHours
-        case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps
+        case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing
     }
 
     /// Reads the `--config` object: `timeZone` is required, every other key takes its default
@@ -137,7 +143,49 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         habits = try c.decodeIfPresent([HabitSettings].self, forKey: .habits) ?? []
         interval = try c.decodeIfPresent(IntervalSettings.self, forKey: .interval) ?? interval
         steps = try c.decodeIfPresent(StepSettings.self, forKey: .steps) ?? steps
+        for (name, options) in try c.decodeIfPresent([String: KindOptions].self, forKey: .kinds) ?? [:] {
+            guard let kind = NotificationKind(rawValue: name) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.kinds, JSONCodingKey(stringValue: name)],
+                                                        debugDescription: "unknown kind '\(name)': use one of \(NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            kinds[kind] = options
+        }
+        budgetSharing = try c.decodeIfPresent(BudgetSharing.self, forKey: .budgetSharing) ?? budgetSharing
     }
+
+    /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(timeZone, forKey: .timeZone)
+        try c.encode(tone, forKey: .tone)
+        try c.encode(termOfAddress, forKey: .termOfAddress)
+        try c.encode(authorization, forKey: .authorization)
+        try c.encode(notificationsEnabled, forKey: .notificationsEnabled)
+        try c.encode(userSeed, forKey: .userSeed)
+        try c.encode(budget, forKey: .budget)
+        try c.encodeIfPresent(quietHours, forKey: .quietHours)
+        try c.encode(dailyAffirmation, forKey: .dailyAffirmation)
+        try c.encode(achievementReminder, forKey: .achievementReminder)
+        try c.encode(retrieval, forKey: .retrieval)
+        try c.encode(milestones, forKey: .milestones)
+        try c.encode(habits, forKey: .habits)
+        try c.encode(interval, forKey: .interval)
+        try c.encode(steps, forKey: .steps)
+        if !kinds.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value) }), forKey: .kinds) }
+        if budgetSharing != .nearestFirst { try c.encode(budgetSharing, forKey: .budgetSharing) }
+    }
+
+    /// The identifier of a request of `kind`: the kind's prefix (its name, or the app's
+    /// ``KindOptions/identifierPrefix``), a dash and `rest` (nothing after the prefix when
+    /// `rest` is empty).
+    func requestIdentifier(_ kind: NotificationKind, _ rest: String) -> String {
+        let prefix = kinds[kind]?.identifierPrefix ?? kind.rawValue
+        return rest.isEmpty ? prefix : "\(prefix)-\(rest)"
+    }
+
+    /// The daily affirmations' source: the app's own list when it gives one.
+    var appAffirmations: [String]? { dailyAffirmation.affirmations }
 
     /// Checks every range rule; the planner calls it first.
     /// - Throws: ``SchedulerError`` naming the setting, the value and the allowed range.
@@ -170,7 +218,42 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
                 throw SchedulerError(.invalidPreferences, "habits[\(i)].hoursBefore \(habit.hoursBefore) is out of range: 1 to 23 hours before the period ends.", path: "habits[\(i)].hoursBefore")
             }
         }
+        var prefixes: [String: NotificationKind] = [:]
+        for kind in NotificationKind.allCases {
+            guard let options = kinds[kind] else { continue }
+            try options.validate(at: "kinds.\(kind.rawValue)")
+            if let prefix = options.identifierPrefix {
+                if let other = prefixes[prefix] ?? NotificationKind(rawValue: prefix).flatMap({ $0 != kind && kinds[$0]?.identifierPrefix == nil ? $0 : nil }) {
+                    throw SchedulerError(.invalidPreferences, "identifierPrefix '\(prefix)' is also the prefix of \(other.rawValue): give each kind its own.",
+                                         path: "kinds.\(kind.rawValue).identifierPrefix")
+                }
+                prefixes[prefix] = kind
+            }
+        }
+        if let list = dailyAffirmation.affirmations {
+            guard !list.isEmpty, list.count <= 10_000 else {
+                throw SchedulerError(.invalidPreferences, "dailyAffirmation.affirmations has \(list.count) entries: give 1 to 10000 affirmations, or leave it out for the catalogs' pool.", path: "dailyAffirmation.affirmations")
+            }
+            if let i = list.firstIndex(where: { $0.isEmpty || $0.utf8.count > InputLimits.textBytes }) {
+                throw SchedulerError(.invalidPreferences, "dailyAffirmation.affirmations[\(i)] is empty or longer than \(InputLimits.textBytes) bytes: give the affirmation's text.", path: "dailyAffirmation.affirmations[\(i)]")
+            }
+        }
+        for (name, list) in [("streakDays", milestones.streakDays), ("countThresholds", milestones.countThresholds)] {
+            guard list.allSatisfy({ $0 >= 1 && $0 <= InputLimits.achievementCount.upperBound }), Set(list).count == list.count, list.count <= 100 else {
+                throw SchedulerError(.invalidPreferences, "milestones.\(name) must be at most 100 different positive numbers (\(list.map(String.init).joined(separator: ", "))).", path: "milestones.\(name)")
+            }
+        }
     }
+}
+
+/// How the budget is shared when the candidates outnumber the places.
+public enum BudgetSharing: String, Sendable, Hashable, Codable {
+    /// The nearest local days win; within a day, the kind's priority (the default).
+    case nearestFirst
+    /// Each group (a kind; each habit on its own) keeps an equal share of the places, nearest
+    /// first, and places a group cannot use go to the nearest of the others: nine daily habits
+    /// leave room for the affirmations and reminders.
+    case fair
 }
 
 /// Quiet hours: wall times in the user's zone; `start` after `end` spans midnight.
@@ -254,11 +337,16 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     /// many remain (2, say: fewer updates, but a user who opens the app every
     /// few days misses days). After a time-zone change the whole window is planned again either way.
     public var refillBelow: Int?
+    /// The app's own affirmations, in the user's language; nil (the default) draws from the
+    /// catalogs' pool. Each date shows the entry ``AffirmationSelector/dailyAffirmation(for:from:locale:tone:timeZone:termOfAddress:seed:content:)``
+    /// picks for it with its default `seed: 0`, so the notification, the home screen and the widget agree; the
+    /// request's `userInfo` names it (`affirmationIndex`, `affirmationSource` = `app`).
+    public var affirmations: [String]?
 
     /// Defaults: off, 10:00, 7 days, kept full.
     public init() {}
 
-    private enum Keys: String, CodingKey { case enabled, time, windowDays, refillBelow }
+    private enum Keys: String, CodingKey { case enabled, time, windowDays, refillBelow, affirmations }
     /// Reads the `dailyAffirmation` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
@@ -267,6 +355,7 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
         time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time) ?? time
         windowDays = try c.decodeIfPresent(Int.self, forKey: .windowDays) ?? 7
         refillBelow = try c.decodeIfPresent(Int.self, forKey: .refillBelow)
+        affirmations = try c.decodeIfPresent([String].self, forKey: .affirmations)
     }
 }
 
@@ -333,15 +422,19 @@ public struct MilestoneSettings: Sendable, Hashable, Codable {
     /// Last year's count on 1 January, at the reminder time.
     public var yearlySummary = true
 
-    /// The streak lengths celebrated.
+    /// The streak lengths celebrated by default.
     public static let streakDays = [3, 7, 14, 30, 50, 100, 200, 365]
-    /// The totals celebrated.
+    /// The totals celebrated by default.
     public static let countMilestones = [10, 25, 50, 100, 250, 500, 1000]
+    /// The streak lengths this app celebrates (default ``streakDays``).
+    public var streakDays = MilestoneSettings.streakDays
+    /// The totals this app celebrates (default ``countMilestones``; a journal may want 10, 50, 100).
+    public var countThresholds = MilestoneSettings.countMilestones
 
     /// Defaults: off; every sub-toggle on.
     public init() {}
 
-    private enum Keys: String, CodingKey { case enabled, streaks, counts, monthlySummary, yearlySummary }
+    private enum Keys: String, CodingKey { case enabled, streaks, counts, monthlySummary, yearlySummary, streakDays, countThresholds }
     /// Reads the `milestones` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
     public init(from decoder: any Decoder) throws {
@@ -351,6 +444,8 @@ public struct MilestoneSettings: Sendable, Hashable, Codable {
         counts = try c.decodeIfPresent(Bool.self, forKey: .counts) ?? true
         monthlySummary = try c.decodeIfPresent(Bool.self, forKey: .monthlySummary) ?? true
         yearlySummary = try c.decodeIfPresent(Bool.self, forKey: .yearlySummary) ?? true
+        streakDays = try c.decodeIfPresent([Int].self, forKey: .streakDays) ?? Self.streakDays
+        countThresholds = try c.decodeIfPresent([Int].self, forKey: .countThresholds) ?? Self.countMilestones
     }
 }
 

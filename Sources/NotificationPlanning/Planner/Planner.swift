@@ -76,7 +76,7 @@ public enum Planner {
         let permission = PermissionStage.decide(preferences, permissionRequested: history.state.permissionRequested)
         let drafts = permission.authorized ? try DraftStage.run(after: history, context: context) : Drafts()
         let quiet = PolicyStage.applyQuietHours(drafts.candidates, quietHours: preferences.quietHours, zone: context.zone)
-        let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: context.zone)
+        let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: context.zone, sharing: preferences.budgetSharing)
         // What the device holds: the live requests, and those it will never fire (removed or replaced).
         let held = history.livePending + history.unfireable
         let rendered = try RenderStage.run(kept.candidates, pending: held, habitSlots: drafts.habitSlots,
@@ -96,8 +96,8 @@ public enum Planner {
     }
 }
 
-/// The planner's tunables, in one place.
-public struct PlannerConfiguration: Sendable, Hashable {
+/// The planner's tunables, in one place, and the app's own content.
+public struct PlannerConfiguration: Sendable {
     /// Event notifications (steps, workouts, retrievals) older than this when planned are not
     /// sent: "goal reached" an afternoon late is noise. Milestones are celebrated however late,
     /// and the interval timer fires if its time is still ahead. Default 3600 s.
@@ -112,6 +112,8 @@ public struct PlannerConfiguration: Sendable, Hashable {
     public var dailyHabitHorizon = 7
     /// Weeks of weekly habit reminders planned ahead. Default 2.
     public var weeklyHabitHorizon = 2
+    /// The app's own text or arguments per request; nil (the default): the catalogs' texts.
+    public var contentSource: (any NotificationContentSource)?
 
     /// The defaults.
     public init() {}
@@ -134,6 +136,8 @@ struct Draft {
     /// Daily affirmations: the date whose affirmation the body shows, chosen and rendered with
     /// the notification.
     var affirmation: AffirmationSlot?
+    /// Text the app chose ahead (a planned event notification): used instead of the catalog's.
+    var content: AppContent?
 }
 
 /// The affirmation a daily draft shows: the pool entry of `date` among `poolSize`.
@@ -156,6 +160,13 @@ enum Candidate {
     var fireDate: Date {
         switch self { case .carried(let r): r.fireDate; case .draft(let d): d.fireDate }
     }
+    /// The budget's group under fair sharing: the kind, and each habit apart.
+    var budgetGroup: String {
+        switch self {
+        case .carried(let r): r.kind.rawValue + "|" + (r.kind == .habitReminder ? r.userInfo["habitId"] ?? "" : "")
+        case .draft(let d): d.kind.rawValue + "|" + (d.kind == .habitReminder ? d.info["habitId"] ?? "" : "")
+        }
+    }
 }
 
 /// What the stages after the events read: the run's inputs and the device's zone.
@@ -170,8 +181,10 @@ struct PlanContext {
 
     var today: LocalDate { LocalDate(now, in: zone) }
 
-    func kindEnabled(_ kind: NotificationKind) -> Bool {
-        let p = preferences
+    func kindEnabled(_ kind: NotificationKind) -> Bool { Self.kindEnabled(kind, preferences) }
+
+    /// Whether the preferences turn `kind` on.
+    static func kindEnabled(_ kind: NotificationKind, _ p: NotificationPreferences) -> Bool {
         switch kind {
         case .intervalReminder: return p.interval.enabled
         case .workoutCompletion: return p.steps.workoutEnabled

@@ -51,7 +51,7 @@ struct DraftStage {
         // Event notifications and the interval timer still pending stay as they are, unless
         // their kind was turned off, or replaced by this run.
         for request in livePending where !request.kind.floats && request.kind != .habitReminder {
-            guard !fresh.contains(request.identifier), context.kindEnabled(request.kind) else { continue }
+            guard !fresh.contains(request.identifier), !history.cancelled.contains(request.identifier), context.kindEnabled(request.kind) else { continue }
             if request.kind == .intervalReminder, history.intervalCancelled { continue }
             out.append(.carried(request))
         }
@@ -182,11 +182,13 @@ struct DraftStage {
         } else {
             dates = existing.sorted()
         }
-        let poolSize: Int
-        do {
-            poolSize = try content.variantCount(key: MessageKey.affirmationPool, locale: preferences.locale, tone: preferences.tone)
-        } catch {
-            throw context.renderError(MessageKey.affirmationPool, error)
+        var poolSize = preferences.appAffirmations?.count ?? 0
+        if preferences.appAffirmations == nil {
+            do {
+                poolSize = try content.variantCount(key: MessageKey.affirmationPool, locale: preferences.locale, tone: preferences.tone)
+            } catch {
+                throw context.renderError(MessageKey.affirmationPool, error)
+            }
         }
         guard poolSize > 0 else {
             throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
@@ -197,7 +199,7 @@ struct DraftStage {
         for date in dates {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
             guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
-            out.append(Draft(identifier: "\(NotificationKind.dailyAffirmation.rawValue)-\(date)", kind: .dailyAffirmation, fireDate: fire,
+            out.append(Draft(identifier: preferences.requestIdentifier(.dailyAffirmation, date.description), kind: .dailyAffirmation, fireDate: fire,
                              key: MessageKey.affirmationDaily, arguments: ["day": .date(fire)],
                              info: ["date": date.description], thread: "daily-affirmation",
                              affirmation: AffirmationSlot(date: date, poolSize: poolSize)))
@@ -224,7 +226,7 @@ struct DraftStage {
                 output.notes.append(PlanNote(.reminderSkipped, ["date": date.description]))
                 continue
             }
-            out.append(Draft(identifier: "\(NotificationKind.achievementReminder.rawValue)-\(date)", kind: .achievementReminder,
+            out.append(Draft(identifier: preferences.requestIdentifier(.achievementReminder, date.description), kind: .achievementReminder,
                              fireDate: fire, key: MessageKey.reminderAchievement, arguments: [:],
                              info: ["date": date.description], thread: "achievement-reminder"))
         }
@@ -249,7 +251,7 @@ struct DraftStage {
                 if done.contains(period.start) { continue }
                 let end = WallClock.startOfDay(period.next, in: zone)
                 let fire = end.addingTimeInterval(-TimeInterval(habit.hoursBefore * 3600))
-                let identifier = "\(NotificationKind.habitReminder.rawValue)-\(habit.id)-\(period.start)"
+                let identifier = preferences.requestIdentifier(.habitReminder, "\(habit.id)-\(period.start)")
                 output.habitSlots.append(HabitSlot(identifier: identifier, fire: fire, end: end))
                 guard quietAdjusted(fire, .habitReminder) > now else { continue }
                 out.append(Draft(identifier: identifier, kind: .habitReminder,
@@ -273,7 +275,7 @@ struct DraftStage {
             if quietAdjusted(WallClock.instant(on: day, at: time, in: zone), .milestoneMonthly) <= now { day = day.adding(days: 1).startOfNextMonth }
             let month = day.adding(days: -1)
             let mid = WallClock.instant(on: LocalDate(year: month.year, month: month.month, day: 15), at: TimeOfDay(hour: 12), in: zone)
-            out.append(Draft(identifier: "\(NotificationKind.milestoneMonthly.rawValue)-\(month.monthKey)", kind: .milestoneMonthly,
+            out.append(Draft(identifier: preferences.requestIdentifier(.milestoneMonthly, month.monthKey), kind: .milestoneMonthly,
                              fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneMonthly,
                              arguments: ["month": .date(mid), "count": .int(Int64(state.monthlyCounts[month.monthKey] ?? 0))],
                              info: ["month": month.monthKey], thread: "milestone"))
@@ -284,7 +286,7 @@ struct DraftStage {
             let year = day.year - 1
             let mid = WallClock.instant(on: LocalDate(year: year, month: 7, day: 1), at: TimeOfDay(hour: 12), in: zone)
             let key = LocalDate(year: year, month: 1, day: 1).yearKey
-            out.append(Draft(identifier: "\(NotificationKind.milestoneYearly.rawValue)-\(key)", kind: .milestoneYearly,
+            out.append(Draft(identifier: preferences.requestIdentifier(.milestoneYearly, key), kind: .milestoneYearly,
                              fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneYearly,
                              arguments: ["year": .date(mid), "count": .int(Int64(state.yearlyCounts[key] ?? 0))],
                              info: ["year": key], thread: "milestone"))

@@ -13,6 +13,8 @@ struct EventOutcome {
     var fresh: [Draft]
     /// An `intervalCancelled` came after the last `intervalSet`.
     var intervalCancelled: Bool
+    /// Planned notifications the app cancelled (identifiers).
+    var cancelled: Set<String> = []
     /// The requests of the last plan that have not fired yet and still can.
     var livePending: [NotificationRequest]
     /// Floating requests of the last plan that the device holds but will never fire: a zone
@@ -41,6 +43,10 @@ struct EventStage {
     var zoneChanges: [(at: Date, zoneID: String)] = []
     var livePending: [NotificationRequest] = []
     var unfireable: [NotificationRequest] = []
+    /// Planned notifications cancelled by this run's events (their identifiers).
+    var cancelled: Set<String> = []
+    /// The timestamp of the event being applied (a delayed event notification counts from it).
+    var currentEventTime: Date?
 
     /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
     static func run(_ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
@@ -55,7 +61,7 @@ struct EventStage {
         stage.cleanUp()
         return EventOutcome(state: stage.state, zoneID: stage.zoneID, zone: stage.zone,
                             fresh: stage.freshOrder.compactMap { stage.fresh[$0] }, intervalCancelled: stage.intervalCancelled,
-                            livePending: stage.livePending, unfireable: stage.unfireable, notes: stage.notes)
+                            cancelled: stage.cancelled, livePending: stage.livePending, unfireable: stage.unfireable, notes: stage.notes)
     }
 
     private init(preferences: NotificationPreferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
@@ -99,19 +105,32 @@ struct EventStage {
         state.eventHorizon = max(state.eventHorizon ?? memory, memory)
     }
 
+    /// Adds an event notification. An immediate one of a kind with a delay (``KindOptions/delaySeconds``)
+    /// fires that long after its event, or at once when the event is older than that.
     mutating func addFresh(_ draft: Draft) {
+        var draft = draft
+        if draft.immediate, let eventTime = currentEventTime, let delay = preferences.kinds[draft.kind]?.delaySeconds, delay > 0 {
+            let fire = eventTime.addingTimeInterval(TimeInterval(delay))
+            if fire > draft.fireDate {
+                draft.fireDate = fire
+                draft.immediate = false
+                draft.intervalSeconds = delay
+            }
+        }
         if fresh[draft.identifier] == nil { freshOrder.append(draft.identifier) }
         fresh[draft.identifier] = draft
     }
 
     /// Applies one event; returns false when its notification was skipped as stale.
     mutating func apply(_ event: PlannerEvent, index: Int) throws(SchedulerError) -> Bool {
+        currentEventTime = event.timestamp
         let day = LocalDate(event.timestamp, in: zone)
         let isFresh = now.timeIntervalSince(event.timestamp) <= configuration.eventFreshness
         let immediateFire = now.addingTimeInterval(1)
         let steps = preferences.steps
         switch event.payload {
-        case .achievementRecorded:
+        case let .achievementRecorded(_, recordedOn, announce):
+            let day = recordedOn.map { LocalDate($0, in: zone) } ?? day
             if !state.achievementDays.contains(day) {
                 state.achievementDays.append(day)
                 state.achievementDays.sort()
@@ -121,24 +140,28 @@ struct EventStage {
             state.achievementCount = min(state.achievementCount + 1, most)
             state.monthlyCounts[day.monthKey] = min((state.monthlyCounts[day.monthKey] ?? 0) + 1, most)
             state.yearlyCounts[day.yearKey] = min((state.yearlyCounts[day.yearKey] ?? 0) + 1, most)
+            if !announce {
+                markMilestonesReached()
+                return true
+            }
             guard canNotify, preferences.milestones.enabled else { return true }
             let days = Set(state.achievementDays)
             var streak = 1
             while days.contains(day.adding(days: -streak)) { streak += 1 }
-            if preferences.milestones.streaks, MilestoneSettings.streakDays.contains(streak) {
+            if preferences.milestones.streaks, preferences.milestones.streakDays.contains(streak) {
                 let id = "milestone-streak-\(streak)"
                 if !state.milestonesSent.contains(id) {
                     state.milestonesSent.append(id)
-                    addFresh(Draft(identifier: id, kind: .milestoneStreak, fireDate: immediateFire, key: MessageKey.milestoneStreak,
+                    addFresh(Draft(identifier: preferences.requestIdentifier(.milestoneStreak, String(streak)), kind: .milestoneStreak, fireDate: immediateFire, key: MessageKey.milestoneStreak,
                                    arguments: ["days": .int(Int64(streak))], info: ["days": String(streak)], thread: "milestone", immediate: true))
                 }
             }
             let count = state.achievementCount
-            if preferences.milestones.counts, MilestoneSettings.countMilestones.contains(count) {
+            if preferences.milestones.counts, preferences.milestones.countThresholds.contains(count) {
                 let id = "milestone-count-\(count)"
                 if !state.milestonesSent.contains(id) {
                     state.milestonesSent.append(id)
-                    addFresh(Draft(identifier: id, kind: .milestoneCount, fireDate: immediateFire, key: MessageKey.milestoneCount,
+                    addFresh(Draft(identifier: preferences.requestIdentifier(.milestoneCount, String(count)), kind: .milestoneCount, fireDate: immediateFire, key: MessageKey.milestoneCount,
                                    arguments: ["count": .int(Int64(count))], info: ["count": String(count)], thread: "milestone", immediate: true))
                 }
             }
@@ -151,7 +174,7 @@ struct EventStage {
             let preview = settings.includePreview && settings.systemAllowsPreviews && text != nil
             var arguments: [String: MessageValue] = ["recordedOn": .date(recordedOn)]
             if preview, let text { arguments["achievement"] = .string(text) }
-            addFresh(Draft(identifier: "retrieval-\(id)-\(day)", kind: .retrieval, fireDate: immediateFire,
+            addFresh(Draft(identifier: preferences.requestIdentifier(.retrieval, "\(id)-\(day)"), kind: .retrieval, fireDate: immediateFire,
                            key: preview ? MessageKey.retrievalPreview : MessageKey.retrievalNoPreview, arguments: arguments,
                            info: ["achievementId": id, "preview": preview ? "true" : "false"], thread: "retrieval", immediate: true))
             return true
@@ -164,7 +187,7 @@ struct EventStage {
                 guard steps.goalEnabled, !state.dailyMarkers.contains(id) else { return true }
                 guard isFresh else { return false }
                 state.dailyMarkers.append(id)
-                addFresh(Draft(identifier: id, kind: .stepGoal, fireDate: immediateFire, key: MessageKey.stepsGoal,
+                addFresh(Draft(identifier: preferences.requestIdentifier(.stepGoal, day.description), kind: .stepGoal, fireDate: immediateFire, key: MessageKey.stepsGoal,
                                arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal)), "bonus": .int(Int64(count - goal))],
                                info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
             } else if count * 2 >= goal {
@@ -172,7 +195,7 @@ struct EventStage {
                 guard steps.halfwayEnabled, !state.dailyMarkers.contains(id) else { return true }
                 guard isFresh else { return false }
                 state.dailyMarkers.append(id)
-                addFresh(Draft(identifier: id, kind: .stepHalfway, fireDate: immediateFire, key: MessageKey.stepsHalfway,
+                addFresh(Draft(identifier: preferences.requestIdentifier(.stepHalfway, day.description), kind: .stepHalfway, fireDate: immediateFire, key: MessageKey.stepsHalfway,
                                arguments: ["steps": .int(Int64(count)), "remaining": .int(Int64(goal - count)),
                                            "progress": .double(Double(count) / Double(goal))],
                                info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
@@ -185,7 +208,7 @@ struct EventStage {
             guard canNotify, !state.appInForeground, steps.unlockEnabled, !state.dailyMarkers.contains(id) else { return true }
             guard isFresh else { return false }
             state.dailyMarkers.append(id)
-            addFresh(Draft(identifier: id, kind: .appsUnlocked, fireDate: immediateFire, key: MessageKey.stepsUnlock,
+            addFresh(Draft(identifier: preferences.requestIdentifier(.appsUnlocked, day.description), kind: .appsUnlocked, fireDate: immediateFire, key: MessageKey.stepsUnlock,
                            arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal))],
                            info: ["date": day.description], thread: "steps", immediate: true))
             return true
@@ -196,7 +219,7 @@ struct EventStage {
             guard isFresh else { return false }
             state.workoutsNotified[id] = event.timestamp
             let known = ["run", "walk", "ride", "swim", "hike"]
-            addFresh(Draft(identifier: id, kind: .workoutCompletion, fireDate: immediateFire, key: MessageKey.stepsWorkout,
+            addFresh(Draft(identifier: preferences.requestIdentifier(.workoutCompletion, workoutID), kind: .workoutCompletion, fireDate: immediateFire, key: MessageKey.stepsWorkout,
                            arguments: ["activity": .string(known.contains(activity) ? activity : "other"),
                                        "duration": .int(Int64(max(0, duration))), "distanceKm": .double(Self.shownKilometres(distance ?? 0))],
                            info: ["workoutId": workoutID], thread: "workout", immediate: true))
@@ -213,6 +236,66 @@ struct EventStage {
                 done.append(period)
                 state.habitCompletions[habitID] = done.sorted()
             }
+            return true
+
+        case let .achievementDeleted(_, recordedOn, remaining):
+            let day = LocalDate(recordedOn, in: zone)
+            state.achievementCount = max(0, state.achievementCount - 1)
+            if let n = state.monthlyCounts[day.monthKey] { state.monthlyCounts[day.monthKey] = max(0, n - 1) }
+            if let n = state.yearlyCounts[day.yearKey] { state.yearlyCounts[day.yearKey] = max(0, n - 1) }
+            if remaining == 0 { state.achievementDays.removeAll { $0 == day } }
+            return true
+
+        case let .achievementHistory(counts):
+            let most = InputLimits.achievementCount.upperBound
+            let days = counts.filter { $0.value > 0 }
+            state.achievementDays = days.keys.sorted()
+            state.achievementCount = min(days.values.reduce(0) { min($0 + $1, most) }, most)
+            state.monthlyCounts = [:]
+            state.yearlyCounts = [:]
+            for (date, n) in days {
+                state.monthlyCounts[date.monthKey] = min((state.monthlyCounts[date.monthKey] ?? 0) + n, most)
+                state.yearlyCounts[date.yearKey] = min((state.yearlyCounts[date.yearKey] ?? 0) + n, most)
+            }
+            markMilestonesReached()
+            return true
+
+        case let .habitUncompleted(habitID):
+            guard let habit = preferences.habits.first(where: { $0.id == habitID }) else {
+                notes.append(PlanNote(.unknownHabit, ["habit": habitID]))
+                return true
+            }
+            let period = habit.period == .daily ? day : day.startOfWeek
+            if var done = state.habitCompletions[habitID] {
+                done.removeAll { $0 == period }
+                state.habitCompletions[habitID] = done.isEmpty ? nil : done
+            }
+            return true
+
+        case let .notifiedElsewhere(kind, date, subject):
+            try notifiedElsewhere(kind, date: date, subject: subject, at: event.timestamp, index: index)
+            return true
+
+        case let .notificationPlanned(kind, id, fireAt, title, body):
+            guard Self.plannableKinds.contains(kind) else {
+                throw SchedulerError(.invalidEvent, "a \(kind.rawValue) notification cannot be planned: plan one of \(Self.plannableKinds.map(\.rawValue).joined(separator: ", ")).",
+                                     path: "kind", eventIndex: index)
+            }
+            guard canNotify, PlanContext.kindEnabled(kind, preferences) else { return true }
+            var fire = fireAt
+            if fire <= now {
+                guard now.timeIntervalSince(fireAt) <= configuration.eventFreshness else { return false }
+                fire = immediateFire
+            }
+            addFresh(Draft(identifier: preferences.requestIdentifier(kind, "planned-\(id)"), kind: kind, fireDate: fire, key: kind.messageKeys[0],
+                           arguments: [:], info: ["plannedId": id], thread: Self.thread(of: kind), immediate: fireAt <= now,
+                           content: AppContent(title: title, body: body)))
+            return true
+
+        case let .plannedCancelled(kind, id):
+            let identifier = preferences.requestIdentifier(kind, "planned-\(id)")
+            cancelled.insert(identifier)
+            if fresh.removeValue(forKey: identifier) != nil { freshOrder.removeAll { $0 == identifier } }
             return true
 
         case let .habitDeleted(habitID):
@@ -236,15 +319,16 @@ struct EventStage {
                 notes.append(PlanNote(.intervalElapsed, ["setAt": ISO8601Instant.string(event.timestamp, in: zone)]))
                 return true
             }
-            addFresh(Draft(identifier: NotificationKind.intervalReminder.rawValue, kind: .intervalReminder, fireDate: fire,
+            addFresh(Draft(identifier: preferences.requestIdentifier(.intervalReminder, ""), kind: .intervalReminder, fireDate: fire,
                            key: MessageKey.intervalReminder, arguments: ["seconds": .int(Int64(seconds))],
                            info: ["seconds": String(seconds)], thread: "interval", intervalSeconds: seconds))
             return true
 
         case .intervalCancelled:
             intervalCancelled = true
-            if fresh.removeValue(forKey: NotificationKind.intervalReminder.rawValue) != nil {
-                freshOrder.removeAll { $0 == NotificationKind.intervalReminder.rawValue }
+            let timer = preferences.requestIdentifier(.intervalReminder, "")
+            if fresh.removeValue(forKey: timer) != nil {
+                freshOrder.removeAll { $0 == timer }
             }
             return true
 
@@ -266,6 +350,63 @@ struct EventStage {
             zoneChanges.append((event.timestamp, identifier))
             return true
         }
+    }
+
+    /// The event kinds an app may plan ahead (``PlannerEvent/Payload/notificationPlanned(kind:id:fireAt:title:body:)``).
+    static let plannableKinds: [NotificationKind] = [.workoutCompletion, .stepGoal, .appsUnlocked, .stepHalfway, .retrieval, .milestoneStreak, .milestoneCount]
+
+    /// The thread of an event kind's notifications.
+    static func thread(of kind: NotificationKind) -> String {
+        switch kind {
+        case .workoutCompletion: "workout"
+        case .stepGoal, .stepHalfway, .appsUnlocked: "steps"
+        case .retrieval: "retrieval"
+        default: "milestone"
+        }
+    }
+
+    /// Every streak and count milestone the history has reached counts as celebrated, without a
+    /// notification (an import, a history or an entry that does not announce).
+    mutating func markMilestonesReached() {
+        var longest = 0, run = 0
+        var previous: LocalDate?
+        for day in state.achievementDays {
+            run = previous.map { day.dayNumber - $0.dayNumber == 1 } ?? false ? run + 1 : 1
+            longest = max(longest, run)
+            previous = day
+        }
+        let reached = preferences.milestones.streakDays.filter { $0 <= longest }.map { "milestone-streak-\($0)" }
+            + preferences.milestones.countThresholds.filter { $0 <= state.achievementCount }.map { "milestone-count-\($0)" }
+        for id in reached where !state.milestonesSent.contains(id) { state.milestonesSent.append(id) }
+    }
+
+    /// Records that `kind`'s notification of `date` was given elsewhere: a dated kind's request
+    /// of that date counts as fired; a once-a-day event kind's marker of today is set.
+    mutating func notifiedElsewhere(_ kind: NotificationKind, date: LocalDate, subject: String?, at time: Date, index: Int) throws(SchedulerError) {
+        let identifier: String
+        switch kind {
+        case .dailyAffirmation, .achievementReminder:
+            identifier = preferences.requestIdentifier(kind, date.description)
+        case .habitReminder:
+            guard let subject, let habit = preferences.habits.first(where: { $0.id == subject }) else {
+                throw SchedulerError(.invalidEvent, "notifiedElsewhere of a habit reminder needs the habit's id in 'subject', one of the preferences' habits.",
+                                     path: "subject", eventIndex: index)
+            }
+            let period = habit.period == .daily ? date : date.startOfWeek
+            identifier = preferences.requestIdentifier(kind, "\(habit.id)-\(period)")
+        case .milestoneMonthly:
+            identifier = preferences.requestIdentifier(kind, date.adding(days: -date.day).monthKey)
+        case .milestoneYearly:
+            identifier = preferences.requestIdentifier(kind, LocalDate(year: date.year - 1, month: 1, day: 1).yearKey)
+        case .stepGoal, .stepHalfway, .appsUnlocked:
+            let marker = "\(kind.rawValue)-\(date)"
+            if date == today, !state.dailyMarkers.contains(marker) { state.dailyMarkers.append(marker) }
+            return
+        default:
+            throw SchedulerError(.invalidEvent, "notifiedElsewhere applies to dated kinds (daily-affirmation, achievement-reminder, habit-reminder, milestone-monthly, milestone-yearly) and to goal-achievement, steps-halfway, apps-unlocked, not to \(kind.rawValue).",
+                                 path: "kind", eventIndex: index)
+        }
+        state.recentlyFired[identifier] = max(time, state.recentlyFired[identifier] ?? time)
     }
 
     /// Midnight clean-up of per-day markers (the seed's `resetDailyNotificationTracking`) and

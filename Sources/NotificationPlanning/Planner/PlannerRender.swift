@@ -81,36 +81,95 @@ struct RenderStage {
                     variants[i] = variant
                     last = variant
                     if let slot = draft.affirmation {
-                        let affirmation: (index: Int, text: String)
-                        do { affirmation = try affirmations.poolEntry(for: slot.date) } catch {
-                            throw SchedulerError(.content, error.message)
+                        if let list = preferences.appAffirmations {
+                            // The app's own list, picked as AffirmationSelector.dailyAffirmation(for:from:) picks it.
+                            let index = SeededPicker.dailyIndex(for: slot.date, namespace: SeededPicker.appListNamespace, poolSize: list.count, seed: 0)
+                            draft.arguments["affirmation"] = .string(list[index])
+                            draft.info["affirmationIndex"] = String(index)
+                            draft.info["affirmationSource"] = "app"
+                        } else {
+                            let affirmation: (index: Int, text: String)
+                            do { affirmation = try affirmations.poolEntry(for: slot.date) } catch {
+                                throw SchedulerError(.content, error.message)
+                            }
+                            draft.arguments["affirmation"] = .string(affirmation.text)
+                            draft.info["affirmationIndex"] = String(affirmation.index)
                         }
-                        draft.arguments["affirmation"] = .string(affirmation.text)
-                        draft.info["affirmationIndex"] = String(affirmation.index)
                     }
-                    let rendered: RenderedContent
-                    do {
-                        rendered = try message.render(arguments: draft.arguments, variant: variant, timeZone: zoneID,
-                                                      termOfAddress: preferences.termOfAddress)
-                    } catch {
-                        throw context.renderError(draft.key, error)
+                    // The app's own text or arguments for this request, when it gives them.
+                    let own = try appContent(for: draft)
+                    if let own {
+                        draft.arguments.merge(own.arguments) { _, app in app }
+                    }
+                    var title: String, body: String
+                    if let own, let ownTitle = own.title, let ownBody = own.body {
+                        (title, body) = (ownTitle, ownBody)
+                    } else {
+                        let rendered: RenderedContent
+                        do {
+                            rendered = try message.render(arguments: draft.arguments, variant: variant, timeZone: zoneID,
+                                                          termOfAddress: preferences.termOfAddress)
+                        } catch {
+                            throw context.renderError(draft.key, error)
+                        }
+                        title = own?.title ?? rendered.title ?? ""
+                        body = own?.body ?? rendered.body ?? ""
+                        draft.info["variant"] = String(variant)
                     }
                     draft.info["kind"] = kind.rawValue
-                    draft.info["variant"] = String(variant)
-                    var badge: Int?
-                    if kind == .habitReminder {
-                        badge = shownSlots.filter { $0.fire <= draft.fireDate && $0.end > draft.fireDate }.count
+                    if let own, own.title != nil || own.body != nil {
+                        // What the user saw is the app's: name it, not the catalog's entry.
+                        draft.info["textSource"] = "app"
+                        if own.body != nil, draft.info["affirmationSource"] == nil { draft.info["affirmationIndex"] = nil }
+                        if let id = own.textID { draft.info["textId"] = id }
                     }
-                    out.append(NotificationRequest(
+                    let options = preferences.kinds[kind] ?? KindOptions()
+                    var badge: Int?
+                    switch options.badge ?? .automatic {
+                    case .automatic:
+                        if kind == .habitReminder {
+                            badge = shownSlots.filter { $0.fire <= draft.fireDate && $0.end > draft.fireDate }.count
+                        }
+                    case .none: badge = nil
+                    case .value(let number): badge = number
+                    }
+                    var request = NotificationRequest(
                         identifier: draft.identifier, kind: kind, fireDate: draft.fireDate, timeZone: zoneID,
-                        trigger: trigger(for: draft), title: rendered.title ?? "", body: rendered.body ?? "",
-                        categoryIdentifier: CategoryRegistry.categoryIdentifier(for: kind), threadIdentifier: draft.thread,
-                        userInfo: draft.info, badge: badge, floating: kind.floats))
+                        trigger: trigger(for: draft), title: title, body: body,
+                        categoryIdentifier: options.category?.identifier ?? CategoryRegistry.categoryIdentifier(for: kind),
+                        threadIdentifier: options.threadIdentifier ?? draft.thread,
+                        userInfo: draft.info, badge: badge, floating: kind.floats)
+                    request.subtitle = own?.subtitle
+                    request.sound = options.sound
+                    request.interruptionLevel = options.interruptionLevel
+                    request.relevanceScore = options.relevanceScore
+                    request.appUserInfo = (options.userInfo ?? [:]).merging(own?.userInfo ?? [:]) { _, app in app }
+                    out.append(request)
                 }
             }
             if let last { lastVariants[kind.rawValue] = last }
         }
         return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
+    }
+
+    /// The app's content for a draft: what the draft carries (a planned event notification's
+    /// text), else what the configuration's content source returns (nil: the catalogs' text).
+    func appContent(for draft: Draft) throws(SchedulerError) -> AppContent? {
+        if let carried = draft.content { return carried }
+        guard let source = context.configuration.contentSource else { return nil }
+        let request = ContentRequest(kind: draft.kind, identifier: draft.identifier, date: LocalDate(draft.fireDate, in: zone),
+                                     fireDate: draft.fireDate, locale: preferences.locale, tone: preferences.tone,
+                                     termOfAddress: preferences.termOfAddress, arguments: draft.arguments, userInfo: draft.info)
+        let own: AppContent?
+        do { own = try source.content(for: request) } catch {
+            throw SchedulerError(.content, "the app's content source failed for \(draft.identifier) (\(draft.kind.rawValue)): \(error)",
+                                 at: .init(keyPath: draft.identifier))
+        }
+        if let own, let reserved = own.userInfo.keys.filter(KindOptions.reservedUserInfoKeys.contains).sorted().first {
+            throw SchedulerError(.content, "the app's content for \(draft.identifier) sets userInfo '\(reserved)', a key only the planner writes: choose another key.",
+                                 at: .init(keyPath: draft.identifier))
+        }
+        return own
     }
 
     /// The platform trigger that fires at `draft.fireDate`.

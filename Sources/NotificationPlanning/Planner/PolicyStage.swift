@@ -64,7 +64,7 @@ enum PolicyStage {
     }
 
     /// The nearest local days win; within a day, the kind's priority; then the time.
-    static func applyBudget(_ candidates: [Candidate], budget: Int, zone: TimeZone) -> StageOutput {
+    static func applyBudget(_ candidates: [Candidate], budget: Int, zone: TimeZone, sharing: BudgetSharing = .nearestFirst) -> StageOutput {
         // Each candidate's local day and fields read once, not at every comparison.
         let keyed = candidates.map { ($0, day: LocalDate($0.fireDate, in: zone).dayNumber, kind: $0.kind, fire: $0.fireDate, id: $0.identifier) }
         let sorted = keyed.sorted { a, b in
@@ -74,10 +74,40 @@ enum PolicyStage {
             return a.id < b.id
         }.map(\.0)
         guard sorted.count > budget else { return StageOutput(candidates: sorted) }
+        if sharing == .fair { return fairShare(sorted, budget: budget) }
         let dropped = sorted[budget...].map(\.identifier)
         let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
                                              "priority": NotificationKind.allCases.map(\.rawValue).joined(separator: " > "),
                                              "identifiers": dropped.joined(separator: ", ")])
         return StageOutput(candidates: Array(sorted[..<budget]), notes: [note])
+    }
+
+    /// ``BudgetSharing/fair``: the largest equal share `q` such that every group keeping its
+    /// nearest `min(size, q)` candidates fits the budget; the places left go to the nearest of
+    /// the rest. `sorted` is in the nearest-first order, which the result keeps.
+    static func fairShare(_ sorted: [Candidate], budget: Int) -> StageOutput {
+        let groups = sorted.map(\.budgetGroup)
+        var sizes: [String: Int] = [:]
+        for group in groups { sizes[group, default: 0] += 1 }
+        var share = 0
+        while share < budget, sizes.values.reduce(0, { $0 + min($1, share + 1) }) <= budget { share += 1 }
+        var taken: [String: Int] = [:]
+        var keep = [Bool](repeating: false, count: sorted.count)
+        var used = 0
+        for (i, group) in groups.enumerated() where taken[group, default: 0] < share {
+            taken[group, default: 0] += 1
+            keep[i] = true
+            used += 1
+        }
+        for i in sorted.indices where !keep[i] && used < budget {
+            keep[i] = true
+            used += 1
+        }
+        let kept = sorted.indices.filter { keep[$0] }.map { sorted[$0] }
+        let dropped = sorted.indices.filter { !keep[$0] }.map { sorted[$0].identifier }
+        let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
+                                             "priority": "a fair share of \(share) per kind (each habit apart), then nearest first",
+                                             "identifiers": dropped.joined(separator: ", ")])
+        return StageOutput(candidates: kept, notes: [note])
     }
 }

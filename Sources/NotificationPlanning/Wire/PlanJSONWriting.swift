@@ -103,13 +103,33 @@ extension NotificationRequest {
     ///   - zone: the zone of ``timeZone``, when the caller has it already (the fire date's offset).
     package func write(to w: inout JSONStreamWriter, zone: TimeZone? = nil) {
         w.beginObject()
+        if !appUserInfo.isEmpty {
+            w.key("appUserInfo")
+            w.beginObject()
+            for name in JSONStreamWriter.sortedKeys(appUserInfo) { appUserInfo[name]!.write(to: &w) { $0.key(name) } }
+            w.endObject()
+        }
         if let badge { w.key("badge"); w.int(badge) }
         w.key("body"); w.string(body)
         w.key("categoryIdentifier"); w.string(categoryIdentifier)
         w.key("fireDate"); w.instant(fireDate, in: zone ?? Self.zone(timeZone))
         w.key("floating"); w.bool(floating)
         w.key("identifier"); w.string(identifier)
+        if let interruptionLevel { w.key("interruptionLevel"); w.string(interruptionLevel.rawValue) }
         w.key("kind"); w.string(kind.rawValue)
+        if let relevanceScore { w.key("relevanceScore"); w.value { $0.append(contentsOf: JSONStreamWriter.number(relevanceScore).utf8) } }
+        if let sound {
+            w.key("sound")
+            switch sound {
+            case .none: w.string("none")
+            case .default: w.string("default")
+            case .named(let name):
+                w.beginObject()
+                w.key("named"); w.string(name)
+                w.endObject()
+            }
+        }
+        if let subtitle { w.key("subtitle"); w.string(subtitle) }
         w.key("threadIdentifier"); w.string(threadIdentifier)
         w.key("timeZone"); w.string(timeZone)
         w.key("title"); w.string(title)
@@ -130,6 +150,31 @@ extension NotificationRequest {
             request.write(to: &w, zone: cached?.zone)
         }
         w.endArray()
+    }
+}
+
+extension UserInfoValue {
+    /// Writes the value after `key` writes its key.
+    func write(to w: inout JSONStreamWriter, key: (inout JSONStreamWriter) -> Void) {
+        key(&w)
+        switch self {
+        case .string(let value): w.string(value)
+        case .int(let value): w.int(value)
+        case .bool(let value): w.bool(value)
+        case .date(let value):
+            w.beginObject()
+            w.key("date"); w.instant(value, in: nil)
+            w.endObject()
+        }
+    }
+}
+
+extension JSONStreamWriter {
+    /// A finite number as `JSONEncoder` writes it: a whole number without a fraction, else the
+    /// shortest text that reads back as the same `Double`.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
     }
 }
 

@@ -82,11 +82,32 @@ open class UNNotificationSound: NSObject {
     /// Apple's `class var default: UNNotificationSound`.
     open class var `default`: UNNotificationSound { UNNotificationSound(standInName: "default") }
 
+    /// Apple's `init(named name: UNNotificationSoundName)`.
+    public convenience init(named name: UNNotificationSoundName) { self.init(standInName: "named:" + name.rawValue) }
+
+    /// Not Apple's API: the sound's name (`default`, or `named:` and the file).
+    public var standInSoundName: String { standInName }
+
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UNNotificationSound)?.standInName == standInName
     }
 
     open override var hash: Int { standInName.hashValue }
+}
+
+/// Apple's `UNNotificationSoundName`.
+public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// Apple's `UNNotificationInterruptionLevel` (iOS 15; same raw values).
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
+    case passive = 0
+    case active = 1
+    case timeSensitive = 2
+    case critical = 3
 }
 
 /// Apple's `UNNotificationContent`: immutable; a request keeps a copy of the content it is given.
@@ -99,6 +120,8 @@ open class UNNotificationContent: NSObject {
     open internal(set) var categoryIdentifier: String = ""
     open internal(set) var threadIdentifier: String = ""
     open internal(set) var userInfo: [AnyHashable: Any] = [:]
+    open internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
+    open internal(set) var relevanceScore: Double = 0
 
     public override init() {}
 
@@ -112,6 +135,8 @@ open class UNNotificationContent: NSObject {
         categoryIdentifier = content.categoryIdentifier
         threadIdentifier = content.threadIdentifier
         userInfo = content.userInfo
+        interruptionLevel = content.interruptionLevel
+        relevanceScore = content.relevanceScore
     }
 }
 
@@ -125,6 +150,8 @@ open class UNMutableNotificationContent: UNNotificationContent {
     open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
     open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
     open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+    open override var interruptionLevel: UNNotificationInterruptionLevel { get { super.interruptionLevel } set { super.interruptionLevel = newValue } }
+    open override var relevanceScore: Double { get { super.relevanceScore } set { super.relevanceScore = newValue } }
 
     public override init() { super.init() }
 }

@@ -1,0 +1,300 @@
+import Foundation
+import ToolkitSupport
+import AffirmationSelector
+
+/// The sound a notification plays.
+///
+/// JSON: `"none"`, `"default"` or `{"named": "chime.caf"}` (a sound file in the app's bundle or
+/// its `Library/Sounds`).
+public enum NotificationSound: Sendable, Hashable, Codable {
+    /// Silent.
+    case none
+    /// The system's default sound.
+    case `default`
+    /// A sound file of the app (`UNNotificationSound(named:)`).
+    case named(String)
+
+    private enum Keys: String, CodingKey { case named }
+
+    /// Reads `"none"`, `"default"` or `{"named": "file"}`.
+    /// - Throws: `DecodingError` for another string, an empty name or another shape.
+    public init(from decoder: any Decoder) throws {
+        if let c = try? decoder.container(keyedBy: Keys.self) {
+            let name = try c.decodeText(forKey: .named, maxBytes: InputLimits.nameBytes)
+            guard !name.isEmpty else {
+                throw DecodingError.dataCorruptedError(forKey: .named, in: c, debugDescription: "the sound's file name is empty: name a sound file of the app, or write \"default\" or \"none\"")
+            }
+            self = .named(name)
+            return
+        }
+        let c = try decoder.singleValueContainer()
+        switch try c.decode(String.self) {
+        case "none": self = .none
+        case "default": self = .default
+        case let other:
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "unknown sound '\(other)': write \"none\", \"default\" or {\"named\": \"file.caf\"}")
+        }
+    }
+
+    /// Writes what ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .none:
+            var c = encoder.singleValueContainer()
+            try c.encode("none")
+        case .default:
+            var c = encoder.singleValueContainer()
+            try c.encode("default")
+        case .named(let name):
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(name, forKey: .named)
+        }
+    }
+}
+
+/// How much a notification may interrupt (iOS 15 and later; earlier systems deliver every
+/// notification as `active`).
+public enum InterruptionLevel: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Added to the notification list without lighting the screen or playing a sound: a quiet
+    /// style.
+    case passive
+    /// The system's default: lights the screen, plays the sound.
+    case active
+    /// Breaks through a Focus and stays on the lock screen for an hour. The app needs the
+    /// *Time Sensitive Notifications* capability (the `com.apple.developer.usernotifications.time-sensitive`
+    /// entitlement); without it iOS delivers the notification as `active`.
+    case timeSensitive = "time-sensitive"
+}
+
+/// Whether a kind's notifications set the app icon's badge.
+public enum BadgePolicy: Sendable, Hashable, Codable {
+    /// The kind's own rule: habit reminders show how many open habit periods have been reminded;
+    /// other kinds leave the badge alone.
+    case automatic
+    /// Never set the badge.
+    case none
+    /// Always this number (0 clears the badge when the notification arrives).
+    case value(Int)
+
+    /// Reads `"automatic"`, `"none"` or a number (0…10000).
+    /// - Throws: `DecodingError` for another string or a number out of range.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let number = try? c.decode(Int.self) {
+            guard (0...10_000).contains(number) else {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription: "\(number) is out of range 0…10000")
+            }
+            self = .value(number)
+            return
+        }
+        switch try c.decode(String.self) {
+        case "automatic": self = .automatic
+        case "none": self = .none
+        case let other:
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "unknown badge policy '\(other)': write \"automatic\", \"none\" or a number")
+        }
+    }
+
+    /// Writes what ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .automatic: try c.encode("automatic")
+        case .none: try c.encode("none")
+        case .value(let number): try c.encode(number)
+        }
+    }
+}
+
+/// A property-list value of a request's `userInfo` that the app reads back with its own type
+/// (`userInfo["seconds"] as? Int`).
+///
+/// JSON: a string, an integer, `true`/`false`, or `{"date": "2026-11-23T10:00:00Z"}` for an
+/// instant (a `Date` in `userInfo`).
+public enum UserInfoValue: Sendable, Hashable, Codable {
+    /// A `String`.
+    case string(String)
+    /// An `Int`.
+    case int(Int)
+    /// A `Bool`.
+    case bool(Bool)
+    /// A `Date`.
+    case date(Date)
+
+    private enum Keys: String, CodingKey { case date }
+
+    /// Reads a string, an integer, a Boolean or `{"date": "ISO 8601"}`.
+    /// - Throws: `DecodingError` for another value (a fraction, null, an array).
+    public init(from decoder: any Decoder) throws {
+        if let c = try? decoder.container(keyedBy: Keys.self) {
+            let text = try c.decode(String.self, forKey: .date)
+            guard let date = ISO8601Instant.date(text) else {
+                throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant")
+            }
+            self = .date(date)
+            return
+        }
+        let c = try decoder.singleValueContainer()
+        if let value = try? c.decode(Bool.self) { self = .bool(value); return }
+        if let value = try? c.decode(Int.self) { self = .int(value); return }
+        if let value = try? c.decode(String.self) { self = .string(value); return }
+        throw DecodingError.dataCorruptedError(in: c, debugDescription: "a userInfo value is a string, an integer, true or false, or {\"date\": \"2026-11-23T10:00:00Z\"}")
+    }
+
+    /// Writes what ``init(from:)`` reads (a date in UTC).
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .int(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .bool(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .date(let value):
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(ISO8601Instant.string(value), forKey: .date)
+        }
+    }
+
+    /// The value as the platform's `userInfo` holds it (`String`, `Int`, `Bool` or `Date`).
+    public var propertyListValue: any Sendable {
+        switch self {
+        case .string(let value): value
+        case .int(let value): value
+        case .bool(let value): value
+        case .date(let value): value
+        }
+    }
+}
+
+/// An app's choices for one kind of notification: its shape (identifiers, category and actions,
+/// delay, thread, extra `userInfo`) and its presentation (sound, interruption level, relevance,
+/// badge). Every member is optional: what is left out keeps the package's default.
+///
+/// Set them per kind in ``NotificationPreferences/kinds`` (`"kinds": {"habit-reminder": {…}}` in
+/// `msgtool schedule`'s config). The planner applies them when it builds each request, so the
+/// state it returns holds exactly what the app hands to the notification centre.
+///
+/// ```swift
+/// var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
+/// var quiet = KindOptions()
+/// quiet.interruptionLevel = .passive
+/// quiet.sound = NotificationSound.none
+/// quiet.category = KindCategory(identifier: "JOURNAL_MILESTONE")
+/// prefs.kinds[.milestoneCount] = quiet
+/// try prefs.validate()
+/// ```
+public struct KindOptions: Sendable, Hashable, Codable {
+    /// Replaces the kind's name at the start of its identifiers (`habit-reminder-read-2026-11-23`
+    /// becomes `habitapp.reminder-read-2026-11-23` with `habitapp.reminder`); the rest of the
+    /// identifier is kept, so a request of a date still ends with its date. ASCII letters, digits,
+    /// `.`, `_` and `-`; no two kinds may share one.
+    public var identifierPrefix: String?
+    /// The category (and its actions) the kind's requests carry, instead of the registry's.
+    public var category: KindCategory?
+    /// The thread that groups the kind's notifications, instead of the planner's (per kind, or
+    /// per habit for habit reminders).
+    public var threadIdentifier: String?
+    /// Seconds to wait before an event notification (goal reached, workout, milestone,
+    /// retrieval, apps unlocked, halfway), 0…3600: the request gets an interval trigger instead
+    /// of being delivered at once. Ignored for dated kinds.
+    public var delaySeconds: Int?
+    /// Extra `userInfo` with property-list values, next to the planner's own string values
+    /// (`kind`, `variant`, ids). The keys `kind` and `variant` are the planner's.
+    public var userInfo: [String: UserInfoValue]?
+    /// The sound; the system's default sound when left out.
+    public var sound: NotificationSound?
+    /// The interruption level (iOS 15+); the system's `active` when left out.
+    public var interruptionLevel: InterruptionLevel?
+    /// The relevance score (0…1, iOS 15+) the system uses to pick the summary's highlight.
+    public var relevanceScore: Double?
+    /// The badge rule; ``BadgePolicy/automatic`` when left out.
+    public var badge: BadgePolicy?
+
+    /// Options that change nothing.
+    public init() {}
+
+    /// The `userInfo` keys only the planner writes.
+    public static let reservedUserInfoKeys: Set<String> = ["kind", "variant"]
+    /// The allowed ``delaySeconds``.
+    public static let delayRange = 0...3_600
+
+    private enum Keys: String, CodingKey {
+        case identifierPrefix, category, threadIdentifier, delaySeconds, userInfo, sound, interruptionLevel, relevanceScore, badge
+    }
+
+    /// Reads one kind's object of `kinds`; every key may be absent.
+    /// - Throws: `DecodingError` when a value has the wrong type or is out of range.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        identifierPrefix = try c.decodeTextIfPresent(forKey: .identifierPrefix, maxBytes: InputLimits.identifierBytes)
+        category = try c.decodeIfPresent(KindCategory.self, forKey: .category)
+        threadIdentifier = try c.decodeTextIfPresent(forKey: .threadIdentifier, maxBytes: InputLimits.identifierBytes)
+        delaySeconds = try c.decodeIfPresent(Int.self, forKey: .delaySeconds, in: Self.delayRange)
+        userInfo = try c.decodeIfPresent([String: UserInfoValue].self, forKey: .userInfo)
+        sound = try c.decodeIfPresent(NotificationSound.self, forKey: .sound)
+        interruptionLevel = try c.decodeIfPresent(InterruptionLevel.self, forKey: .interruptionLevel)
+        relevanceScore = try c.decodeIfPresent(Double.self, forKey: .relevanceScore, in: 0...1)
+        badge = try c.decodeIfPresent(BadgePolicy.self, forKey: .badge)
+    }
+
+    /// Checks the identifier prefix, the delay, the relevance score and the `userInfo` keys.
+    /// - Parameter path: where the options are (`kinds.habit-reminder`), for the error.
+    /// - Throws: ``SchedulerError`` (`invalidPreferences`) naming the member and how to fix it.
+    func validate(at path: String) throws(SchedulerError) {
+        if let prefix = identifierPrefix {
+            guard !prefix.isEmpty, prefix.utf8.allSatisfy({ Self.identifierBytes.contains($0) }) else {
+                throw SchedulerError(.invalidPreferences, "identifierPrefix '\(prefix)' must be non-empty ASCII letters, digits, '.', '_' or '-'.", path: "\(path).identifierPrefix")
+            }
+        }
+        if let delay = delaySeconds, !Self.delayRange.contains(delay) {
+            throw SchedulerError(.invalidPreferences, "delaySeconds \(delay) is out of range: 0 to 3600 seconds.", path: "\(path).delaySeconds")
+        }
+        if let score = relevanceScore, !(0...1).contains(score) {
+            throw SchedulerError(.invalidPreferences, "relevanceScore \(score) is out of range: 0 to 1.", path: "\(path).relevanceScore")
+        }
+        if let reserved = userInfo?.keys.filter(Self.reservedUserInfoKeys.contains).sorted().first {
+            throw SchedulerError(.invalidPreferences, "userInfo key '\(reserved)' is the planner's own: choose another key.", path: "\(path).userInfo.\(reserved)")
+        }
+        if case .value(let n)? = badge, !(0...10_000).contains(n) {
+            throw SchedulerError(.invalidPreferences, "badge \(n) is out of range: 0 to 10000.", path: "\(path).badge")
+        }
+        if let category {
+            guard !category.identifier.isEmpty else {
+                throw SchedulerError(.invalidPreferences, "the category identifier is empty: name the category the app's delegate or extension expects.", path: "\(path).category.identifier")
+            }
+            for (i, action) in (category.actions ?? []).enumerated() {
+                if let bad = action.options.first(where: { !NotificationActionSpec.knownOptions.contains($0) }) {
+                    throw SchedulerError(.invalidPreferences, "unknown action option '\(bad)': use \(NotificationActionSpec.knownOptions.sorted().joined(separator: ", ")).",
+                                         path: "\(path).category.actions[\(i)].options")
+                }
+            }
+        }
+    }
+
+    private static let identifierBytes: Set<UInt8> = Set(Array(0x30...0x39) + Array(0x41...0x5A) + Array(0x61...0x7A) + [0x2D, 0x2E, 0x5F])
+}
+
+/// A kind's own category: the identifier its requests carry and, optionally, its actions.
+///
+/// JSON: `{"identifier": "TIMER_CATEGORY", "actions"?: [{"identifier", "title", "options"?: ["foreground"]}]}`.
+public struct KindCategory: Sendable, Hashable, Codable {
+    /// The category identifier (the one the app's delegate, watch interface or content extension
+    /// is bound to).
+    public var identifier: String
+    /// Its actions with the app's own titles; nil keeps the registry's actions of the kind (with
+    /// the catalog's titles).
+    public var actions: [NotificationActionSpec]?
+
+    /// A category.
+    /// - Parameters:
+    ///   - identifier: the category identifier.
+    ///   - actions: the actions, or nil for the kind's registry actions.
+    public init(identifier: String, actions: [NotificationActionSpec]? = nil) {
+        self.identifier = identifier
+        self.actions = actions
+    }
+}
