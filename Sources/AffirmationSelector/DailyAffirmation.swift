@@ -232,9 +232,10 @@ package struct DailySelection {
     }
 
     /// The variant of the notification's title and body for `date`: the same cycle as the pool's
-    /// (no repeat within a cycle, none on consecutive days), in a namespace of its own.
+    /// (no repeat within a cycle, none on consecutive days), in a namespace of its own and the same
+    /// for every locale (`en-US` and `en` users of one pool get the same title on a date).
     package func notificationVariant(for date: LocalDate, count: Int) -> Int {
-        SeededPicker.dailyIndex(for: date, namespace: "\(Self.notificationKey)|\(locale)", poolSize: max(1, count), seed: seed)
+        SeededPicker.dailyIndex(for: date, namespace: Self.notificationKey, poolSize: max(1, count), seed: seed)
     }
 
     /// Noon of `date` in `zone` (an instant whose local date is `date` whatever the zone's shifts).

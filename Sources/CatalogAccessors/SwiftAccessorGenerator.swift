@@ -424,7 +424,7 @@ extension SwiftAccessorGenerator {
         if catalog == nil && base != nil {
             throw Diagnostic(.invalidOption, "A base catalog is layered under an app's catalog folder: give the catalog folder too.")
         }
-        func folder(_ path: String) throws(CatalogError) -> LocalizedCatalog {
+        func folder(_ path: String) throws(Diagnostic) -> LocalizedCatalog {
             path == "bundled" ? try LocalizedCatalog.bundled() : try LocalizedCatalog(directory: URL(fileURLWithPath: path))
         }
         let loaded: LocalizedCatalog

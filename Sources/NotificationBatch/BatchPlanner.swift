@@ -10,7 +10,7 @@ public struct BatchResult: Sendable, Hashable {
     public var id: String
     /// The plan and next state, or why the user could not be planned. An error is a value here:
     /// one bad user never stops the batch.
-    public var outcome: Result<PlanResult, SchedulerError>
+    public var outcome: Result<PlanResult, Diagnostic>
 }
 
 /// Plans many users at once: the same pure function as `Planner.plan(preferences:state:events:now:content:configuration:)`
@@ -24,7 +24,7 @@ public struct BatchResult: Sendable, Hashable {
 /// ```swift
 /// // snippet-setup: let (now, users) = (Date(), [BatchUser]())
 /// // snippet-setup: func send(_ added: [NotificationRequest], removing: [String], to id: String) async throws {}
-/// // snippet-setup: func log(_ id: String, _ error: SchedulerError) {}
+/// // snippet-setup: func log(_ id: String, _ error: Diagnostic) {}
 /// let planner = BatchPlanner(now: now, content: try ContentGenerator.bundled())
 /// try await planner.plan(users) { result in          // in input order
 ///     switch result.outcome {
@@ -62,7 +62,7 @@ public struct BatchPlanner: Sendable {
     ///   - index: the user's position in the input.
     /// - Returns: the result, with a failure as a value.
     public func plan(_ user: BatchUser, index: Int = 0) -> BatchResult {
-        let outcome: Result<PlanResult, SchedulerError>
+        let outcome: Result<PlanResult, Diagnostic>
         do {
             outcome = .success(try Planner.plan(preferences: user.preferences, state: user.state, events: user.events,
                                                 now: now, content: content))

@@ -54,27 +54,27 @@ public struct BatchUser: Sendable, Hashable, Decodable {
     /// - Returns: the user, or the error: `invalidPreferences` (`id` or a preference),
     ///   `invalidState` (under `state`) or `invalidEvent` (under `events`), with the diagnostic's `location.keyPath`
     ///   naming the field (`habits[0].hoursBefore`, `events[2].timestamp`).
-    public static func decode(json: Data) -> Result<BatchUser, SchedulerError> {
+    public static func decode(json: Data) -> Result<BatchUser, Diagnostic> {
         decode(bytes: [UInt8](json))
     }
 
     /// Reads a user from one JSON object's UTF-8 bytes; as ``decode(json:)``.
-    public static func decode(bytes: [UInt8]) -> Result<BatchUser, SchedulerError> {
+    public static func decode(bytes: [UInt8]) -> Result<BatchUser, Diagnostic> {
         // The plain form of a line is read straight from its bytes; anything else (and every
         // error) goes through the strict decoder, which words the diagnostic.
         if let user = read(bytes: bytes) { return .success(user) }
         do {
             return .success(try InputLimits.decoder.decode(BatchUser.self, from: bytes))
         } catch let error as JSONSyntaxError {
-            return .failure(SchedulerError(.invalidPreferences, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column))
+            return .failure(Diagnostic(.invalidPreferences, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column))
         } catch {
-            let field = SchedulerError.field(of: error)
-            let code: SchedulerError.Code = switch field?.prefix(while: { $0 != "." && $0 != "[" }) {
+            let field = Diagnostic.field(of: error)
+            let code: Diagnostic.Code = switch field?.prefix(while: { $0 != "." && $0 != "[" }) {
             case "state": .invalidState
             case "events": .invalidEvent
             default: .invalidPreferences
             }
-            return .failure(SchedulerError(code, SchedulerError.describe(error), path: field))
+            return .failure(Diagnostic(code, Diagnostic.describe(error), path: field))
         }
     }
 }

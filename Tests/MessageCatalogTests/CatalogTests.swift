@@ -9,7 +9,7 @@ import ToolkitSupport
 // variants.
 
 /// A catalog built from in-memory files named `<locale>.json` in a fake folder.
-func catalog(_ files: [String: String]) throws(CatalogError) -> LocalizedCatalog {
+func catalog(_ files: [String: String]) throws(Diagnostic) -> LocalizedCatalog {
     try LocalizedCatalog(rawFiles: files.sorted { $0.key < $1.key }.map { ("/fixtures/\($0.key).json", Array($0.value.utf8)) })
 }
 
@@ -185,7 +185,7 @@ struct FallbackTests {
     @Test func unknownAndMalformedLocalesAreErrors() throws {
         let c = try catalog(Self.files)
         for tag in ["xx", "en_US!", "", "123"] {
-            #expect(throws: MessageFormatError.self, "\(tag)") {
+            #expect(throws: Diagnostic.self, "\(tag)") {
                 try c.format(key: "farewell", part: "title", locale: tag, tone: nil, variant: 0, arguments: [:], timeZone: "UTC")
             }
         }
@@ -220,7 +220,7 @@ struct CatalogErrorTests {
           }
         }
         """
-        let error = try #require(throws: CatalogError.self) { try catalog(["en": fixtureSource, "es": es]) }
+        let error = try #require(throws: Diagnostic.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.file == "/fixtures/es.json")
         #expect(error.line == 6)
         #expect(error.unitID == "greeting.title.cheerful")
@@ -243,7 +243,7 @@ struct CatalogErrorTests {
           }
         }
         """
-        let error = try #require(throws: CatalogError.self) { try catalog(["en": fixtureSource, "es": es]) }
+        let error = try #require(throws: Diagnostic.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.file == "/fixtures/es.json")
         #expect(error.line == 5)
         #expect(error.code == .invalidCatalog)
@@ -252,20 +252,20 @@ struct CatalogErrorTests {
 
     @Test func undeclaredArgumentInATranslationIsRejected() throws {
         let es = #"{"locale": "es", "messages": {"farewell": {"parts": {"title": "Adiós, {nombre}"}}}}"#
-        let error = try #require(throws: CatalogError.self) { try catalog(["en": fixtureSource, "es": es]) }
+        let error = try #require(throws: Diagnostic.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.unitID == "farewell.title")
         #expect(error.message.contains("nombre"))
     }
 
     @Test func fileNameMustMatchItsLocale() throws {
-        let error = try #require(throws: CatalogError.self) {
+        let error = try #require(throws: Diagnostic.self) {
             try catalog(["en": fixtureSource, "es": #"{"locale": "fr", "messages": {}}"#])
         }
         #expect(error.message.contains("es.json"))
     }
 
     @Test func aMissingSourceIsAnError() throws {
-        #expect(throws: CatalogError.self) { try catalog(["es": #"{"locale": "es", "messages": {}}"#]) }
+        #expect(throws: Diagnostic.self) { try catalog(["es": #"{"locale": "es", "messages": {}}"#]) }
     }
 }
 
@@ -336,7 +336,7 @@ struct PreviewSampleTests {
         #expect(banners.map { $0.sample?.selector } == [nil, "one", "other", nil])
         #expect(banners[1].parts.map(\.text) == ["Hi Ana!", "1 day in a row"])
         #expect(banners[1].parts.map(\.showsSample) == [false, true])
-        #expect(throws: MessageFormatError.self) { _ = try p.banners(keys: ["nope"]) }
+        #expect(throws: Diagnostic.self) { _ = try p.banners(keys: ["nope"]) }
     }
 }
 

@@ -121,11 +121,11 @@ enum ConformanceFixture {
     }
 
     /// What the engine prints for a case: the text, or an error as msgtool shows its kind.
-    static func format(_ c: ConformanceCase, cache: inout [String: Result<MessageFormat, MessageFormatError>]) -> String {
+    static func format(_ c: ConformanceCase, cache: inout [String: Result<MessageFormat, Diagnostic>]) -> String {
         let key = c.locale + "\u{0}" + c.pattern
-        let compiled: Result<MessageFormat, MessageFormatError>
+        let compiled: Result<MessageFormat, Diagnostic>
         if let hit = cache[key] { compiled = hit } else {
-            compiled = Result { () throws(MessageFormatError) in try MessageFormat(c.pattern, locale: c.locale) }
+            compiled = Result { () throws(Diagnostic) in try MessageFormat(c.pattern, locale: c.locale) }
             cache[key] = compiled
         }
         switch compiled {
@@ -133,7 +133,7 @@ enum ConformanceFixture {
         case .success(let m):
             do {
                 return try m.format(try arguments(of: c, pattern: m.pattern), timeZone: c.timeZone)
-            } catch let e as MessageFormatError {
+            } catch let e as Diagnostic {
                 return errorText(kind: e.kind.rawValue, message: e.message)
             } catch {
                 return errorText(kind: "badArgument", message: "\(error)")
@@ -226,7 +226,7 @@ struct ConformanceTests {
     @Test func engineConformsToICU72() throws {
         let cases = try ConformanceFixture.load()
         #expect(cases.count >= 5000)
-        var cache: [String: Result<MessageFormat, MessageFormatError>] = [:]
+        var cache: [String: Result<MessageFormat, Diagnostic>] = [:]
         let results = cases.map { ($0, ConformanceFixture.format($0, cache: &cache)) }
         try ConformanceCheck.check(results, backend: Backend.name)
     }

@@ -320,7 +320,7 @@ struct ICUReferenceCorpusTests {
     @Test func engineEqualsICUMessageFormat() throws {
         var mismatches: [CorpusMismatch] = []
         var compared = 0
-        var compiled: [String: Result<MessageFormat, MessageFormatError>] = [:]
+        var compiled: [String: Result<MessageFormat, Diagnostic>] = [:]
         let byZone = Dictionary(grouping: Corpus.cases, by: \.timeZone)
         for zone in byZone.keys.sorted() {
             ReferenceMessageFormat.setDefaultTimeZone(zone)
@@ -335,9 +335,9 @@ struct ICUReferenceCorpusTests {
                     references[refKey] = reference
                 }
                 let ourKey = c.locale + "\u{0}" + c.template.named
-                let message: Result<MessageFormat, MessageFormatError>
+                let message: Result<MessageFormat, Diagnostic>
                 if let m = compiled[ourKey] { message = m } else {
-                    message = Result { () throws(MessageFormatError) in try MessageFormat(c.template.named, locale: c.locale) }
+                    message = Result { () throws(Diagnostic) in try MessageFormat(c.template.named, locale: c.locale) }
                     compiled[ourKey] = message
                 }
                 let icuText: String
@@ -468,13 +468,13 @@ extension ICUReferenceCorpusTests {
 struct MalformedCase: Sendable, CustomTestStringConvertible {
     let named: String
     let numbered: String
-    let kind: MessageSyntaxError.Kind
+    let kind: Diagnostic.Kind
     /// UTF-16 offset we report, and its 1-based line and column.
     let offset: Int
     let line: Int
     let column: Int
 
-    init(_ named: String, _ numbered: String? = nil, _ kind: MessageSyntaxError.Kind, at offset: Int, line: Int = 1, column: Int? = nil) {
+    init(_ named: String, _ numbered: String? = nil, _ kind: Diagnostic.Kind, at offset: Int, line: Int = 1, column: Int? = nil) {
         self.named = named
         self.numbered = numbered ?? named
         self.kind = kind
@@ -529,7 +529,7 @@ struct MalformedPatternTests {
         let icu = Result { () throws(ICUError) in try ReferenceMessageFormat(pattern: c.numbered, localeID: "en") }
         if case .success = icu { Issue.record("ICU's umsg_open accepted \(c.numbered.prefix(80))") }
         // our parser and compiler
-        let ours = Result { () throws(MessageFormatError) in try MessageFormat(c.named, locale: "en") }
+        let ours = Result { () throws(Diagnostic) in try MessageFormat(c.named, locale: "en") }
         guard case .failure(let e) = ours else {
             Issue.record("MessageFormat accepted \(c.named.prefix(80)) (ICU: \(icu))")
             return
@@ -550,7 +550,7 @@ struct MalformedPatternTests {
     /// one place where we reject what ICU accepts: pin it down, with its position.
     @Test func nestingDeeperThan255IsOursAlone() throws {
         _ = try ReferenceMessageFormat(pattern: Self.deepNumbered, localeID: "en")
-        let e = try #require(throws: MessageFormatError.self) { try MessageFormat(Self.deep, locale: "en") }
+        let e = try #require(throws: Diagnostic.self) { try MessageFormat(Self.deep, locale: "en") }
         let s = try #require(e.syntax)
         #expect(s.kind == .tooDeep)
         // The '{' that opens the 256th nested sub-message: 19 code units per level.

@@ -86,7 +86,7 @@ let appFiles: [String: String] = [
 
 @Suite("An app's catalog over a base")
 struct AppCatalogTests {
-    func layered(_ files: [String: String] = appFiles) throws(CatalogError) -> LocalizedCatalog {
+    func layered(_ files: [String: String] = appFiles) throws(Diagnostic) -> LocalizedCatalog {
         try LocalizedCatalog(rawFiles: files.sorted { $0.key < $1.key }.map { ("/app/\($0.key).json", Array($0.value.utf8)) }, over: try catalog(perToneFiles))
     }
 
@@ -115,7 +115,7 @@ struct AppCatalogTests {
         #expect {
             _ = try layered(files)
         } throws: { error in
-            let e = error as? CatalogError
+            let e = error as? Diagnostic
             return e?.file == file && e?.message.contains(message) == true && (e?.line ?? 0) > 0
         }
     }

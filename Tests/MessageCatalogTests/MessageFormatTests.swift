@@ -34,8 +34,8 @@ struct MessageFormatTests {
         #expect(try PluralCategories.category(of: "1000000", locale: "es") == "many")
         #expect(try PluralCategories.category(of: "2", locale: "en", ordinal: true) == "two")
         #expect(try PluralCategories.category(of: "-1", locale: "en") == "one")
-        #expect(throws: MessageFormatError.self) { try PluralCategories.category(of: "1,0", locale: "en") }
-        #expect(throws: MessageFormatError.self) { try PluralCategories.category(of: "abc", locale: "en") }
+        #expect(throws: Diagnostic.self) { try PluralCategories.category(of: "1,0", locale: "en") }
+        #expect(throws: Diagnostic.self) { try PluralCategories.category(of: "abc", locale: "en") }
         #expect(try PluralCategories.categories(locale: "ar") == ["zero", "one", "two", "few", "many", "other"])
         #expect(try PluralCategories.categories(locale: "ja") == ["other"])
     }
@@ -53,7 +53,7 @@ struct MessageFormatTests {
 
     @Test func missingArgument() throws {
         let m = try MessageFormat("{name} has {n, plural, one {# cat} other {# cats}}", locale: "en")
-        let e = try #require(throws: MessageFormatError.self) { try m.format(["n": 2]) }
+        let e = try #require(throws: Diagnostic.self) { try m.format(["n": 2]) }
         #expect(e.kind == .missingArgument)
         #expect(e.message.contains("name"))
     }
@@ -70,32 +70,32 @@ struct MessageFormatTests {
     func textWhereANumberIsNeeded(_ pattern: String) throws {
         if Backend.name == "Foundation", pattern.contains("#,##") {
             // Foundation has no DecimalFormat patterns: refused when the message is compiled.
-            let e = try #require(throws: MessageFormatError.self) { try MessageFormat(pattern, locale: "en") }
+            let e = try #require(throws: Diagnostic.self) { try MessageFormat(pattern, locale: "en") }
             #expect(e.message.contains("DecimalFormat"))
             return
         }
         let m = try MessageFormat(pattern, locale: "en")
-        let e = try #require(throws: MessageFormatError.self) { try m.format(["n": "three"]) }
+        let e = try #require(throws: Diagnostic.self) { try m.format(["n": "three"]) }
         #expect(e.kind == .badArgument)
         #expect(e.message.contains("'n'"))
     }
 
     @Test func aBadDecimalIsABadArgument() throws {
         let m = try MessageFormat("{n, number}", locale: "en")
-        let e = try #require(throws: MessageFormatError.self) { try m.format(["n": .decimal("1.2.3")]) }
+        let e = try #require(throws: Diagnostic.self) { try m.format(["n": .decimal("1.2.3")]) }
         #expect(e.kind == .badArgument)
     }
 
     @Test(arguments: ["xx", "qaa", "en_US!", "123", "", "e", "en-US-x-", String(repeating: "a", count: 200)])
     func badLocaleTags(_ tag: String) throws {
-        let e = try #require(throws: MessageFormatError.self) { try MessageFormat("{n, number}", locale: tag) }
+        let e = try #require(throws: Diagnostic.self) { try MessageFormat("{n, number}", locale: tag) }
         #expect(e.kind == .badLocale)
         #expect(!e.message.isEmpty)
     }
 
     @Test func unknownAndMalformedTagsAreToldApart() throws {
-        let unknown = try #require(throws: MessageFormatError.self) { try MessageFormat("x", locale: "xx") }
-        let malformed = try #require(throws: MessageFormatError.self) { try MessageFormat("x", locale: "en_US!") }
+        let unknown = try #require(throws: Diagnostic.self) { try MessageFormat("x", locale: "xx") }
+        let malformed = try #require(throws: Diagnostic.self) { try MessageFormat("x", locale: "en_US!") }
         #expect(unknown.message.contains("no data"))
         #expect(malformed.message.contains("well-formed"))
         // Good tags, including ones with regions, scripts and extensions.
@@ -107,7 +107,7 @@ struct MessageFormatTests {
     @Test(arguments: ["Mars/Olympus_Mons", "", "America/New York", "UTC+25", "../../etc/passwd"])
     func unknownTimeZone(_ zone: String) throws {
         let m = try MessageFormat("{d, time, short}", locale: "en")
-        let e = try #require(throws: MessageFormatError.self) { try m.format(["d": .date(millis: 0)], timeZone: zone) }
+        let e = try #require(throws: Diagnostic.self) { try m.format(["d": .date(millis: 0)], timeZone: zone) }
         #expect(e.kind == .badTimeZone)
     }
 
@@ -125,7 +125,7 @@ struct MessageFormatTests {
 
         // One unmatched brace at the very end of a megabyte is found, with its position.
         let broken = pattern + "{oops"
-        let e = try #require(throws: MessageFormatError.self) { try MessageFormat(broken, locale: "en") }
+        let e = try #require(throws: Diagnostic.self) { try MessageFormat(broken, locale: "en") }
         #expect(e.syntax?.kind == .unmatchedBrace)
         #expect(e.offset == pattern.utf16.count)
         // A megabyte of literal text with no argument at all.
@@ -135,20 +135,20 @@ struct MessageFormatTests {
 
     @Test(.timeLimit(.minutes(1))) func tenThousandNestedBraces() throws {
         let braces = String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
-        let e = try #require(throws: MessageFormatError.self) { try MessageFormat(braces, locale: "en") }
+        let e = try #require(throws: Diagnostic.self) { try MessageFormat(braces, locale: "en") }
         #expect(e.kind == .syntax)
         #expect(e.syntax?.kind == .malformedArgument)
         #expect(e.offset == 1)
 
         // 10,000 well-formed nested selects: refused at our depth limit, not a stack overflow.
         let deep = String(repeating: "{a, select, other {", count: 10_000) + "x" + String(repeating: "}}", count: 10_000)
-        let d = try #require(throws: MessageFormatError.self) { try MessageFormat(deep, locale: "en") }
+        let d = try #require(throws: Diagnostic.self) { try MessageFormat(deep, locale: "en") }
         #expect(d.syntax?.kind == .tooDeep)
         #expect(d.syntax.map { $0.line == 1 && $0.column == $0.offset.map { $0 + 1 } } == true)
 
         // 10,000 unclosed plurals.
         let open = String(repeating: "{n, plural, other {", count: 10_000)
-        let o = try #require(throws: MessageFormatError.self) { try MessageFormat(open, locale: "en") }
+        let o = try #require(throws: Diagnostic.self) { try MessageFormat(open, locale: "en") }
         #expect(o.kind == .syntax)
     }
 

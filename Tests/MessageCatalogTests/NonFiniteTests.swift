@@ -17,7 +17,7 @@ struct NonFiniteTests {
             #expect(Backend.name == "Foundation", "\(error)")
             return
         }
-        let e = try #require(throws: MessageFormatError.self) { try m.format(["n": .double(value)]) }
+        let e = try #require(throws: Diagnostic.self) { try m.format(["n": .double(value)]) }
         #expect(e.kind == .badArgument)
         #expect(e.message.contains("not a finite number"))
         #expect(e.message.contains("'n'"))
@@ -25,7 +25,7 @@ struct NonFiniteTests {
 
     @Test func aDecimalTextThatOverflowsIsRefusedToo() throws {
         let m = try MessageFormat("{n, number}", locale: "en")
-        let e = try #require(throws: MessageFormatError.self) { try m.format(["n": .decimal("1e999")]) }
+        let e = try #require(throws: Diagnostic.self) { try m.format(["n": .decimal("1e999")]) }
         #expect(e.kind == .badArgument)
     }
 }

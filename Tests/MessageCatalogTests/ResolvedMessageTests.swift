@@ -58,7 +58,7 @@ struct ResolvedMessageTests {
 
     @Test("An unknown key or locale is an error, as before")
     func errors() {
-        #expect(throws: MessageFormatError.self) { try Self.content.resolve(key: "no.such.key", locale: "en", tone: .gentle) }
-        #expect(throws: MessageFormatError.self) { try Self.content.resolve(key: "steps.goal", locale: "not a tag!", tone: .gentle) }
+        #expect(throws: Diagnostic.self) { try Self.content.resolve(key: "no.such.key", locale: "en", tone: .gentle) }
+        #expect(throws: Diagnostic.self) { try Self.content.resolve(key: "steps.goal", locale: "not a tag!", tone: .gentle) }
     }
 }

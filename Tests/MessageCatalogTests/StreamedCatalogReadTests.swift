@@ -51,7 +51,7 @@ import ToolkitSupport
         let tree = try? JSONReader.parse(bytes: &copy)
         for isSource in [true, false] {
             let lenient = CatalogLoader.parseLeniently(bytes: bytes, path: "en.json", isSource: isSource)
-            let strict = Result { () throws(CatalogError) in try CatalogLoader.parse(bytes: bytes, path: "en.json", isSource: isSource) }
+            let strict = Result { () throws(Diagnostic) in try CatalogLoader.parse(bytes: bytes, path: "en.json", isSource: isSource) }
             switch strict {
             case .success(let file): #expect(lenient.errors.isEmpty && lenient.file == file, "\(name)")
             case .failure(let error): #expect(lenient.errors.first?.description == error.description, "\(name)")

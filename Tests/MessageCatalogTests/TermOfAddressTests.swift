@@ -73,7 +73,7 @@ struct TermOfAddressTests {
             _ = try content.render(key: "goal", locale: "es", tone: .cheerful,
                                    arguments: ["steps": .int(3), "termOfAddress": .string("feminine")], variant: 0, timeZone: "UTC")
             Issue.record("the reserved argument was accepted")
-        } catch let error as MessageFormatError {
+        } catch let error as Diagnostic {
             #expect(error.kind == .badArgument)
             #expect(error.message.contains("'termOfAddress' is reserved"))
         }
@@ -98,7 +98,7 @@ struct TermOfAddressTests {
         do {
             _ = try Self.generator(es: es)
             Issue.record("the plain use was accepted")
-        } catch let error as CatalogError {
+        } catch let error as Diagnostic {
             #expect(error.message.contains("can only select on"))
             #expect(error.location.file == "/t/es.json")
             #expect(error.location.line == 6)

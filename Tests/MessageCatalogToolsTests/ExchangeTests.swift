@@ -79,7 +79,7 @@ struct ExchangeTests {
             cut = i + marker.count + 1
         }
         let truncated = Array(edited[..<cut])
-        #expect(throws: ImportFailure.self) {
+        #expect(throws: Diagnostic.self) {
             try CatalogExchange.importFile(truncated, path: "cut", format: format, into: Self.folder, locale: "es")
         }
     }
@@ -91,7 +91,7 @@ struct ExchangeTests {
         // there an argument that does not exist): nothing may be imported, not even the good edit.
         let range = try #require(edited.range(of: "¡Hora de apuntar un logro! 🎉"))
         edited.replaceSubrange(range, with: format == .xcstrings ? "¡Hora de %5$@!" : "¡Hora de {apuntar un logro!")
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(edited.utf8), path: "bad.\(format.rawValue)", format: format, into: Self.folder, locale: "es")
         }
         #expect(failure.lines.count == 1)
@@ -124,7 +124,7 @@ struct ExchangeTests {
         msgid "Mark Done"
         msgstr "Listo"
         """
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil)
         }
         #expect(failure.lines.count == 4, "\(failure.lines)")
@@ -136,9 +136,9 @@ struct ExchangeTests {
 
     @Test func theLocaleMustMatch() throws {
         let export = try CatalogExchange.export(Self.folder, format: .xliff, locales: ["es"])
-        #expect(throws: ImportFailure.self) { try CatalogExchange.importFile(export.bytes, path: "x", format: .xliff, into: Self.folder, locale: "zh-Hans") }
+        #expect(throws: Diagnostic.self) { try CatalogExchange.importFile(export.bytes, path: "x", format: .xliff, into: Self.folder, locale: "zh-Hans") }
         let en = try CatalogExchange.export(Self.folder, format: .po, locales: ["en"])
-        #expect(throws: ImportFailure.self) { try CatalogExchange.importFile(en.bytes, path: "x", format: .po, into: Self.folder, locale: nil) }
+        #expect(throws: Diagnostic.self) { try CatalogExchange.importFile(en.bytes, path: "x", format: .po, into: Self.folder, locale: nil) }
     }
 
     /// Source changed → stale (PO fuzzy); a reviewed import confirms it.
@@ -199,7 +199,7 @@ struct ExchangeTests {
         msgid "A quiet check-in"
         msgstr "Un petit point"
         """
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "fr.po", format: .po, into: Self.folder, locale: nil)
         }
         #expect(failure.lines.first?.contains("variant 3 cannot be added before variant 0") == true)
@@ -339,7 +339,7 @@ struct XCStringsTests {
         let (_, text, _) = try Self.exported()
         let changed = text.replacingOccurrences(of: from, with: to)
         #expect(changed != text)
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(changed.utf8), path: "m.xcstrings", format: .xcstrings, into: Self.folder, locale: nil)
         }
         #expect(failure.lines.contains { $0.contains(message) }, "\(failure.lines)")
@@ -414,7 +414,7 @@ struct CanonicalStatsPseudoTests {
 
         """)
         let dup = CatalogFolder(directory: "/c", files: [.init(path: "/c/en.json", bytes: Array(#"{"locale": "en", "locale": "en", "messages": {}}"#.utf8))])
-        #expect(throws: CatalogError.self) { try CanonicalCatalog.differences(in: dup) }
+        #expect(throws: Diagnostic.self) { try CanonicalCatalog.differences(in: dup) }
     }
 
     @Test func fingerprintsAreFNV1a64() {

@@ -65,7 +65,7 @@ struct DepthLimitTests {
         #expect {
             _ = try CatalogExchange.importFile(Array(text.utf8), path: "t.xliff", format: .xliff, into: CatalogFolder.bundled, locale: nil)
         } throws: { error in
-            let problems = (error as? ImportFailure)?.problems.map { $0.rendered() } ?? []
+            let problems = (error as? Diagnostic)?.problems.map { $0.rendered() } ?? []
             return problems.contains { $0.hasPrefix("t.xliff:") && $0.contains("nested more than 64 levels deep") }
         }
     }
@@ -82,7 +82,7 @@ struct DepthLimitTests {
         #expect {
             _ = try CatalogExchange.importFile(Array(text.utf8), path: "t.xcstrings", format: .xcstrings, into: CatalogFolder.bundled, locale: nil)
         } throws: { error in
-            ((error as? ImportFailure)?.problems ?? []).contains { $0.message.contains("more than 1000 locales") }
+            ((error as? Diagnostic)?.problems ?? []).contains { $0.message.contains("more than 1000 locales") }
         }
     }
 }

@@ -8,8 +8,8 @@ import Testing
 /// parser sees it: the checks made before parsing read the bytes as UTF-8.
 @Suite("XLIFF: encodings other than UTF-8")
 struct XLIFFEncodingTests {
-    static func failure(_ bytes: [UInt8]) throws -> ImportFailure {
-        try #require(throws: ImportFailure.self) {
+    static func failure(_ bytes: [UInt8]) throws -> Diagnostic {
+        try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(bytes, path: "enc.xlf", format: .xliff, into: ExchangeTests.folder, locale: "es")
         }
     }
@@ -102,7 +102,7 @@ struct UnmatchedUnitsTests {
 
     @Test func anotherAppsExportIsRefusedWithTheReason() throws {
         let keys = (1...10).map { "Other app string \($0)" }
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Self.xcodeExport(keys: keys), path: "other.xliff", format: .xliff, into: ExchangeTests.folder, locale: nil)
         }
         let lines = failure.lines
@@ -203,7 +203,7 @@ struct ImportControlCharacterTests {
     func refused(_ hex: String) throws {
         let text = XLIFFStructureTests.v2(XLIFFStructureTests.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting",
                                                                    target: "Un rato<cp hex=\"\(hex)\"/> para recordar"))
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(text, path: "c.xlf", format: .xliff, into: ExchangeTests.folder, locale: nil)
         }
         let code = String(repeating: "0", count: 4 - hex.count) + hex

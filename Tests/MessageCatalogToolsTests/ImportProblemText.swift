@@ -1,17 +1,17 @@
 import MessageCatalog
 @testable import MessageCatalogTools
 
-// The import's problems are structured values (CatalogError: file, line, column, unit id,
+// The import's problems are structured values (Diagnostic: file, line, column, unit id,
 // message); msgtool renders them as text. The tests read them in that same form.
 
-extension CatalogError {
+extension Diagnostic {
     /// `file:line:column: SEVERITY: unit: message`, `file: SEVERITY: …` for a whole file.
     func text(_ severity: String = "error") -> String {
         rendered(severity: severity)
     }
 }
 
-extension ImportFailure {
+extension Diagnostic {
     /// The problems as msgtool prints them.
     var lines: [String] { problems.map { $0.text() } }
 }

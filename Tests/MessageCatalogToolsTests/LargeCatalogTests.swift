@@ -34,16 +34,16 @@ struct LargeCatalogTests {
         try catalog.checkReplacement(path: "strings/es.json",
                                      bytes: Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Buenas, {name}!"}}}}"#.utf8))
         let bad = "{\n  \"locale\": \"es\",\n  \"messages\": {\"greeting\": {\"parts\": {\"title\": \"¡Hola, {nombre}!\"}}}\n}\n"
-        let error = #expect(throws: CatalogError.self) { try catalog.checkReplacement(path: "strings/es.json", bytes: Array(bad.utf8)) }
+        let error = #expect(throws: Diagnostic.self) { try catalog.checkReplacement(path: "strings/es.json", bytes: Array(bad.utf8)) }
         #expect(error?.rendered() == "strings/es.json:3:57: error: greeting.title: '{nombre}' is not an argument of 'greeting' (it declares {name}): use a declared name, or declare it in en.json.",
                 "\(String(describing: error?.rendered()))")
         // The same problem is what loading the catalog with that file reports.
-        let loading = #expect(throws: CatalogError.self) {
+        let loading = #expect(throws: Diagnostic.self) {
             _ = try LocalizedCatalog(rawFiles: [("strings/en.json", Array(Self.source.utf8)), ("strings/es.json", Array(bad.utf8))])
         }
         #expect(loading?.rendered() == error?.rendered())
         // A file named by another locale than it says is refused, as loading refuses it.
-        #expect(throws: CatalogError.self) {
+        #expect(throws: Diagnostic.self) {
             try catalog.checkReplacement(path: "strings/fr.json", bytes: Array(#"{"locale": "es", "messages": {}}"#.utf8))
         }
     }

@@ -32,7 +32,7 @@ struct LocaleTagTests {
 
     @Test(arguments: ["en_US!", "123", "xx-YY", "en@"])
     func badTagsAreRefusedWithTheTag(_ given: String) {
-        let error = #expect(throws: CatalogError.self) { try CatalogLocale.resolve(given, catalogs: Self.catalogs) }
+        let error = #expect(throws: Diagnostic.self) { try CatalogLocale.resolve(given, catalogs: Self.catalogs) }
         #expect(error?.message.contains("'\(given)'") == true)
     }
 
@@ -61,7 +61,7 @@ struct LocaleTagTests {
         let results = try CatalogExchange.importFile(Array(Self.poRU.utf8), path: "ru.po", format: .po, into: Self.folder, locale: "ru")
         #expect(results.first?.path == "Resources/strings/ru.json")
         #expect(results.first?.target.description == "ru (new: ru.json)")
-        #expect(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(Self.poRU.utf8), path: "ru.po", format: .po, into: Self.folder, locale: "uk") }
+        #expect(throws: Diagnostic.self) { try CatalogExchange.importFile(Array(Self.poRU.utf8), path: "ru.po", format: .po, into: Self.folder, locale: "uk") }
     }
 
     @Test func aMemsourceTargetLanguageLandsInTheCanonicalFile() throws {
@@ -97,7 +97,7 @@ struct LocaleTagTests {
 
     @Test func theSourceLocaleUnderAnotherNameIsRefused() throws {
         let po = Self.poRU.replacingOccurrences(of: "ru_RU", with: "en_US")
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "en.po", format: .po, into: Self.folder, locale: "en-US")
         }
         #expect(failure.lines == ["en.po: error: 'en-US' is the source locale (en.json): import translations, and edit en.json directly."])

@@ -66,7 +66,7 @@ struct POPluralTests {
     @Test func aHeaderThatDisagreesWithCLDRIsRefusedAtItsLine() throws {
         // Russian forms by a rule that forgets 12–14 (CLDR many) and 21, 31 … (CLDR one).
         let text = Self.po(language: "ru", pluralForms: "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);", forms: ["# день", "# дня", "# дней"])
-        let failure = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
+        let failure = try #require(throws: Diagnostic.self) { try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
         #expect(failure.lines.count == 1)
         #expect(failure.lines[0].hasPrefix("t.po:8:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"), "\(failure.lines)")
         #expect(failure.lines[0].contains("n=12 (CLDR 'many') gets msgstr[1]"), "\(failure.lines)")
@@ -75,17 +75,17 @@ struct POPluralTests {
     @Test func aMissingFormOrHeaderRefusesTheUnitAtItsLine() throws {
         let missing = Self.po(language: "ru", pluralForms: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
                               forms: ["# день", "# дня"])
-        let f1 = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(missing.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
+        let f1 = try #require(throws: Diagnostic.self) { try CatalogExchange.importFile(Array(missing.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
         #expect(f1.lines == ["t.po:15:12: error: m.whole: msgstr[2] missing: the Plural-Forms header has 3 forms; write each."])
         let noHeader = Self.po(language: "es", pluralForms: "x", forms: ["# día", "# días"]).replacingOccurrences(of: "\"Plural-Forms: x\\n\"\n", with: "")
-        let f2 = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(noHeader.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
+        let f2 = try #require(throws: Diagnostic.self) { try CatalogExchange.importFile(Array(noHeader.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
         #expect(f2.lines.first?.contains("m.whole: msgid_plural needs the header's Plural-Forms") == true, "\(f2.lines)")
     }
 
     @Test(arguments: [("nplurals=2; plural=(n != 1", "expected ')'"), ("nplurals=2; plural=n ? 1;", "expected ':'"), ("nplurals=2; plural=n==1 ? 0 : 2;", "nplurals=2")])
     func aBadExpressionIsNamed(_ header: String, _ message: String) throws {
         let text = Self.po(language: "es", pluralForms: header, forms: ["# día", "# días"])
-        let failure = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
+        let failure = try #require(throws: Diagnostic.self) { try CatalogExchange.importFile(Array(text.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil) }
         #expect(failure.lines.first?.contains(message) == true, "\(failure.lines)")
     }
 
@@ -94,7 +94,7 @@ struct POPluralTests {
         let at = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("# días".utf8)) })
         bytes.replaceSubrange((at + 3)...(at + 4), with: [0xFF])   // "í" (C3 AD) on the msgstr[1] line becomes one bad byte
         bytes.insert(0xC0, at: 3)   // and one on line 1
-        let failure = try #require(throws: ImportFailure.self) { try CatalogExchange.importFile(bytes, path: "t.po", format: .po, into: Self.folder, locale: nil) }
+        let failure = try #require(throws: Diagnostic.self) { try CatalogExchange.importFile(bytes, path: "t.po", format: .po, into: Self.folder, locale: nil) }
         #expect(failure.lines.count == 2)
         #expect(failure.lines[0].hasPrefix("t.po:1:4: error: the file is not valid UTF-8 here (byte 0xC0"))
         #expect(failure.lines[1].hasPrefix("t.po:16:15: error: the file is not valid UTF-8 here (byte 0xFF"), "\(failure.lines)")

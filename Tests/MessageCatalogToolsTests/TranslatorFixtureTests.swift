@@ -138,7 +138,7 @@ struct TranslatorProblemTests {
     }
 
     static func failure(_ bytes: [UInt8], path: String, format: ExchangeFormat, locale: String? = nil) throws -> [String] {
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(bytes, path: path, format: format, into: CatalogFolder.bundled, locale: locale)
         }
         return failure.lines
@@ -157,7 +157,7 @@ struct TranslatorProblemTests {
                 <target state="translated">Anotado <x id="1" ctype="x-logo"/></target>
               </trans-unit>
         """
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Self.xliff12(body, file: "<file original=\"es.json\" source-language=\"en\" datatype=\"plaintext\">"),
                                            path: "x.xliff", format: .xliff, into: CatalogFolder.bundled, locale: "es")
         }

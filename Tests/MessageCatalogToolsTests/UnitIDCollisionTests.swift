@@ -32,7 +32,7 @@ struct UnitIDCollisionTests {
     }
 
     @Test func theCatalogDoesNotLoad() {
-        #expect(throws: CatalogError.self) { try LocalizedCatalog(rawFiles: [("t/en.json", Array(Self.en.utf8))]) }
+        #expect(throws: Diagnostic.self) { try LocalizedCatalog(rawFiles: [("t/en.json", Array(Self.en.utf8))]) }
     }
 
     /// A part named like a tone of another part of the same message (`body.gentle` beside
@@ -41,7 +41,7 @@ struct UnitIDCollisionTests {
         let tones = #"{"locale": "en", "messages": {"m": {"description": "d", "parts": {"body": {"gentle": "A"}, "body.gentle": "B"}}}}"#
         let pool = #"{"locale": "en", "messages": {"m": {"description": "d", "parts": {"body": ["A", "B"], "body.1": "C"}}}}"#
         for file in [tones, pool] {
-            #expect(throws: CatalogError.self) { try LocalizedCatalog(rawFiles: [("t/en.json", Array(file.utf8))]) }
+            #expect(throws: Diagnostic.self) { try LocalizedCatalog(rawFiles: [("t/en.json", Array(file.utf8))]) }
         }
     }
 

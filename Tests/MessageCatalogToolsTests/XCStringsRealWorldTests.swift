@@ -29,7 +29,7 @@ struct XCStringsRealWorldTests {
         "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
     }
 
-    static func importing(_ strings: String, locale: String? = nil, skipInvalid: Bool = false) throws(ImportFailure) -> [CatalogExchange.ImportResult] {
+    static func importing(_ strings: String, locale: String? = nil, skipInvalid: Bool = false) throws(Diagnostic) -> [CatalogExchange.ImportResult] {
         try CatalogExchange.importFile(xcstrings(strings), path: "App.xcstrings", format: .xcstrings, into: folder, locale: locale, skipInvalid: skipInvalid)
     }
 
@@ -85,7 +85,7 @@ struct XCStringsRealWorldTests {
         """).first
         #expect(Self.text(numbered, "mixed") == "Para {name}: {days, plural, one {# día} other {# días}}, 100%")
         // Unnumbered, the substitution is the second specifier: argument 2 (name), which is text: refused.
-        let failure = try #require(throws: ImportFailure.self) {
+        let failure = try #require(throws: Diagnostic.self) {
             try Self.importing("""
                 "m.mixed" : { "localizations" : { "es" : {
                   "stringUnit" : { "state" : "translated", "value" : "Para %@: %#@days@, 100%%" },
@@ -128,7 +128,7 @@ struct XCStringsRealWorldTests {
     """
 
     @Test func stringSetsAndDeviceVariationsAreRefusedPerUnit() throws {
-        let failure = try #require(throws: ImportFailure.self) { try Self.importing(Self.refusedAndGood) }
+        let failure = try #require(throws: Diagnostic.self) { try Self.importing(Self.refusedAndGood) }
         #expect(failure.lines == [
             "App.xcstrings:4:46: error: m.dated: (es) a stringSet (a list of alternative strings, as App Shortcuts phrases use) has no ICU form: these catalogs hold one text per unit; give it a stringUnit.",
             "App.xcstrings:5:46: error: m.mixed: (es) device variations (iphone, mac) have no ICU form: a unit here has one text for every device; keep one text (a stringUnit) or plural variations.",

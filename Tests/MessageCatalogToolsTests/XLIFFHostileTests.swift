@@ -11,8 +11,8 @@ struct XLIFFHostileTests {
         String(decoding: try CatalogExchange.export(ExchangeTests.folder, format: .xliff, locales: ["es"]).bytes, as: UTF8.self)
     }
 
-    static func failure(_ bytes: [UInt8]) throws -> ImportFailure {
-        try #require(throws: ImportFailure.self) {
+    static func failure(_ bytes: [UInt8]) throws -> Diagnostic {
+        try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(bytes, path: "hostile.xlf", format: .xliff, into: ExchangeTests.folder, locale: "es")
         }
     }
@@ -77,7 +77,7 @@ struct ImportLocaleCaseTests {
 
     @Test func upperCaseSourceIsStillTheSource() throws {
         let text = try XLIFFHostileTests.export().replacingOccurrences(of: "trgLang=\"es\"", with: "trgLang=\"EN\"")
-        let f = try #require(throws: ImportFailure.self) {
+        let f = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(text.utf8), path: "EN.xlf", format: .xliff, into: ExchangeTests.folder, locale: "EN")
         }
         #expect(f.lines.first?.contains("is the source locale") == true)

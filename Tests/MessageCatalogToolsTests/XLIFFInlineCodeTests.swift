@@ -62,12 +62,12 @@ struct XLIFFInlineCodeTests {
         """
     }
 
-    static func importing(_ text: String, skipInvalid: Bool = false) throws(ImportFailure) -> [CatalogExchange.ImportResult] {
+    static func importing(_ text: String, skipInvalid: Bool = false) throws(Diagnostic) -> [CatalogExchange.ImportResult] {
         try CatalogExchange.importFile(Array(text.utf8), path: "es.xlf", format: .xliff, into: folder, locale: nil, skipInvalid: skipInvalid)
     }
 
     @Test func everyBadUnitIsReportedInOneRunWithItsReason() throws {
-        let failure = try #require(throws: ImportFailure.self) { try Self.importing(Self.file()) }
+        let failure = try #require(throws: Diagnostic.self) { try Self.importing(Self.file()) }
         // The bold <pc> is formatting: its text stays, the code goes (not a problem).
         #expect(failure.lines.count == 2, "\(failure.lines)")
         #expect(failure.lines[0].hasPrefix("es.xlf:19:"))
@@ -100,7 +100,7 @@ struct XLIFFInlineCodeTests {
                       ("2.5", "urn:oasis:names:tc:xliff:document:2.0", "this is XLIFF 2.5"),
                       ("2.1", "urn:oasis:names:tc:xliff:document:2.2", "is not XLIFF 2.1's")])
     func otherVersionsAreRefused(_ version: String, _ namespace: String, _ message: String) throws {
-        let failure = try #require(throws: ImportFailure.self) { try Self.importing(Self.file(version: version, namespace: namespace), skipInvalid: true) }
+        let failure = try #require(throws: Diagnostic.self) { try Self.importing(Self.file(version: version, namespace: namespace), skipInvalid: true) }
         #expect(failure.lines.count == 1)
         #expect(failure.lines[0].hasPrefix("es.xlf:2:"))
         #expect(failure.lines[0].contains(message), "\(failure.lines)")

@@ -60,7 +60,7 @@ struct AppAdoptionTests {
             try Planner.plan(preferences: affirmationPrefs(), state: SchedulerState(), events: [],
                              now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
         } throws: { error in
-            let diagnostic = error as? SchedulerError
+            let diagnostic = error as? Diagnostic
             return diagnostic?.code == .content && diagnostic?.message.contains("daily-affirmation-2026-11-23") == true
         }
     }
@@ -87,7 +87,7 @@ struct AppAdoptionTests {
     func emptyList() throws {
         var prefs = affirmationPrefs()
         prefs.dailyAffirmation.affirmations = []
-        #expect { try plan(prefs, at: "2026-11-23T08:00:00Z") } throws: { ($0 as? SchedulerError)?.location.keyPath == "dailyAffirmation.affirmations" }
+        #expect { try plan(prefs, at: "2026-11-23T08:00:00Z") } throws: { ($0 as? Diagnostic)?.location.keyPath == "dailyAffirmation.affirmations" }
     }
 
     // MARK: Shapes and presentation per kind
@@ -167,10 +167,10 @@ struct AppAdoptionTests {
         #expect(throws: DecodingError.self) { try InputLimits.decoder.decode(NotificationPreferences.self, from: Array(bad.utf8)) }
         var reserved = NotificationPreferences.base(Self.madrid)
         reserved.kinds[.stepGoal] = { var o = KindOptions(); o.userInfo = ["kind": .string("x")]; return o }()
-        #expect { try reserved.validate() } throws: { ($0 as? SchedulerError)?.location.keyPath == "kinds.goal-achievement.userInfo.kind" }
+        #expect { try reserved.validate() } throws: { ($0 as? Diagnostic)?.location.keyPath == "kinds.goal-achievement.userInfo.kind" }
         var clash = NotificationPreferences.base(Self.madrid)
         clash.kinds[.stepGoal] = { var o = KindOptions(); o.identifierPrefix = "steps-halfway"; return o }()
-        #expect { try clash.validate() } throws: { ($0 as? SchedulerError)?.location.keyPath == "kinds.goal-achievement.identifierPrefix" }
+        #expect { try clash.validate() } throws: { ($0 as? Diagnostic)?.location.keyPath == "kinds.goal-achievement.identifierPrefix" }
     }
 
     @Test("A delay before an event notification: the goal waits 10 s after the event")
@@ -266,7 +266,7 @@ struct AppAdoptionTests {
         #expect(result.removed == ["daily-affirmation-2026-11-23"])
         #expect(try plan(affirmationPrefs(), try roundTrip(result.state), at: "2026-11-23T08:40:00Z").isEmpty)
         let wrong = PlannerEvent(.notifiedElsewhere(kind: .workoutCompletion, date: day("2026-11-23"), subject: nil), at: instant("2026-11-23T08:30:00Z"))
-        #expect { try plan(affirmationPrefs(), events: [wrong], at: "2026-11-23T08:30:00Z") } throws: { ($0 as? SchedulerError)?.code == .invalidEvent }
+        #expect { try plan(affirmationPrefs(), events: [wrong], at: "2026-11-23T08:30:00Z") } throws: { ($0 as? Diagnostic)?.code == .invalidEvent }
     }
 
     @Test("New events read from and write to JSON Lines")
@@ -287,7 +287,7 @@ struct AppAdoptionTests {
             #expect(try InputLimits.decoder.decode(PlannerEvent.self, from: [UInt8](data)) == event)
         }
         #expect { try PlannerEvent.parseJSONLines(#"{"type": "notifiedElsewhere", "timestamp": "2026-11-23T08:00:00Z", "kind": "daily-affirmation", "date": "23/11"}"#) } throws: {
-            ($0 as? SchedulerError)?.location.line == 1
+            ($0 as? Diagnostic)?.location.line == 1
         }
     }
 

@@ -46,7 +46,7 @@ struct BatchPlannerTests {
         #expect(results.map(\.index) == Array(0..<users.count))
         #expect(results.map(\.id) == users.map(\.id))
         for (user, result) in zip(users, results) {
-            let expected = Result { () throws(SchedulerError) -> PlanResult in
+            let expected = Result { () throws(Diagnostic) -> PlanResult in
                 try Planner.plan(preferences: user.preferences, state: user.state, events: user.events, now: Self.now, content: FakeContent())
             }
             #expect(result.outcome == expected, "\(user.id)")
@@ -59,7 +59,7 @@ struct BatchPlannerTests {
         let users = sampleUsers(24)
         let results = try await planAll(BatchPlanner(now: Self.now, content: content, jobs: 3), users)
         for (user, result) in zip(users, results) {
-            let single = Result { () throws(SchedulerError) -> PlanResult in
+            let single = Result { () throws(Diagnostic) -> PlanResult in
                 try Planner.plan(preferences: user.preferences, state: user.state, events: user.events, now: Self.now, content: content)
             }
             #expect(result.outcome == single, "\(user.id)")

@@ -99,10 +99,10 @@ struct HabitStepsIntervalTests {
 
     @Test("Hours before must be 1 to 23")
     func hoursRange() {
-        #expect(throws: SchedulerError.self) {
+        #expect(throws: Diagnostic.self) {
             try plan(habitPrefs("Europe/Madrid", [HabitSettings(id: "h", name: "x", hoursBefore: 24)]), at: "2026-11-23T08:00:00Z")
         }
-        #expect(throws: SchedulerError.self) {
+        #expect(throws: Diagnostic.self) {
             try plan(habitPrefs("Europe/Madrid", [HabitSettings(id: "h", name: "x", hoursBefore: 0)]), at: "2026-11-23T08:00:00Z")
         }
     }
@@ -234,7 +234,7 @@ struct HabitStepsIntervalTests {
 
     @Test("Interval out of 10…300 s is a clear error", arguments: [0, 9, 301, -5])
     func intervalRange(_ seconds: Int) {
-        let error = #expect(throws: SchedulerError.self) {
+        let error = #expect(throws: Diagnostic.self) {
             try plan(intervalPrefs(), events: [PlannerEvent(.intervalSet(seconds: seconds), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:01Z")
         }
         #expect(error?.code == .intervalOutOfRange)
@@ -242,6 +242,6 @@ struct HabitStepsIntervalTests {
         #expect(error?.eventIndex == 0)
         var p = intervalPrefs()
         p.interval.seconds = seconds
-        #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T12:00:01Z") }
+        #expect(throws: Diagnostic.self) { try plan(p, at: "2026-11-23T12:00:01Z") }
     }
 }

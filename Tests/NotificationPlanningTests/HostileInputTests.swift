@@ -10,7 +10,7 @@ struct HostileInputTests {
     static let ts = "2026-11-23T09:00:00+01:00"
 
     /// The decoding error of one batch user line (fails the test when it decodes).
-    static func failure(_ line: String) throws -> SchedulerError {
+    static func failure(_ line: String) throws -> Diagnostic {
         switch BatchUser.decode(json: Data(line.utf8)) {
         case .success(let user): throw Unexpected(description: "decoded \(user.id)")
         case .failure(let error): return error
@@ -87,7 +87,7 @@ struct HostileInputTests {
             #"{"type":"achievementRetrieved","id":"a","text":"\#(String(repeating: "t", count: n))","recordedOn":"2026-01-01T00:00:00Z","timestamp":"\#(Self.ts)"}"#
         }
         #expect(try PlannerEvent.parseJSONLines(line(InputLimits.textBytes)).count == 1)
-        #expect(throws: SchedulerError.self) { try PlannerEvent.parseJSONLines(line(InputLimits.textBytes + 1)) }
+        #expect(throws: Diagnostic.self) { try PlannerEvent.parseJSONLines(line(InputLimits.textBytes + 1)) }
     }
 
     @Test("Invalid UTF-8 in an events file is an error on its line, not replacement characters")
@@ -110,10 +110,10 @@ struct HostileInputTests {
         let error = try Self.failure(#"{"id":"a","timeZone":"UTC","events":[{"type":"appForeground","timestamp":"\#(text)"}]}"#)
         #expect(error.path == "events[0].timestamp")
         #expect(error.message.contains("outside the supported instants"))
-        #expect(throws: SchedulerError.self) {
+        #expect(throws: Diagnostic.self) {
             try Planner.plan(preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(), events: [], now: ISO8601Instant.date(text)!, content: FakeContent())
         }
-        #expect(throws: SchedulerError.self) {
+        #expect(throws: Diagnostic.self) {
             try Planner.plan(preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(),
                              events: [PlannerEvent(.appForeground, at: ISO8601Instant.date(text)!)], now: instant(Self.ts), content: FakeContent())
         }

@@ -155,7 +155,7 @@ struct PolicyTests {
         #expect(NotificationPreferences.maximumBudget == 64)
         var tooMany = p
         tooMany.budget = 65
-        #expect(throws: SchedulerError.self) { try plan(tooMany, at: "2026-11-23T08:00:00Z") }
+        #expect(throws: Diagnostic.self) { try plan(tooMany, at: "2026-11-23T08:00:00Z") }
     }
 
     @Test("The same events given twice are processed once; events after now wait")
@@ -178,18 +178,18 @@ struct PolicyTests {
     @Test("Bad inputs are errors with a fix, never crashes")
     func errors() throws {
         var p = NotificationPreferences.base("Mars/Olympus")
-        #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z") }
+        #expect(throws: Diagnostic.self) { try plan(p, at: "2026-11-23T08:00:00Z") }
         p = NotificationPreferences.base("Europe/Madrid")
         let badZone = PlannerEvent(.timeZoneChanged(timeZone: "Nowhere/Land"), at: instant("2026-11-23T07:00:00Z"))
-        #expect(throws: SchedulerError.self) { try plan(p, events: [badZone], at: "2026-11-23T08:00:00Z") }
+        #expect(throws: Diagnostic.self) { try plan(p, events: [badZone], at: "2026-11-23T08:00:00Z") }
         p.dailyAffirmation.enabled = true
-        let error = #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: BrokenContent()) }
+        let error = #expect(throws: Diagnostic.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: BrokenContent()) }
         #expect(error?.code == .content)
-        let empty = #expect(throws: SchedulerError.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: FakeContent(poolSize: 0)) }
+        let empty = #expect(throws: Diagnostic.self) { try plan(p, at: "2026-11-23T08:00:00Z", content: FakeContent(poolSize: 0)) }
         #expect(empty?.message.contains("no affirmations") == true)
-        #expect(throws: SchedulerError.self) { try SchedulerState.from(json: Data("{\"pending\": 3}".utf8)) }
+        #expect(throws: Diagnostic.self) { try SchedulerState.from(json: Data("{\"pending\": 3}".utf8)) }
         #expect(try SchedulerState.from(json: Data()) == SchedulerState())
-        #expect(throws: SchedulerError.self) { try PlannerEvent.parseJSONLines("{\"type\": \"stepsUpdated\", \"timestamp\": \"2026-11-23T08:00:00Z\"}\n") }
+        #expect(throws: Diagnostic.self) { try PlannerEvent.parseJSONLines("{\"type\": \"stepsUpdated\", \"timestamp\": \"2026-11-23T08:00:00Z\"}\n") }
         let parsed = try PlannerEvent.parseJSONLines("\n{\"type\": \"appForeground\", \"timestamp\": \"2026-11-23T08:00:00+01:00\"}\n")
         #expect(parsed.first?.line == 2)
         #expect(parsed.first?.event.timestamp == instant("2026-11-23T07:00:00Z"))

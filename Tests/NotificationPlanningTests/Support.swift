@@ -35,7 +35,7 @@ struct FakeContent: ContentRendering {
     }
 }
 
-/// A content double that always fails (catalog errors must surface as SchedulerError).
+/// A content double that always fails (catalog errors must surface as Diagnostic).
 struct BrokenContent: ContentRendering {
     struct Failure: Error {}
     func variantCount(key: String, locale: String, tone: Tone) throws -> Int { throw Failure() }

@@ -25,7 +25,7 @@ struct ThirdSweepInputTests {
             return
         }
         #expect(error.message.contains("appears twice"), "\(error.message)")
-        #expect(throws: SchedulerError.self) { try SchedulerState.from(json: Data(state.utf8)) }
+        #expect(throws: Diagnostic.self) { try SchedulerState.from(json: Data(state.utf8)) }
     }
 
     /// The same keys after 20 others (the set the reader switches to for large objects).

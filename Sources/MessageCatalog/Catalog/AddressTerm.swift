@@ -53,11 +53,11 @@ public enum AddressTerm: String, Sendable, Hashable, Codable, CaseIterable {
     /// The arguments with the reserved `termOfAddress` set to this term's keyword.
     /// - Parameter arguments: the caller's arguments (without `termOfAddress`).
     /// - Returns: the arguments the texts are formatted with.
-    /// - Throws: ``MessageFormatError`` (`badArgument`) when the caller's arguments already hold
+    /// - Throws: ``Diagnostic`` (`badArgument`) when the caller's arguments already hold
     ///   `termOfAddress`: the renderer fills it from the term of address it is given.
-    func filling(_ arguments: [String: MessageValue]) throws(MessageFormatError) -> [String: MessageValue] {
+    func filling(_ arguments: [String: MessageValue]) throws(Diagnostic) -> [String: MessageValue] {
         guard arguments[Self.argumentName] == nil else {
-            throw MessageFormatError(kind: .badArgument, message: "'\(Self.argumentName)' is reserved for the user's term of address, which the renderer fills: remove it from the arguments and pass the term of address (feminine, masculine, neutral or unspecified) to the render instead.")
+            throw Diagnostic(kind: .badArgument, message: "'\(Self.argumentName)' is reserved for the user's term of address, which the renderer fills: remove it from the arguments and pass the term of address (feminine, masculine, neutral or unspecified) to the render instead.")
         }
         var out = arguments
         out[Self.argumentName] = .string(selectKeyword)

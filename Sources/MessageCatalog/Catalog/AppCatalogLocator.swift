@@ -15,9 +15,9 @@ extension LocalizedCatalog {
     ///   - folder: the folder's name in the project (`strings`).
     ///   - base: the catalog it is layered over (``bundled()``).
     /// - Returns: the layered catalog.
-    /// - Throws: `CatalogError` naming the bundle, what was looked for and how to fix the target,
+    /// - Throws: `Diagnostic` naming the bundle, what was looked for and how to fix the target,
     ///   or the first problem of a file.
-    public static func appCatalog(in bundle: Bundle, folder: String = "strings", over base: LocalizedCatalog) throws(CatalogError) -> LocalizedCatalog {
+    public static func appCatalog(in bundle: Bundle, folder: String = "strings", over base: LocalizedCatalog) throws(Diagnostic) -> LocalizedCatalog {
         let resources = bundle.resourceURL ?? bundle.bundleURL
         var isDirectory: ObjCBool = false
         let folderURL = resources.appendingPathComponent(folder)
@@ -38,13 +38,13 @@ extension LocalizedCatalog {
             if isExtension {
                 message += " This is an app extension (.appex): its Bundle.main holds its own resources, so make the folder a member of the extension's target too (File inspector ▸ Target Membership)."
             }
-            throw CatalogError(file: resources.path, line: 0, column: 0, unitID: nil, message: message, code: .unreadable)
+            throw Diagnostic(file: resources.path, line: 0, column: 0, unitID: nil, message: message, code: .unreadable)
         }
         var raw: [(path: String, bytes: [UInt8])] = []
         for name in flat {
             let path = resources.appendingPathComponent(name).path
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file.", code: .unreadable)
+                throw Diagnostic(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file.", code: .unreadable)
             }
             raw.append((path, [UInt8](data)))
         }
@@ -68,8 +68,8 @@ extension ContentGenerator {
     ///   - folder: the folder's name (`strings`).
     ///   - base: the catalog it is layered over (``LocalizedCatalog/bundled()``).
     /// - Returns: the generator.
-    /// - Throws: `CatalogError` saying what is missing and how to fix the target.
-    public static func appCatalog(in bundle: Bundle, folder: String = "strings", over base: LocalizedCatalog) throws(CatalogError) -> ContentGenerator {
+    /// - Throws: `Diagnostic` saying what is missing and how to fix the target.
+    public static func appCatalog(in bundle: Bundle, folder: String = "strings", over base: LocalizedCatalog) throws(Diagnostic) -> ContentGenerator {
         ContentGenerator(catalog: try LocalizedCatalog.appCatalog(in: bundle, folder: folder, over: base))
     }
 }

@@ -10,14 +10,14 @@ package enum CatalogLoader {
     /// Where problems go: thrown at once (strict) or collected (lenient).
     struct Problems {
         let lenient: Bool
-        var errors: [CatalogError] = []
-        mutating func report(_ error: CatalogError) throws(CatalogError) {
+        var errors: [Diagnostic] = []
+        mutating func report(_ error: Diagnostic) throws(Diagnostic) {
             guard lenient else { throw error }
             errors.append(error)
         }
     }
 
-    package static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(CatalogError) -> CatalogFile {
+    package static func parse(bytes: [UInt8], path: String, isSource: Bool) throws(Diagnostic) -> CatalogFile {
         try parse(bytes: bytes, path: path, isSource: isSource, eachMessage: { _ in }).file
     }
 
@@ -26,20 +26,20 @@ package enum CatalogLoader {
     /// file's tree, whose first `"messages"` object is left empty: a formatter rewrites a large
     /// catalog one message at a time.
     package static func parse(bytes: [UInt8], path: String, isSource: Bool,
-                              eachMessage: (JSONMember) -> Void) throws(CatalogError) -> (file: CatalogFile, root: JSONNode) {
+                              eachMessage: (JSONMember) -> Void) throws(Diagnostic) -> (file: CatalogFile, root: JSONNode) {
         var problems = Problems(lenient: false)
         var root: JSONNode? = nil
         // Strict mode throws before it could return nil.
         guard let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems, eachMessage: eachMessage, root: &root),
               let root else {
-            throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
+            throw Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
         }
         return (file, root)
     }
 
     /// Every structural problem of the file, and the file as far as it is well formed (nil when
     /// it is not JSON, not UTF-8, or not an object).
-    package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [CatalogError]) {
+    package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool) -> (file: CatalogFile?, errors: [Diagnostic]) {
         let r = parseLeniently(bytes: bytes, path: path, isSource: isSource, eachMessage: { _ in })
         return (r.file, r.errors)
     }
@@ -49,7 +49,7 @@ package enum CatalogLoader {
     /// `"messages"` object left empty; nil when the file is not UTF-8 JSON): lint checks a large
     /// catalog's JSON one message at a time.
     package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool,
-                                       eachMessage: (JSONMember) -> Void) -> (file: CatalogFile?, errors: [CatalogError], root: JSONNode?) {
+                                       eachMessage: (JSONMember) -> Void) -> (file: CatalogFile?, errors: [Diagnostic], root: JSONNode?) {
         var problems = Problems(lenient: true)
         var root: JSONNode? = nil
         do {
@@ -61,9 +61,9 @@ package enum CatalogLoader {
     }
 
     private static func read(bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
-                             eachMessage: (JSONMember) -> Void, root rootOut: inout JSONNode?) throws(CatalogError) -> CatalogFile? {
-        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
-            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+                             eachMessage: (JSONMember) -> Void, root rootOut: inout JSONNode?) throws(Diagnostic) -> CatalogFile? {
+        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> Diagnostic {
+            Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
         // Checked in place: no String copy of the whole file (a catalog can be 100 MB).
         guard UTF8Validation.isValid(bytes) else {
@@ -73,7 +73,7 @@ package enum CatalogLoader {
             for byte in bytes[..<bad] {
                 if byte == 0x0A { line += 1; col = 1 } else if byte & 0xC0 != 0x80 { col += 1 }
             }
-            try problems.report(CatalogError(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8."))
+            try problems.report(Diagnostic(file: path, line: line, column: col, unitID: nil, message: "The file is not valid UTF-8: save it as UTF-8."))
             return nil
         }
         // Messages are built as the parser reads each one, so the file is never a whole JSON
@@ -103,14 +103,14 @@ package enum CatalogLoader {
     /// with their problems and the keys that appear twice in or among them.
     private struct StreamedMessages {
         var messages: [CatalogMessage] = []
-        var problems: [CatalogError] = []
+        var problems: [Diagnostic] = []
         var duplicateKeys = StreamedDuplicateKeys()
     }
 
     private static func build(_ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
-                              streamed: StreamedMessages) throws(CatalogError) -> CatalogFile? {
-        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
-            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+                              streamed: StreamedMessages) throws(Diagnostic) -> CatalogFile? {
+        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> Diagnostic {
+            Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
         guard let top = root.objectMembers else {
             try problems.report(fail(root.position, nil, "A catalog file is a JSON object with \"locale\" and \"messages\"."))
@@ -151,9 +151,9 @@ package enum CatalogLoader {
                            bytes: bytes, duplicateKeys: streamed.duplicateKeys.all(in: root, streamedKey: "messages"))
     }
 
-    private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool, problems: inout Problems) throws(CatalogError) -> CatalogMessage? {
-        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> CatalogError {
-            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+    private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool, problems: inout Problems) throws(Diagnostic) -> CatalogMessage? {
+        func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> Diagnostic {
+            Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
         let key = m.key
         guard let fields = m.value.objectMembers else {
@@ -226,9 +226,9 @@ package enum CatalogLoader {
                               sent: sent, sameInTranslation: sameInTranslation, position: m.value.position)
     }
 
-    private static func parseArgument(_ a: JSONMember, key: String, path: String, problems: inout Problems) throws(CatalogError) -> ArgumentDeclaration? {
-        func fail(_ pos: JSONPosition, _ message: String) -> CatalogError {
-            CatalogError(file: path, line: pos.line, column: pos.column, unitID: key, message: message)
+    private static func parseArgument(_ a: JSONMember, key: String, path: String, problems: inout Problems) throws(Diagnostic) -> ArgumentDeclaration? {
+        func fail(_ pos: JSONPosition, _ message: String) -> Diagnostic {
+            Diagnostic(file: path, line: pos.line, column: pos.column, unitID: key, message: message)
         }
         guard a.key != AddressTerm.argumentName else {
             try problems.report(fail(a.keyPosition, "'\(a.key)' is reserved for the user's term of address, which the renderer fills from the user's preference: remove the declaration (texts select on it without one)."))
@@ -262,12 +262,12 @@ package enum CatalogLoader {
                                    description: a.value.member("description")?.stringValue, position: a.value.position)
     }
 
-    private static func parsePart(_ p: JSONMember, key: String, path: String, problems: inout Problems) throws(CatalogError) -> CatalogPart? {
+    private static func parsePart(_ p: JSONMember, key: String, path: String, problems: inout Problems) throws(Diagnostic) -> CatalogPart? {
         let base = "\(key).\(p.key)"
-        func fail(_ pos: JSONPosition, _ unit: String, _ message: String) -> CatalogError {
-            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+        func fail(_ pos: JSONPosition, _ unit: String, _ message: String) -> Diagnostic {
+            Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
-        func unit(_ node: JSONNode, tone: Tone?, index: Int?) throws(CatalogError) -> CatalogUnit? {
+        func unit(_ node: JSONNode, tone: Tone?, index: Int?) throws(Diagnostic) -> CatalogUnit? {
             var id = base
             if let tone { id += ".\(tone.rawValue)" }
             if let index { id += ".\(index)" }
@@ -277,7 +277,7 @@ package enum CatalogLoader {
             }
             return CatalogUnit(id: id, key: key, part: p.key, tone: tone, index: index, text: s, position: node.position)
         }
-        func pool(_ items: [JSONNode], tone: Tone?, at pos: JSONPosition) throws(CatalogError) -> [CatalogUnit] {
+        func pool(_ items: [JSONNode], tone: Tone?, at pos: JSONPosition) throws(Diagnostic) -> [CatalogUnit] {
             if items.isEmpty { try problems.report(fail(pos, base + (tone.map { ".\($0.rawValue)" } ?? ""), "A pool needs at least one variant.")) }
             var out: [CatalogUnit] = []
             for (i, n) in items.enumerated() { if let u = try unit(n, tone: tone, index: i) { out.append(u) } }

@@ -36,7 +36,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
 
     /// How many different renderings a message has in a tone: the product of its parts' pool
     /// sizes, since the parts are picked independently (six titles and six bodies make 36).
-    /// - Throws: `MessageFormatError` for an unknown key or locale.
+    /// - Throws: `Diagnostic` for an unknown key or locale.
     public func variantCount(key: String, locale: String, tone: Tone) throws -> Int {
         try resolved(key: key, locale: locale, tone: tone).variantCount
     }
@@ -53,8 +53,8 @@ public final class ContentGenerator: ContentRendering, Sendable {
     }
 
     /// The message of ``resolve(key:locale:tone:)`` as its concrete type.
-    /// - Throws: `MessageFormatError` for an unknown key, part or locale.
-    public func resolved(key: String, locale: String, tone: Tone) throws(MessageFormatError) -> ResolvedMessage {
+    /// - Throws: `Diagnostic` for an unknown key, part or locale.
+    public func resolved(key: String, locale: String, tone: Tone) throws(Diagnostic) -> ResolvedMessage {
         let cacheKey = ResolvedKey(key: key, locale: locale, tone: tone)
         if let found = resolvedMessages.withLock({ $0[cacheKey] }) { return found }
         let message = try ResolvedMessage(catalog: catalog, key: key, locale: locale, tone: tone)

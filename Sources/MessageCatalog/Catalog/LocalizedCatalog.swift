@@ -25,8 +25,8 @@ public final class LocalizedCatalog: Sendable {
     public let layerFiles: [String: CatalogFile]
 
     /// Loads every `*.json` of a folder; the source is `en.json` (or `source` if given).
-    /// - Throws: `CatalogError` naming the file, line, column and unit id of the first problem.
-    public convenience init(directory: URL, sourceLocale: String = "en") throws(CatalogError) {
+    /// - Throws: `Diagnostic` naming the file, line, column and unit id of the first problem.
+    public convenience init(directory: URL, sourceLocale: String = "en") throws(Diagnostic) {
         try self.init(rawFiles: Self.readFolder(directory), sourceLocale: sourceLocale)
     }
 
@@ -37,32 +37,32 @@ public final class LocalizedCatalog: Sendable {
     /// An override of a base message keeps the base's arguments (it may leave out
     /// `description` and `arguments`). The folder needs no `en.json` if it only overrides.
     /// Locale fallback is unchanged: for `es-MX` the layers of `es-419`, then `es`, then `en`.
-    /// - Throws: `CatalogError` naming the file, line, column and key of the first problem.
-    public convenience init(directory: URL, over base: LocalizedCatalog) throws(CatalogError) {
+    /// - Throws: `Diagnostic` naming the file, line, column and key of the first problem.
+    public convenience init(directory: URL, over base: LocalizedCatalog) throws(Diagnostic) {
         try self.init(rawFiles: Self.readFolder(directory), over: base)
     }
 
-    private static func readFolder(_ directory: URL) throws(CatalogError) -> [(path: String, bytes: [UInt8])] {
+    private static func readFolder(_ directory: URL) throws(Diagnostic) -> [(path: String, bytes: [UInt8])] {
         let fm = FileManager.default
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted() } catch {
-            throw CatalogError(file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)", code: .unreadable)
+            throw Diagnostic(file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)", code: .unreadable)
         }
         var raw: [(String, [UInt8])] = []
         for n in names {
             let path = directory.appendingPathComponent(n).path
             do throws(InputFile.ReadError) { raw.append((path, try InputFile.read(path, limit: InputFile.Limit.catalog, what: "a catalog file"))) } catch {
-                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).", code: .unreadable)
+                throw Diagnostic(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).", code: .unreadable)
             }
         }
         return raw
     }
 
     /// Builds a catalog from file contents (path → bytes).
-    public init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(CatalogError) {
+    public init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(Diagnostic) {
         let sourceName = "\(sourceLocale).json"
         guard rawFiles.contains(where: { URL(fileURLWithPath: $0.path).lastPathComponent == sourceName }) else {
-            throw CatalogError(file: rawFiles.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? ".", line: 0, column: 0, unitID: nil,
+            throw Diagnostic(file: rawFiles.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? ".", line: 0, column: 0, unitID: nil,
                                message: "No source catalog \(sourceName) in the folder.")
         }
         let files = try Self.parse(rawFiles, sourceLocale: sourceLocale, sourceIsComplete: true)
@@ -75,7 +75,7 @@ public final class LocalizedCatalog: Sendable {
 
     /// Builds a catalog from file contents (path → bytes) layered over `base`
     /// (see ``init(directory:over:)``).
-    public init(rawFiles: [(path: String, bytes: [UInt8])], over base: LocalizedCatalog) throws(CatalogError) {
+    public init(rawFiles: [(path: String, bytes: [UInt8])], over base: LocalizedCatalog) throws(Diagnostic) {
         let sourceLocale = base.sourceLocale
         let layer = try Self.parse(rawFiles, sourceLocale: sourceLocale, sourceIsComplete: false)
         // New messages are declared like any source message; overrides keep the base's arguments.
@@ -85,18 +85,18 @@ public final class LocalizedCatalog: Sendable {
                     let mine = m.arguments.map { "\($0.name):\($0.kind.rawValue):\($0.values)" }
                     let theirs = b.arguments.map { "\($0.name):\($0.kind.rawValue):\($0.values)" }
                     if !m.arguments.isEmpty && mine != theirs {
-                        throw CatalogError(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                        throw Diagnostic(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
                                            message: "'\(m.key)' overrides a message of the base catalog, whose arguments are \(b.arguments.isEmpty ? "none" : b.arguments.map { "{\($0.name)} (\($0.kind.rawValue))" }.joined(separator: ", ")): leave out \"arguments\" to keep them, or add a message of your own under another key.")
                     }
                 } else if m.description == nil {
-                    throw CatalogError(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                    throw Diagnostic(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
                                        message: "'\(m.key)' is a new message (the base catalog has no such key), so it needs a \"description\" for translators and its \"arguments\".")
                 }
             }
         }
         for (tag, file) in layer where tag != sourceLocale {
             for m in file.messages where base.source.message(m.key) == nil && layer[sourceLocale]?.message(m.key) == nil {
-                throw CatalogError(file: file.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                throw Diagnostic(file: file.path, line: m.position.line, column: m.position.column, unitID: m.key,
                                    message: "'\(m.key)' is a message of neither the base catalog nor this folder's \(sourceLocale).json: fix the key, or declare the message in \(sourceLocale).json.")
             }
         }
@@ -110,17 +110,17 @@ public final class LocalizedCatalog: Sendable {
     }
 
     /// Parses the files of one folder, checking that each is named by its locale.
-    private static func parse(_ rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String, sourceIsComplete: Bool) throws(CatalogError) -> [String: CatalogFile] {
+    private static func parse(_ rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String, sourceIsComplete: Bool) throws(Diagnostic) -> [String: CatalogFile] {
         var files: [String: CatalogFile] = [:]
         for (path, bytes) in rawFiles {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let file = try CatalogLoader.parse(bytes: bytes, path: path, isSource: sourceIsComplete && name == sourceLocale)
             if file.locale != name {
-                throw CatalogError(file: path, line: 1, column: 1, unitID: nil,
+                throw Diagnostic(file: path, line: 1, column: 1, unitID: nil,
                                    message: "The file says \"locale\": \"\(file.locale)\" but is named \(name).json: rename the file or fix the tag.")
             }
             do { _ = try Backend.localeID(forTag: file.locale) } catch {
-                throw CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans).")
+                throw Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans).")
             }
             files[file.locale] = file
         }
@@ -131,7 +131,7 @@ public final class LocalizedCatalog: Sendable {
     /// only declared arguments (those of the merged source, for a layer). The compiled messages
     /// are not kept: a message is compiled again, and cached, when it is first formatted, so a
     /// catalog holds only what is used (an app formats one locale; the tools, none).
-    private func validate(_ locales: [String], in layer: [String: CatalogFile]? = nil) throws(CatalogError) {
+    private func validate(_ locales: [String], in layer: [String: CatalogFile]? = nil) throws(Diagnostic) {
         for locale in locales {
             let file = (layer ?? files)[locale]!
             for message in file.messages {
@@ -142,7 +142,7 @@ public final class LocalizedCatalog: Sendable {
         }
     }
 
-    private func validate(_ unit: CatalogUnit, of file: CatalogFile) throws(CatalogError) {
+    private func validate(_ unit: CatalogUnit, of file: CatalogFile) throws(Diagnostic) {
         let m: MessageFormat
         do { m = try MessageFormat(unit.text, locale: file.locale) } catch {
             throw catalogError(error, unit: unit, file: file)
@@ -151,14 +151,14 @@ public final class LocalizedCatalog: Sendable {
         // would fail at every send.
         guard let declared = source.message(unit.key)?.arguments.map(\.name) else { return }
         for usage in m.pattern.argumentUsages where usage.name == AddressTerm.argumentName && usage.kind != .select {
-            throw catalogError(MessageFormatError(kind: .badArgument,
+            throw catalogError(Diagnostic(kind: .badArgument,
                                                   message: "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}} with the neutral text as other.",
                                                   offset: usage.offset),
                                unit: unit, file: file)
         }
         for usage in m.pattern.argumentUsages where !declared.contains(usage.name) && usage.name != AddressTerm.argumentName {
             let hint = declared.isEmpty ? "it declares none" : "it declares " + declared.map { "{\($0)}" }.joined(separator: ", ")
-            throw catalogError(MessageFormatError(kind: .badArgument,
+            throw catalogError(Diagnostic(kind: .badArgument,
                                                   message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
                                                   offset: usage.offset),
                                unit: unit, file: file)
@@ -170,20 +170,20 @@ public final class LocalizedCatalog: Sendable {
     /// compiles for that locale and uses only the source's declared arguments. The other files
     /// were checked when the catalog loaded, and a translation's checks depend only on itself
     /// and the source, so the catalog is not loaded again.
-    /// - Throws: `CatalogError` for the first problem, as loading would report it.
-    package func checkReplacement(path: String, bytes: [UInt8]) throws(CatalogError) {
+    /// - Throws: `Diagnostic` for the first problem, as loading would report it.
+    package func checkReplacement(path: String, bytes: [UInt8]) throws(Diagnostic) {
         let parsed = try Self.parse([(path, bytes)], sourceLocale: sourceLocale, sourceIsComplete: base == nil)
         for (locale, file) in parsed { try validate([locale], in: [locale: file]) }
     }
 
-    func catalogError(_ error: MessageFormatError, unit: CatalogUnit, file: CatalogFile) -> CatalogError {
+    func catalogError(_ error: Diagnostic, unit: CatalogUnit, file: CatalogFile) -> Diagnostic {
         let pos = CatalogLoader.position(of: error.offset ?? 0, in: unit, bytes: file.bytes)
-        return CatalogError(file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message,
+        return Diagnostic(file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message,
                             code: .invalidText, cause: error)
     }
 
     /// The compiled message of a unit's text for a formatting locale.
-    func compiledMessage(_ unit: CatalogUnit, textLocale: String, formatLocale: String) throws(MessageFormatError) -> MessageFormat {
+    func compiledMessage(_ unit: CatalogUnit, textLocale: String, formatLocale: String) throws(Diagnostic) -> MessageFormat {
         let k = CompiledKey(unit: unit.id, textLocale: textLocale, formatLocale: formatLocale)
         if let m = compiled.withLock({ $0[k] }) { return m }
         let m = try MessageFormat(unit.text, locale: formatLocale)
@@ -197,14 +197,14 @@ public final class LocalizedCatalog: Sendable {
 
     /// The catalogs to try for a requested locale, most specific first, ending with the source:
     /// CLDR parents (`es-MX` → `es-419` → `es`; `zh-TW` → `zh-Hant`, never `zh-Hans`).
-    /// - Throws: `MessageFormatError.badLocale` for a malformed or unknown tag.
-    public func fallbackChain(for locale: String) throws(MessageFormatError) -> [String] {
+    /// - Throws: `Diagnostic.badLocale` for a malformed or unknown tag.
+    public func fallbackChain(for locale: String) throws(Diagnostic) -> [String] {
         if let c = chains.withLock({ $0[locale] }) { return c }
         let id: String
         do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
-            case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
-            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)'.")
+            case .malformed(let t): throw Diagnostic(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
+            case .unknown(let t): throw Diagnostic(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)'.")
             }
         }
         var chain: [String] = []
@@ -247,7 +247,7 @@ public final class LocalizedCatalog: Sendable {
     /// language: when the catalogs of the first language that has the part lack the tone, that
     /// language's first catalog answers with its own fallback tone (gentle, then the first one
     /// present), never the English text.
-    package func resolveUnits(key: String, part: String, locale: String, tone: Tone?) throws(MessageFormatError) -> (units: [CatalogUnit], locale: String) {
+    package func resolveUnits(key: String, part: String, locale: String, tone: Tone?) throws(Diagnostic) -> (units: [CatalogUnit], locale: String) {
         let chain = try fallbackChain(for: locale)
         var first: (part: CatalogPart, tag: String)? = nil
         /// The first catalog of the first language having the part whose part has `tone`.
@@ -265,7 +265,7 @@ public final class LocalizedCatalog: Sendable {
         // The language lacks the tone: its gentle text, then its first catalog's first tone.
         if tone != .gentle, first != nil, let found = walk(.gentle) { return found }
         if let first { return (first.part.units(for: tone), first.tag) }
-        throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
+        throw Diagnostic(kind: .unknownMessage, message: "No message '\(key)' with a part '\(part)' in the catalogs.")
     }
 
     /// The language subtag of a BCP 47 tag (`es` for `es-419`).
@@ -290,13 +290,13 @@ public final class LocalizedCatalog: Sendable {
     ///   - termOfAddress: the user's term of address, which fills the reserved `termOfAddress`
     ///     argument (``AddressTerm``); unspecified shows the neutral texts.
     /// - Returns: the formatted text.
-    /// - Throws: ``MessageFormatError`` for an unknown key, part or locale, an argument the
+    /// - Throws: ``Diagnostic`` for an unknown key, part or locale, an argument the
     ///   message cannot format, or arguments that hold the reserved `termOfAddress`.
     public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
                        arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil,
-                       termOfAddress: AddressTerm = .unspecified) throws(MessageFormatError) -> String {
+                       termOfAddress: AddressTerm = .unspecified) throws(Diagnostic) -> String {
         let (units, textLocale) = try resolveUnits(key: key, part: part, locale: locale, tone: tone)
-        guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
+        guard !units.isEmpty else { throw Diagnostic(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
         let unit = units[((variant % units.count) + units.count) % units.count]
         let formatLocale = formattingLocale(textLocale: textLocale, requested: locale)
         let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: formatLocale)
@@ -305,27 +305,27 @@ public final class LocalizedCatalog: Sendable {
     }
 
     /// Arguments with declared durations turned into ICU-formatted text ("1 hr, 20 min").
-    package func prepared(_ arguments: [String: MessageValue], key: String, locale: String) throws(MessageFormatError) -> [String: MessageValue] {
+    package func prepared(_ arguments: [String: MessageValue], key: String, locale: String) throws(Diagnostic) -> [String: MessageValue] {
         guard let decl = source.message(key)?.arguments else { return arguments }
         return try Self.prepared(arguments, declarations: decl, locale: locale)
     }
 
     /// Arguments with the given declarations' durations turned into ICU-formatted text.
-    package static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(MessageFormatError) -> [String: MessageValue] {
+    package static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(Diagnostic) -> [String: MessageValue] {
         guard decl.contains(where: { $0.kind == .duration }) else { return arguments }
         var out = arguments
         for d in decl where d.kind == .duration {
             guard let v = arguments[d.name] else { continue }
             guard let seconds = v.numericDouble.flatMap(DurationUnits.wholeSeconds) else {
-                throw MessageFormatError(kind: .badArgument, message: "'\(d.name)' is a duration in seconds; give it a number.")
+                throw Diagnostic(kind: .badArgument, message: "'\(d.name)' is a duration in seconds; give it a number.")
             }
             do {
                 let id = try Backend.localeID(forTag: locale)
                 out[d.name] = .string(try Backend.formatDuration(seconds: seconds, localeID: id))
             } catch let e as Backend.Failure {
-                throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format the duration: \(e.name)")
+                throw Diagnostic(kind: .icu, message: "\(Backend.name) could not format the duration: \(e.name)")
             } catch {
-                throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows.")
+                throw Diagnostic(kind: .badLocale, message: "'\(locale)' is not a locale ICU knows.")
             }
         }
         return out
@@ -334,7 +334,7 @@ public final class LocalizedCatalog: Sendable {
     /// Formats a unit id (`reminder.achievement.body.gentle.2`) or a message key's first part
     /// (with tone and variant), for `msgtool format --key`.
     package func format(unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
-                       timeZone: String, termOfAddress: AddressTerm = .unspecified) throws(MessageFormatError) -> String {
+                       timeZone: String, termOfAddress: AddressTerm = .unspecified) throws(Diagnostic) -> String {
         if let unit = source.units.first(where: { $0.id == id }) {
             return try format(key: unit.key, part: unit.part, locale: locale, tone: unit.tone ?? tone,
                               variant: unit.index ?? variant ?? 0, arguments: arguments, timeZone: timeZone,
@@ -351,7 +351,7 @@ public final class LocalizedCatalog: Sendable {
                               arguments: arguments, timeZone: timeZone,
                               termOfAddress: termOfAddress)
         }
-        throw MessageFormatError(kind: .unknownMessage, message: "No message or unit '\(id)' in the catalogs: give a message key (steps.goal) or a unit id (steps.goal.body.gentle.0) that the source catalog has.")
+        throw Diagnostic(kind: .unknownMessage, message: "No message or unit '\(id)' in the catalogs: give a message key (steps.goal) or a unit id (steps.goal.body.gentle.0) that the source catalog has.")
     }
 
     /// How each declared argument of the message (or unit) is typed, for command-line parsing.
@@ -373,7 +373,7 @@ public final class LocalizedCatalog: Sendable {
 
 extension LocalizedCatalog {
     /// The catalogs compiled into this library (Resources/strings).
-    public static func bundled() throws(CatalogError) -> LocalizedCatalog {
+    public static func bundled() throws(Diagnostic) -> LocalizedCatalog {
         if let c = bundledCache.withLock({ $0 }) { return c }
         let c = try LocalizedCatalog(rawFiles: BundledStrings.files, sourceLocale: "en")
         bundledCache.withLock { $0 = c }

@@ -25,9 +25,9 @@ public struct ResolvedMessage: ResolvedContent {
     /// The product of the parts' pool sizes.
     public let variantCount: Int
 
-    init(catalog: LocalizedCatalog, key: String, locale: String, tone: Tone) throws(MessageFormatError) {
+    init(catalog: LocalizedCatalog, key: String, locale: String, tone: Tone) throws(Diagnostic) {
         guard let source = catalog.sourceMessage(key) else {
-            throw MessageFormatError(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
+            throw Diagnostic(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
         }
         var parts: [Part] = []
         for part in source.parts {
@@ -50,14 +50,14 @@ public struct ResolvedMessage: ResolvedContent {
     }
 
     /// Renders every part; `variant` picks each part's text (``ContentGenerator/partIndices(variant:sizes:)``).
-    /// - Throws: ``MessageFormatError`` for a part without text or an argument it cannot format.
+    /// - Throws: ``Diagnostic`` for a part without text or an argument it cannot format.
     public func render(arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
         try render(arguments: arguments, variant: variant, timeZone: timeZone, termOfAddress: .unspecified)
     }
 
     /// Renders every part for the user's term of address, which fills the reserved
     /// `termOfAddress` argument (see ``AddressTerm``).
-    /// - Throws: ``MessageFormatError`` for a part without text, an argument it cannot format, or
+    /// - Throws: ``Diagnostic`` for a part without text, an argument it cannot format, or
     ///   arguments that hold the reserved `termOfAddress`.
     public func render(arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
         let arguments = try termOfAddress.filling(arguments)
@@ -66,7 +66,7 @@ public struct ResolvedMessage: ResolvedContent {
         var out: [String: String] = [:]
         out.reserveCapacity(parts.count)
         for (i, part) in parts.enumerated() {
-            guard !part.units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(key).\(part.name)' has no text.") }
+            guard !part.units.isEmpty else { throw Diagnostic(kind: .badArgument, message: "'\(key).\(part.name)' has no text.") }
             let unit = part.units[indices[i] % part.units.count]
             let m = try compiled[i][indices[i] % part.units.count]
                 ?? catalog.compiledMessage(unit, textLocale: part.textLocale, formatLocale: part.formatLocale)

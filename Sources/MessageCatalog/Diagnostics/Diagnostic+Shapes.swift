@@ -26,7 +26,7 @@ extension Diagnostic {
     /// units, each at its place), or itself when it has none.
     package var problems: [Diagnostic] { related.isEmpty ? [self] : related }
 
-    /// A formatting problem (the former `MessageFormatError(kind:message:offset:syntax:)`).
+    /// A formatting problem (the former `Diagnostic(kind:message:offset:syntax:)`).
     package init(kind: Code, message: String, offset: Int? = nil, syntax: Diagnostic? = nil) {
         self.init(kind, message, at: Location(line: syntax?.location.line, column: syntax?.location.column, offset: offset),
                   cause: syntax)
@@ -51,7 +51,7 @@ extension Diagnostic {
         self.init(code, message, at: Location(line: line, column: col, offset: o))
     }
 
-    /// A problem in a catalog file (the former `CatalogError(file:line:column:unitID:message:)`);
+    /// A problem in a catalog file (the former `Diagnostic(file:line:column:unitID:message:)`);
     /// line 0 means no place in the file.
     package init(file: String, line: Int, column: Int, unitID: String?, message: String,
                  code: Code = .invalidCatalog, cause: (any Error & Sendable)? = nil) {
@@ -60,13 +60,13 @@ extension Diagnostic {
                   cause: cause)
     }
 
-    /// A scheduling problem (the former `SchedulerError(_:_:path:line:column:eventIndex:)`).
+    /// A scheduling problem (the former `Diagnostic(_:_:path:line:column:eventIndex:)`).
     package init(_ code: Code, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil,
                  eventIndex: Int? = nil) {
         self.init(code, message, at: Location(line: line, column: column, keyPath: path, index: eventIndex))
     }
 
-    /// Several problems that stop an import (the former `ImportFailure(problems:)`), each a
+    /// Several problems that stop an import (the former `Diagnostic(problems:)`), each a
     /// related diagnostic at its own place.
     package init(problems: [Diagnostic]) {
         if problems.count == 1 { self = problems[0]; return }

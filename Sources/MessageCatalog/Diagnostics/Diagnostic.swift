@@ -19,8 +19,8 @@
 /// }
 /// ```
 ///
-/// The names `MessageFormatError`, `MessageSyntaxError`, `CatalogError`, `SchedulerError`,
-/// `ImportFailure` and `SwiftAccessorGenerator.Failure` are other names of this type, kept so
+/// The names `Diagnostic`, `Diagnostic`, `Diagnostic`, `Diagnostic`,
+/// `Diagnostic` and `SwiftAccessorGenerator.Failure` are other names of this type, kept so
 /// that signatures say which part of the toolkit throws.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem a ``Diagnostic`` is: compare with the static members (`.syntax`,
@@ -273,10 +273,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// A problem formatting a message: a ``Diagnostic`` (codes `.syntax`, `.badLocale`,
 /// `.badTimeZone`, `.missingArgument`, `.badArgument`, `.unknownMessage`, `.icu`).
+@available(*, deprecated, renamed: "Diagnostic", message: "every error of the package is a Diagnostic; this name goes before 1.0")
 public typealias MessageFormatError = Diagnostic
 /// A pattern's syntax problem: a ``Diagnostic`` with one of the syntax codes, its location's
 /// UTF-16 offset, line and column in the pattern.
+@available(*, deprecated, renamed: "Diagnostic", message: "every error of the package is a Diagnostic; this name goes before 1.0")
 public typealias MessageSyntaxError = Diagnostic
 /// A problem in a catalog file or folder: a ``Diagnostic`` with the file, line, column and unit
 /// id in its location.
+@available(*, deprecated, renamed: "Diagnostic", message: "every error of the package is a Diagnostic; this name goes before 1.0")
 public typealias CatalogError = Diagnostic

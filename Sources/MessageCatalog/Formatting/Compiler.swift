@@ -195,11 +195,11 @@ struct Compiler {
         return names.count - 1
     }
 
-    private func error(_ kind: MessageSyntaxError.Kind, _ message: String, at offset: Int) -> MessageFormatError {
+    private func error(_ kind: Diagnostic.Kind, _ message: String, at offset: Int) -> Diagnostic {
         .syntax(Diagnostic(kind, message, offset: offset, in: units))
     }
 
-    mutating func compile(_ nodes: [MessageNode], inPluralOf: String?) throws(MessageFormatError) -> [CNode] {
+    mutating func compile(_ nodes: [MessageNode], inPluralOf: String?) throws(Diagnostic) -> [CNode] {
         var out: [CNode] = []
         for node in nodes {
             switch node {
@@ -220,7 +220,7 @@ struct Compiler {
         return out
     }
 
-    private mutating func compile(_ a: ArgumentNode) throws(MessageFormatError) -> CNode {
+    private mutating func compile(_ a: ArgumentNode) throws(Diagnostic) -> CNode {
         let s = slot(a.name)
         switch a.type {
         case .none:
@@ -246,7 +246,7 @@ struct Compiler {
         case .plural(let p):
             let rules: Backend.PluralRules
             do { rules = try Backend.pluralRules(localeID: localeID, ordinal: p.ordinal) } catch {
-                throw MessageFormatError(kind: .icu, message: "\(Backend.name) has no plural rules for \(localeID): \(error)")
+                throw Diagnostic(kind: .icu, message: "\(Backend.name) has no plural rules for \(localeID): \(error)")
             }
             var explicit: [(Double, Int)] = []
             var byCategory = [Int](repeating: -1, count: PluralCategory.allCases.count)
@@ -275,7 +275,7 @@ struct Compiler {
     }
 
     /// ICU's `findFirstPluralNumberArg` over the top level of the `other` message.
-    private func selectionFormat(in message: [MessageNode], name: String) throws(MessageFormatError) -> PluralSelection {
+    private func selectionFormat(in message: [MessageNode], name: String) throws(Diagnostic) -> PluralSelection {
         let defaultFmt = NumFormat.modern(Compiler.defaultNumberFormatter(localeID))
         let defaultSmall = SmallIntegers.verified(Compiler.defaultNumberFormatter(localeID))
         for node in message {
@@ -320,9 +320,9 @@ struct Compiler {
         return style.trimmingPatternWhiteSpace().lowercased()
     }
 
-    private func numberFormat(_ a: SimpleArgument) throws(MessageFormatError) -> NumFormat {
+    private func numberFormat(_ a: SimpleArgument) throws(Diagnostic) -> NumFormat {
         let style = a.style
-        func modern(_ skeleton: String, offsetInStyle: Int?) throws(MessageFormatError) -> NumFormat {
+        func modern(_ skeleton: String, offsetInStyle: Int?) throws(Diagnostic) -> NumFormat {
             let formatter: Backend.NumberFormatter
             do { formatter = try Backend.numberFormatter(localeID: localeID, skeleton: skeleton) } catch {
                 let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)
@@ -364,7 +364,7 @@ struct Compiler {
         }
     }
 
-    private func dateSpec(_ a: SimpleArgument) throws(MessageFormatError) -> DateSpec {
+    private func dateSpec(_ a: SimpleArgument) throws(Diagnostic) -> DateSpec {
         let s = a.style ?? ""
         let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
         let rest = s.dropFirst(lead.count)

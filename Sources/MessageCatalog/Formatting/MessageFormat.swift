@@ -38,21 +38,21 @@ public final class MessageFormat: Sendable {
     private let defaultSmallIntegers: Bool
 
     /// Compiles a pattern for a locale.
-    /// - Throws: `MessageFormatError` of kind `.syntax` (with line, column and offset), or
+    /// - Throws: `Diagnostic` of kind `.syntax` (with line, column and offset), or
     ///   `.badLocale` for a malformed or unknown tag.
-    public convenience init(_ source: String, locale: String) throws(MessageFormatError) {
+    public convenience init(_ source: String, locale: String) throws(Diagnostic) {
         let parsed: MessagePattern
         do { parsed = try MessagePattern(source) } catch { throw .syntax(error) }
         try self.init(pattern: parsed, locale: locale)
     }
 
     /// Compiles an already parsed pattern for a locale.
-    public init(pattern: MessagePattern, locale: String) throws(MessageFormatError) {
+    public init(pattern: MessagePattern, locale: String) throws(Diagnostic) {
         let id: String
         do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
-            case .malformed(let t): throw MessageFormatError(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
-            case .unknown(let t): throw MessageFormatError(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
+            case .malformed(let t): throw Diagnostic(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
+            case .unknown(let t): throw Diagnostic(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
             }
         }
         var compiler = Compiler(localeID: id, units: Array(pattern.source.utf16))
@@ -75,7 +75,7 @@ public final class MessageFormat: Sendable {
     /// - Parameters:
     ///   - arguments: values by name; every argument the pattern uses must be present.
     ///   - timeZone: an IANA zone for date and time arguments (default UTC).
-    public func format(_ arguments: [String: MessageValue], timeZone: String = "UTC") throws(MessageFormatError) -> String {
+    public func format(_ arguments: [String: MessageValue], timeZone: String = "UTC") throws(Diagnostic) -> String {
         try format(bind(arguments), timeZone: timeZone, context: FormatContext())
     }
 
@@ -88,9 +88,9 @@ public final class MessageFormat: Sendable {
     public func slot(of name: String) -> Int? { slotByName[name] }
 
     /// Formats pre-bound arguments, reusing a caller's context (one per thread).
-    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext) throws(MessageFormatError) -> String {
+    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext) throws(Diagnostic) -> String {
         context.bytes.removeAll(keepingCapacity: true)
-        try textBlob.withUnsafeBufferPointer { (blob) throws(MessageFormatError) in
+        try textBlob.withUnsafeBufferPointer { (blob) throws(Diagnostic) in
             try render(root, blob, arguments.values, context, timeZone, nil)
         }
         return context.bytes.withUnsafeBufferPointer { src in
@@ -102,12 +102,12 @@ public final class MessageFormat: Sendable {
     }
 
     /// Formats into an existing string.
-    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext, into out: inout String) throws(MessageFormatError) {
+    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext, into out: inout String) throws(Diagnostic) {
         out += try format(arguments, timeZone: timeZone, context: context)
     }
 
     @inline(__always)
-    private func value(_ slot: Int, _ args: [MessageValue?]) throws(MessageFormatError) -> MessageValue {
+    private func value(_ slot: Int, _ args: [MessageValue?]) throws(Diagnostic) -> MessageValue {
         if slot < args.count, let v = args[slot] {
             // ±Infinity and NaN never reach a formatter: ICU's rule-based formats crash on them
             // (a JSON number such as -1e999 overflows to -Infinity), and no notification means them.
@@ -116,16 +116,16 @@ public final class MessageFormat: Sendable {
             return v
         }
         let name = argumentNames[slot]
-        throw MessageFormatError(kind: .missingArgument, message: "The message uses {\(name)} but no value was given for '\(name)'.")
+        throw Diagnostic(kind: .missingArgument, message: "The message uses {\(name)} but no value was given for '\(name)'.")
     }
 
-    private func nonFinite(_ slot: Int, _ d: Double) -> MessageFormatError {
+    private func nonFinite(_ slot: Int, _ d: Double) -> Diagnostic {
         let shown = d.isNaN ? "NaN" : d < 0 ? "-Infinity" : "Infinity"
-        return MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is \(shown), not a finite number: give a number such as 12 or -1.5 (a JSON number beyond ±1.8e308 overflows to infinity).")
+        return Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is \(shown), not a finite number: give a number such as 12 or -1.5 (a JSON number beyond ±1.8e308 overflows to infinity).")
     }
 
     private func render(_ nodes: [CNode], _ blob: UnsafeBufferPointer<UInt8>, _ args: [MessageValue?], _ ctx: FormatContext,
-                        _ zone: String, _ plural: PluralFrame?) throws(MessageFormatError) {
+                        _ zone: String, _ plural: PluralFrame?) throws(Diagnostic) {
         for node in nodes {
             switch node {
             case .text(let start, let count):
@@ -166,7 +166,7 @@ public final class MessageFormat: Sendable {
                     guard let d = Double(s) else { fallthrough }
                     try formatDate(d, node, zone, ctx)
                 case .string:
-                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
+                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
                 }
             case .select(let unmanagedSelect):
                 let s = unmanagedSelect.takeUnretainedValue()
@@ -177,14 +177,14 @@ public final class MessageFormat: Sendable {
                 case .int(let i): branch = s.cases[String(i)] ?? s.other
                 case .decimal(let d): branch = s.cases[d] ?? s.other
                 default:
-                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not \(v.typeName).")
+                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not \(v.typeName).")
                 }
                 try render(s.branches[branch], blob, args, ctx, zone, nil)
             case .plural(let unmanagedPlural):
                 let p = unmanagedPlural.takeUnretainedValue()
                 let v = try value(p.slot, args)
                 guard let number = v.numericDouble else {
-                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[p.slot])' is used by a \(p.ordinal ? "selectordinal" : "plural"); give it a number, not \(v.typeName).")
+                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[p.slot])' is used by a \(p.ordinal ? "selectordinal" : "plural"); give it a number, not \(v.typeName).")
                 }
                 let minusOffset: MessageValue = p.offset == 0 ? v : .double(number - p.offset)
                 var branch = -1
@@ -230,21 +230,21 @@ public final class MessageFormat: Sendable {
     }
 
     @inline(__always)
-    private func formatValue(_ v: MessageValue, _ nf: Backend.NumberFormatter, _ r: Backend.NumberResult, slot: Int) throws(MessageFormatError) {
+    private func formatValue(_ v: MessageValue, _ nf: Backend.NumberFormatter, _ r: Backend.NumberResult, slot: Int) throws(Diagnostic) {
         do {
             switch v {
             case .int(let i): try nf.format(i, into: r)
             case .double(let d): try nf.format(d, into: r)
             case .decimal(let s): try nf.format(decimal: s, into: r)
             case .string, .date:
-                throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
+                throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
             }
         } catch let e as Backend.Failure {
-            throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])': \(Backend.name) could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
-        } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
+            throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])': \(Backend.name) could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
+        } catch let e as Diagnostic { throw e } catch { throw Diagnostic(kind: .icu, message: "\(error)") }
     }
 
-    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, slot: Int) throws(MessageFormatError) {
+    private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, slot: Int) throws(Diagnostic) {
         switch fmt {
         case .modern(let nf):
             let r = try ctx.result()
@@ -258,24 +258,24 @@ public final class MessageFormat: Sendable {
                 case .double(let d): s = try lf.format(d)
                 case .decimal(let d): s = try lf.format(decimal: d)
                 case .string, .date:
-                    throw MessageFormatError(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
+                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
                 }
                 ctx.bytes.append(contentsOf: s.utf8)
             } catch let e as Backend.Failure {
-                throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format '\(argumentNames[slot])': \(e.name)")
-            } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
+                throw Diagnostic(kind: .icu, message: "\(Backend.name) could not format '\(argumentNames[slot])': \(e.name)")
+            } catch let e as Diagnostic { throw e } catch { throw Diagnostic(kind: .icu, message: "\(error)") }
         }
     }
 
-    private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ ctx: FormatContext) throws(MessageFormatError) {
-        guard ms.isFinite else { throw MessageFormatError(kind: .badArgument, message: "A date must be a finite instant.") }
+    private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ ctx: FormatContext) throws(Diagnostic) {
+        guard ms.isFinite else { throw Diagnostic(kind: .badArgument, message: "A date must be a finite instant.") }
         guard let icuZone = Backend.formattingZone(for: zone, atMillis: ms) else {
-            throw MessageFormatError(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
+            throw Diagnostic(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
         }
         do {
             try node.formatter(zone: icuZone).format(millis: ms, toBytes: &ctx.bytes)
         } catch {
-            throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not format the date: \(error)")
+            throw Diagnostic(kind: .icu, message: "\(Backend.name) could not format the date: \(error)")
         }
     }
 }
@@ -300,10 +300,10 @@ public final class FormatContext {
     public init() {}
 
     @inline(__always)
-    func result() throws(MessageFormatError) -> Backend.NumberResult {
+    func result() throws(Diagnostic) -> Backend.NumberResult {
         if let n = number { return n }
         do { let n = try Backend.NumberResult(); number = n; return n } catch {
-            throw MessageFormatError(kind: .icu, message: "\(Backend.name) could not open a number result: \(error)")
+            throw Diagnostic(kind: .icu, message: "\(Backend.name) could not open a number result: \(error)")
         }
     }
 }

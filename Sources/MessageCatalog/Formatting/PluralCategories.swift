@@ -11,11 +11,11 @@ public enum PluralCategories {
     ///   - locale: a BCP 47 tag.
     ///   - ordinal: ordinal categories (1st, 2nd, 3rd) instead of cardinal.
     /// - Returns: the category keyword (`zero`, `one`, `two`, `few`, `many` or `other`).
-    /// - Throws: `MessageFormatError` for a bad locale or text that is not a number.
-    public static func category(of number: String, locale: String, ordinal: Bool = false) throws(MessageFormatError) -> String {
+    /// - Throws: `Diagnostic` for a bad locale or text that is not a number.
+    public static func category(of number: String, locale: String, ordinal: Bool = false) throws(Diagnostic) -> String {
         let id: String
         do { id = try Backend.localeID(forTag: locale) } catch {
-            throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale \(Backend.name) knows (e.g. en, es, zh-Hans).")
+            throw Diagnostic(kind: .badLocale, message: "'\(locale)' is not a locale \(Backend.name) knows (e.g. en, es, zh-Hans).")
         }
         var t = Substring(number)
         if t.first == "+" { t = t.dropFirst() }
@@ -23,7 +23,7 @@ public enum PluralCategories {
         if let mark = t.firstIndex(where: { $0 == "c" || $0 == "e" }) {
             let digits = t[t.index(after: mark)...]
             guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let e = Int(digits) else {
-                throw MessageFormatError(kind: .badArgument, message: "'\(number)' is not a number: after 'c' or 'e' write the exponent's digits (1c6, 1.2e3).")
+                throw Diagnostic(kind: .badArgument, message: "'\(number)' is not a number: after 'c' or 'e' write the exponent's digits (1c6, 1.2e3).")
             }
             exponent = e
             t = t[..<mark]
@@ -31,17 +31,17 @@ public enum PluralCategories {
         let body = t.first == "-" ? t.dropFirst() : t
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard !body.isEmpty, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
-            throw MessageFormatError(kind: .badArgument, message: "'\(number)' is not a number: write digits, optionally with a '.' and fraction digits (1, 1.0, -2.50), or compact notation (1c6).")
+            throw Diagnostic(kind: .badArgument, message: "'\(number)' is not a number: write digits, optionally with a '.' and fraction digits (1, 1.0, -2.50), or compact notation (1c6).")
         }
         do {
             let rules = try Backend.pluralRules(localeID: id, ordinal: ordinal)
             if let exponent, exponent > 0 { return try rules.select(mantissa: String(t), exponent: exponent).keyword }
             if parts.count == 2 { return try rules.select(decimal: String(t)).keyword }
-            guard let d = Double(t) else { throw MessageFormatError(kind: .badArgument, message: "'\(number)' is not a number.") }
+            guard let d = Double(t) else { throw Diagnostic(kind: .badArgument, message: "'\(number)' is not a number.") }
             return rules.select(d).keyword
         } catch let e as Backend.Failure {
-            throw MessageFormatError(kind: .icu, message: "\(Backend.name): \(e)")
-        } catch let e as MessageFormatError { throw e } catch { throw MessageFormatError(kind: .icu, message: "\(error)") }
+            throw Diagnostic(kind: .icu, message: "\(Backend.name): \(e)")
+        } catch let e as Diagnostic { throw e } catch { throw Diagnostic(kind: .icu, message: "\(error)") }
     }
 
     /// The categories a locale has, in CLDR order.
@@ -49,13 +49,13 @@ public enum PluralCategories {
     ///   - locale: a BCP 47 tag.
     ///   - ordinal: ordinal categories instead of cardinal.
     /// - Returns: the category keywords.
-    /// - Throws: `MessageFormatError` for a bad locale.
-    public static func categories(locale: String, ordinal: Bool = false) throws(MessageFormatError) -> [String] {
+    /// - Throws: `Diagnostic` for a bad locale.
+    public static func categories(locale: String, ordinal: Bool = false) throws(Diagnostic) -> [String] {
         do {
             let id = try Backend.localeID(forTag: locale)
             return try Backend.pluralRules(localeID: id, ordinal: ordinal).categories.map(\.keyword)
         } catch {
-            throw MessageFormatError(kind: .badLocale, message: "'\(locale)' is not a locale \(Backend.name) knows.")
+            throw Diagnostic(kind: .badLocale, message: "'\(locale)' is not a locale \(Backend.name) knows.")
         }
     }
 }

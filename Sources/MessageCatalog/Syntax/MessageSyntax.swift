@@ -18,8 +18,8 @@ public struct MessagePattern: Sendable, Hashable {
     ///   - source: the MessageFormat pattern.
     ///   - recordingTextOffsets: keep where each literal code unit was written
     ///     (`textOffsets`), for tools that point into literal text.
-    /// - Throws: `MessageSyntaxError` with the kind, offset, line and column of the problem.
-    public init(_ source: String, recordingTextOffsets: Bool = false) throws(MessageSyntaxError) {
+    /// - Throws: `Diagnostic` with the kind, offset, line and column of the problem.
+    public init(_ source: String, recordingTextOffsets: Bool = false) throws(Diagnostic) {
         self.source = source
         var parser = PatternParser(source, recordingTextOffsets: recordingTextOffsets)
         self.nodes = try parser.parseTopLevel()

@@ -26,8 +26,8 @@ struct PatternParser {
 
     private enum Parent { case none, plural, select }
 
-    private func fail(_ kind: MessageSyntaxError.Kind, _ message: String, at offset: Int) -> MessageSyntaxError {
-        MessageSyntaxError(kind, message, offset: offset, in: u)
+    private func fail(_ kind: Diagnostic.Kind, _ message: String, at offset: Int) -> Diagnostic {
+        Diagnostic(kind, message, offset: offset, in: u)
     }
 
     private func text(_ from: Int, _ to: Int) -> String {
@@ -45,13 +45,13 @@ struct PatternParser {
         }
     }
 
-    mutating func parseTopLevel() throws(MessageSyntaxError) -> [MessageNode] {
+    mutating func parseTopLevel() throws(Diagnostic) -> [MessageNode] {
         var index = 0
         return try parseMessage(&index, nesting: 0, parent: .none, openBrace: nil)
     }
 
     /// Parses message text up to the `}` that closes it (nesting > 0) or the end (top level).
-    private mutating func parseMessage(_ index: inout Int, nesting: Int, parent: Parent, openBrace: Int?) throws(MessageSyntaxError) -> [MessageNode] {
+    private mutating func parseMessage(_ index: inout Int, nesting: Int, parent: Parent, openBrace: Int?) throws(Diagnostic) -> [MessageNode] {
         if nesting > Self.maxNesting {
             throw fail(.tooDeep, "Arguments are nested more than \(Self.maxNesting) levels deep, which this engine does not accept (ICU would, up to 32767). Flatten the message.", at: openBrace ?? index)
         }
@@ -128,10 +128,10 @@ struct PatternParser {
 
     // MARK: Arguments
 
-    private mutating func parseArgument(_ index: inout Int, start: Int, nesting: Int) throws(MessageSyntaxError) -> ArgumentNode {
+    private mutating func parseArgument(_ index: inout Int, start: Int, nesting: Int) throws(Diagnostic) -> ArgumentNode {
         // Built only when thrown: an error computes its line and column by scanning the pattern
         // from the start, and building one per argument made a 1 MB pattern take minutes.
-        func unmatched() -> MessageSyntaxError {
+        func unmatched() -> Diagnostic {
             fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: start)
         }
         index = skipWhiteSpace(index + 0)
@@ -204,7 +204,7 @@ struct PatternParser {
     }
 
     /// The style text up to the argument's closing '}' (not consumed), as written.
-    private func parseSimpleStyle(_ index: inout Int, argStart: Int) throws(MessageSyntaxError) -> String {
+    private func parseSimpleStyle(_ index: inout Int, argStart: Int) throws(Diagnostic) -> String {
         let start = index
         var nested = 0
         while index < u.count {
@@ -227,7 +227,7 @@ struct PatternParser {
         throw fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: argStart)
     }
 
-    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(MessageSyntaxError) -> (offset: Double, branches: [PatternBranch]) {
+    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(Diagnostic) -> (offset: Double, branches: [PatternBranch]) {
         var branches: [PatternBranch] = []
         var isEmpty = true
         var hasOther = false

@@ -75,7 +75,7 @@ enum ARBFormat {
     static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
+            return ImportedFile(units: [], errors: invalid.map { Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
         // The members are read as the parser reaches them (the file is never a whole tree): of a
         // message its string, of an attribute ("@key") only what an import reads.
@@ -98,21 +98,21 @@ enum ARBFormat {
                 }
             })
         } catch {
-            return ImportedFile(units: [], errors: [CatalogError(file: path, line: error.position.line, column: error.position.column, unitID: nil, message: "invalid JSON: \(error.message) Nothing was imported.")])
+            return ImportedFile(units: [], errors: [Diagnostic(file: path, line: error.position.line, column: error.position.column, unitID: nil, message: "invalid JSON: \(error.message) Nothing was imported.")])
         }
         guard root.objectMembers != nil else {
-            return ImportedFile(units: [], errors: [CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
+            return ImportedFile(units: [], errors: [Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
         }
-        var errors: [CatalogError] = []
+        var errors: [Diagnostic] = []
         for d in duplicates.found {
-            errors.append(CatalogError(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
+            errors.append(Diagnostic(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
         }
         var units: [ImportedUnit] = []
-        var refused: [CatalogError] = []
+        var refused: [Diagnostic] = []
         let locale = declared?.stringValue ?? localeOfFileName(path)
         for m in members {
             guard let text = m.value.stringValue else {
-                errors.append(CatalogError(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
+                errors.append(Diagnostic(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
                 continue
             }
             if text.isEmpty { continue }
@@ -125,7 +125,7 @@ enum ARBFormat {
                 case .failure(let problem):
                     // At the selector inside the JSON string (escapes counted as written).
                     let (line, column) = jsonColumn(bytes, string: m.value.position, flutterOffset: FlutterPlurals.flutterOffset(icu, problem.offset))
-                    refused.append(CatalogError(file: path, line: line, column: column, unitID: m.key, message: "\(problem.message)"))
+                    refused.append(Diagnostic(file: path, line: line, column: column, unitID: m.key, message: "\(problem.message)"))
                     continue
                 }
             }
@@ -136,7 +136,7 @@ enum ARBFormat {
         let named = localeOfFileName(path)
         if let named, let tag = declared?.stringValue,
            let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog {
-            errors.append(CatalogError(file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil, message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
+            errors.append(Diagnostic(file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil, message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
         }
         return ImportedFile(units: [(declared?.stringValue ?? named, units)], errors: errors, refused: refused)
     }

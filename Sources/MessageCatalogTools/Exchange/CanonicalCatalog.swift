@@ -163,11 +163,11 @@ public enum CanonicalCatalog {
 
 extension CanonicalCatalog {
     /// The files of a folder whose bytes are not canonical, with their canonical bytes.
-    /// - Throws: `CatalogError` for a file that is not a well-formed catalog or has a key twice
+    /// - Throws: `Diagnostic` for a file that is not a well-formed catalog or has a key twice
     ///   in one object (which of the two to keep is the author's call, not the formatter's).
     ///   For a folder layered over a ``CatalogFolder/base`` (an app's own catalog), messages
     ///   and parts follow the merged source: the base's order, then the folder's own messages.
-    public static func differences(in folder: CatalogFolder) throws(CatalogError) -> [(file: CatalogFolder.File, canonical: [UInt8])] {
+    public static func differences(in folder: CatalogFolder) throws(Diagnostic) -> [(file: CatalogFolder.File, canonical: [UInt8])] {
         let order = SourceOrder(source: try folder.layeredSourceFile())
         var out: [(file: CatalogFolder.File, canonical: [UInt8])] = []
         for file in folder.files {
@@ -184,7 +184,7 @@ extension CanonicalCatalog {
                 messages.append((order.messageRank[m.key] ?? Int.max, messages.count, piece))
             }
             if let dup = parsed.duplicateKeys.first {
-                throw CatalogError(file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
+                throw Diagnostic(file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
                                    message: "The key \"\(dup.key)\" appears twice in one object: keep one, then format.")
             }
             messages.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }

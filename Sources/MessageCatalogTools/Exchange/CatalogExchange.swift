@@ -102,11 +102,11 @@ public enum CatalogExchange {
     ///   - xliffVersion: `2.0` (default) or `1.2` (Xcode's and most CAT tools' XLIFF, see `XLIFF12Format`).
     ///   - poPluralForms: a gettext `Plural-Forms` value (`nplurals=2; plural=(n != 1);`): PO plurals
     ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
-    /// - Throws: `CatalogError` when the catalog does not load, a locale tag is not one ICU
+    /// - Throws: `Diagnostic` when the catalog does not load, a locale tag is not one ICU
     ///   knows, or the Plural-Forms value does not fit the locale.
     public static func prepareExport(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
                                      xcstringsVersion: String = "1.0", xliffVersion: String = "2.0",
-                                     poPluralForms: String? = nil) throws(CatalogError) -> PreparedExport {
+                                     poPluralForms: String? = nil) throws(Diagnostic) -> PreparedExport {
         let catalog = try folder.catalog()
         var resolved: [CatalogLocale] = []
         for l in given {
@@ -143,9 +143,9 @@ public enum CatalogExchange {
     ///   - xcstringsVersion: `1.0` (default) or `1.1`.
     ///   - xliffVersion: `2.0` (default) or `1.2`.
     ///   - poPluralForms: a gettext `Plural-Forms` value for classic gettext plural entries.
-    /// - Throws: `CatalogError` when the catalog does not load or a locale tag is not one ICU knows.
+    /// - Throws: `Diagnostic` when the catalog does not load or a locale tag is not one ICU knows.
     public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(CatalogError) -> Export {
+                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(Diagnostic) -> Export {
         let prepared = try prepareExport(folder, format: format, locales: given, xcstringsVersion: xcstringsVersion,
                                          xliffVersion: xliffVersion, poPluralForms: poPluralForms)
         var bytes: [UInt8] = []
@@ -189,25 +189,25 @@ public enum CatalogExchange {
         public let unchanged: Int
         /// Units accepted with a remark (an argument the source shows is dropped), and the file's
         /// own remarks (listed with the first locale's result), each at its place.
-        public internal(set) var warnings: [CatalogError]
+        public internal(set) var warnings: [Diagnostic]
         /// Units refused and skipped in a partial import (`skipInvalid`), each with its place and
         /// reason; the units the reader refused are listed with the first locale's result.
-        public internal(set) var skipped: [CatalogError] = []
+        public internal(set) var skipped: [Diagnostic] = []
     }
 
     /// Reads and applies an import file: `read`, then `apply` (texts compared as the format
     /// carries them: exactly, or as the same message for String Catalogs).
-    /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
+    /// - Throws: `Diagnostic` listing every problem; then nothing may be written.
     ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
     ///     in the results, the others imported; problems with the whole file still stop it.
     public static func importFile(_ bytes: consuming [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
-                                  locale: String?, skipInvalid: Bool = false) throws(ImportFailure) -> [ImportResult] {
+                                  locale: String?, skipInvalid: Bool = false) throws(Diagnostic) -> [ImportResult] {
         let file: ImportedFile
         var catalog: LocalizedCatalog? = nil
         var sameText: @Sendable (String, String) -> Bool = { $0 == $1 }
-        func load() throws(ImportFailure) -> LocalizedCatalog {
+        func load() throws(Diagnostic) -> LocalizedCatalog {
             do { return try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+                throw Diagnostic(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
         }
         switch format {
@@ -246,20 +246,20 @@ public enum CatalogExchange {
     ///     ICU text verbatim; the same message for String Catalogs, which cannot carry its spelling).
     ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
     ///   - catalog: the folder's catalog when the caller has loaded it already (nil loads it).
-    /// - Throws: `ImportFailure` listing every problem; then nothing may be written.
+    /// - Throws: `Diagnostic` listing every problem; then nothing may be written.
     public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
                              sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 },
-                             catalog loaded: LocalizedCatalog? = nil) throws(ImportFailure) -> [ImportResult] {
-        if !file.errors.isEmpty { throw ImportFailure(problems: file.errors + file.refused) }
+                             catalog loaded: LocalizedCatalog? = nil) throws(Diagnostic) -> [ImportResult] {
+        if !file.errors.isEmpty { throw Diagnostic(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
         if let loaded { catalog = loaded } else {
             do { catalog = try folder.catalog() } catch {
-                throw ImportFailure(problems: [error.appending(" (fix the catalog before importing: lint it)")])
+                throw Diagnostic(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
         }
         var groups: [(locale: CatalogLocale, units: [ImportedUnit])] = []
-        var problems: [CatalogError] = skipInvalid ? [] : file.refused
-        func fileProblem(_ message: String) -> CatalogError { CatalogError(file: path, line: 0, column: 0, unitID: nil, message: message) }
+        var problems: [Diagnostic] = skipInvalid ? [] : file.refused
+        func fileProblem(_ message: String) -> Diagnostic { Diagnostic(file: path, line: 0, column: 0, unitID: nil, message: message) }
         // Tags from the file and from --locale are canonicalized and mapped to the catalog they
         // stand for (ru_RU → ru-RU.json, zh-CN → zh-Hans.json, EN → en.json), so that no file is
         // written under a name lookups never read.
@@ -273,7 +273,7 @@ public enum CatalogExchange {
         var wanted: CatalogLocale?
         if let locale {
             wanted = resolve(locale, "the target locale given: ")
-            if wanted == nil { throw ImportFailure(problems: problems) }
+            if wanted == nil { throw Diagnostic(problems: problems) }
         }
         for g in file.units {
             let named = g.locale.flatMap { resolve($0, "the file's locale ") }
@@ -324,7 +324,7 @@ public enum CatalogExchange {
                 }
             }
         }
-        if !problems.isEmpty { throw ImportFailure(problems: problems) }
+        if !problems.isEmpty { throw Diagnostic(problems: problems) }
         return results
     }
 }
@@ -340,9 +340,9 @@ struct LocaleImport {
     /// A partial import: a refused unit is skipped (listed in `skipped`), not a problem.
     let skipInvalid: Bool
     let sameText: (String, String) -> Bool
-    var problems: [CatalogError] = []
-    var warnings: [CatalogError] = []
-    var skipped: [CatalogError] = []
+    var problems: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    var skipped: [Diagnostic] = []
 
     init(catalog: LocalizedCatalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
          sameText: @escaping (String, String) -> Bool) {
@@ -358,8 +358,8 @@ struct LocaleImport {
         problems.append(unitProblem(u, message))
     }
 
-    private func unitProblem(_ u: ImportedUnit, _ message: String) -> CatalogError {
-        CatalogError(file: importPath, line: u.line, column: u.column, unitID: u.id, message: message)
+    private func unitProblem(_ u: ImportedUnit, _ message: String) -> Diagnostic {
+        Diagnostic(file: importPath, line: u.line, column: u.column, unitID: u.id, message: message)
     }
 
     mutating func run(_ imported: [ImportedUnit]) -> CatalogExchange.ImportResult? {
@@ -479,7 +479,7 @@ struct LocaleImport {
             let dropped = MessagePattern.requiredArguments(group.compactMap { try? MessagePattern($0.text) })
                 .subtracting(m.pattern.nodes.argumentNames)
             if !dropped.isEmpty {
-                warnings.append(CatalogError(file: importPath, line: u.line, column: u.column, unitID: u.id, message: "the source shows \(dropped.sorted().map { "{\($0)}" }.joined(separator: ", ")); this translation does not."))
+                warnings.append(Diagnostic(file: importPath, line: u.line, column: u.column, unitID: u.id, message: "the source shows \(dropped.sorted().map { "{\($0)}" }.joined(separator: ", ")); this translation does not."))
             }
         }
         return ok

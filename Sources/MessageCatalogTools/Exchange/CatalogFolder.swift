@@ -61,23 +61,23 @@ public struct CatalogFolder: Sendable {
     }
 
     /// Reads every `*.json` of a folder.
-    /// - Throws: `CatalogError` when the folder or a file cannot be read.
-    public static func read(directory: String, sourceLocale: String = "en") throws(CatalogError) -> CatalogFolder {
+    /// - Throws: `Diagnostic` when the folder or a file cannot be read.
+    public static func read(directory: String, sourceLocale: String = "en") throws(Diagnostic) -> CatalogFolder {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CatalogError(file: directory, line: 0, column: 0, unitID: nil,
+            throw Diagnostic(file: directory, line: 0, column: 0, unitID: nil,
                                message: "No such catalog folder: give a folder holding \(sourceLocale).json and the translations.")
         }
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") } } catch {
-            throw CatalogError(file: directory, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)")
+            throw Diagnostic(file: directory, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)")
         }
         var files: [File] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             do throws(InputFile.ReadError) { files.append(File(path: path, bytes: try InputFile.read(path, limit: InputFile.Limit.catalog, what: "a catalog file"))) } catch {
-                throw CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).")
+                throw Diagnostic(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).")
             }
         }
         return CatalogFolder(directory: directory, files: files, sourceLocale: sourceLocale)
@@ -98,37 +98,37 @@ public struct CatalogFolder: Sendable {
 
     /// The catalog of these files, loaded and validated as the app loads it (layered over the
     /// base's catalog when there is a ``base``).
-    /// - Throws: `CatalogError` for the first problem.
-    public func catalog() throws(CatalogError) -> LocalizedCatalog {
+    /// - Throws: `Diagnostic` for the first problem.
+    public func catalog() throws(Diagnostic) -> LocalizedCatalog {
         if let base { return try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, over: base.catalog()) }
         return try LocalizedCatalog(rawFiles: files.map { ($0.path, $0.bytes) }, sourceLocale: sourceLocale)
     }
 
     /// The source file parsed (structure only), and its canonical order.
-    /// - Throws: `CatalogError` when there is no source file or it is malformed.
-    public func sourceFile() throws(CatalogError) -> CatalogFile {
+    /// - Throws: `Diagnostic` when there is no source file or it is malformed.
+    public func sourceFile() throws(Diagnostic) -> CatalogFile {
         guard let source else {
-            throw CatalogError(file: directory ?? ".", line: 0, column: 0, unitID: nil, message: "No source catalog \(sourceLocale).json in the folder.")
+            throw Diagnostic(file: directory ?? ".", line: 0, column: 0, unitID: nil, message: "No source catalog \(sourceLocale).json in the folder.")
         }
         return try CatalogLoader.parse(bytes: source.bytes, path: source.path, isSource: true)
     }
 
     /// A file parsed (structure only). In a folder layered over a ``base`` the source file
     /// may hold overrides without a description, so it is parsed as a translation is.
-    public func parse(_ file: File) throws(CatalogError) -> CatalogFile {
+    public func parse(_ file: File) throws(Diagnostic) -> CatalogFile {
         try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale)
     }
 
     /// ``parse(_:)`` that hands each message's JSON to `eachMessage` as it is read, and returns
     /// the rest of the file's tree (its messages object left empty).
-    func parse(_ file: File, eachMessage: (JSONMember) -> Void) throws(CatalogError) -> (file: CatalogFile, root: JSONNode) {
+    func parse(_ file: File, eachMessage: (JSONMember) -> Void) throws(Diagnostic) -> (file: CatalogFile, root: JSONNode) {
         try CatalogLoader.parse(bytes: file.bytes, path: file.path, isSource: base == nil && file.locale == sourceLocale, eachMessage: eachMessage)
     }
 
     /// The source file parsed, merged over the base's source when the folder has a ``base``
     /// (the base's messages, then the folder's own).
-    /// - Throws: `CatalogError` when there is no source file in the folder (or its base), or it is malformed.
-    public func layeredSourceFile() throws(CatalogError) -> CatalogFile {
+    /// - Throws: `Diagnostic` when there is no source file in the folder (or its base), or it is malformed.
+    public func layeredSourceFile() throws(Diagnostic) -> CatalogFile {
         guard let base else { return try sourceFile() }
         let baseSource = try base.layeredSourceFile()
         guard let own = source else { return baseSource }

@@ -34,8 +34,8 @@ public struct CatalogLocale: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - given: the tag as written in a file or on the command line.
     ///   - catalogs: the tags of the existing catalog files (source included).
-    /// - Throws: `CatalogError` (without a file) for a malformed tag or one ICU has no data for.
-    public static func resolve(_ given: String, catalogs: some Sequence<String>) throws(CatalogError) -> CatalogLocale {
+    /// - Throws: `Diagnostic` (without a file) for a malformed tag or one ICU has no data for.
+    public static func resolve(_ given: String, catalogs: some Sequence<String>) throws(Diagnostic) -> CatalogLocale {
         let tag: String
         let maximal: String
         do {
@@ -46,7 +46,7 @@ public struct CatalogLocale: Sendable, Hashable, CustomStringConvertible {
             case .malformed: "not a well-formed locale tag"
             case .unknown: "a language \(Backend.name) has no data for"
             }
-            throw CatalogError(file: "", line: 0, column: 0, unitID: nil,
+            throw Diagnostic(file: "", line: 0, column: 0, unitID: nil,
                                message: "'\(given)' is \(why): give a BCP 47 tag (es, pt-BR, zh-Hans; ru_RU and uk-ua are read as ru-RU and uk-UA).")
         }
         let base = baseTag(tag)

@@ -78,20 +78,20 @@ public struct ImportedFile: Sendable {
     public var units: [(locale: String?, units: [ImportedUnit])]
     /// Problems with the whole file that stop the import (malformed, truncated, wrong
     /// version), each at its place in the file.
-    public var errors: [CatalogError] = []
+    public var errors: [Diagnostic] = []
     /// Units the reader refused, each at its place with the unit id and the reason: they stop
     /// the import, unless a partial import was asked for (`--skip-invalid`), which skips them and
     /// lists them.
-    public var refused: [CatalogError] = []
+    public var refused: [Diagnostic] = []
     /// Remarks that do not stop the import (a Plural-Forms exact case, a file left aside).
-    public var warnings: [CatalogError] = []
+    public var warnings: [Diagnostic] = []
     /// Translated units the reader set aside because they match no unit of the catalog (an
     /// Xcode export's strings of the app's own tables): when nothing else is imported, the file
     /// is refused with that reason.
     public var unmatched = 0
 
     /// A file read.
-    public init(units: [(locale: String?, units: [ImportedUnit])], errors: [CatalogError] = [], refused: [CatalogError] = []) {
+    public init(units: [(locale: String?, units: [ImportedUnit])], errors: [Diagnostic] = [], refused: [Diagnostic] = []) {
         self.units = units
         self.errors = errors
         self.refused = refused
@@ -100,6 +100,7 @@ public struct ImportedFile: Sendable {
 
 /// A problem that stops an import; nothing is written: a ``Diagnostic`` with code
 /// `.importRefused`, each problem one of its ``Diagnostic/related`` diagnostics.
+@available(*, deprecated, renamed: "Diagnostic", message: "every error of the package is a Diagnostic; this name goes before 1.0")
 public typealias ImportFailure = Diagnostic
 
 /// The notes a translator needs beside each unit.
@@ -151,9 +152,9 @@ enum ExchangeNotes {
     }
 }
 
-extension CatalogError {
+extension Diagnostic {
     /// The same problem with more said at the end of its message.
-    func appending(_ text: String) -> CatalogError {
+    func appending(_ text: String) -> Diagnostic {
         var more = self
         more.message += text
         return more

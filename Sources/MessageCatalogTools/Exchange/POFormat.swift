@@ -128,7 +128,7 @@ enum POFormat {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
             return ImportedFile(units: [], errors: invalid.map {
-                CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8).")
+                Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8).")
             })
         }
         var reader = POReader(path: path, catalog: catalog, fallbackLocale: locale)
@@ -145,9 +145,9 @@ private struct POReader {
     let path: String
     let catalog: LocalizedCatalog
     let fallbackLocale: String?
-    var errors: [CatalogError] = []
-    var refused: [CatalogError] = []
-    var warnings: [CatalogError] = []
+    var errors: [Diagnostic] = []
+    var refused: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
     var units: [ImportedUnit] = []
     var locale: String?
     private var pluralForms: (header: String, line: Int, column: Int)?
@@ -175,7 +175,7 @@ private struct POReader {
     }
 
     private mutating func fail(_ line: Int, _ column: Int, _ message: String) {
-        errors.append(CatalogError(file: path, line: line, column: column, unitID: nil, message: message))
+        errors.append(Diagnostic(file: path, line: line, column: column, unitID: nil, message: message))
     }
 
     /// Reads the file a line at a time: each line is made a String when it is read, so a large
@@ -298,7 +298,7 @@ private struct POReader {
             fail(entry.line, 1, "an entry without msgctxt: msgctxt holds the unit id (reminder.achievement.title.gentle.2).")
             return
         }
-        func refuse(_ message: String) { refused.append(CatalogError(file: path, line: line, column: column, unitID: context, message: message)) }
+        func refuse(_ message: String) { refused.append(Diagnostic(file: path, line: line, column: column, unitID: context, message: message)) }
         guard entry.id != nil, entry.plural != nil, !entry.forms.isEmpty else {
             fail(started, 1, "\(context): a plural entry needs msgid, msgid_plural and msgstr[0] … msgstr[N-1].")
             return
@@ -313,16 +313,16 @@ private struct POReader {
                 let rules = try GettextPlurals(header: pluralForms.header)
                 let m = try rules.mapping(locale: tag)
                 mapping = .success((m, rules.count))
-                warnings += m.remarks.map { CatalogError(file: path, line: pluralForms.line, column: pluralForms.column, unitID: nil, message: "\($0).") }
+                warnings += m.remarks.map { Diagnostic(file: path, line: pluralForms.line, column: pluralForms.column, unitID: nil, message: "\($0).") }
             } catch {
                 mapping = .failure(error)
-                errors.append(CatalogError(file: path, line: pluralForms.line, column: pluralForms.column, unitID: nil, message: "\(error.message)"))
+                errors.append(Diagnostic(file: path, line: pluralForms.line, column: pluralForms.column, unitID: nil, message: "\(error.message)"))
             }
         }
         guard case .success(let (m, nplurals))? = mapping else { return }
         // A form past nplurals would be dropped: refused at its own line.
         if let extra = entry.forms.keys.filter({ $0 >= nplurals }).min(), let place = entry.formPlaces[extra] {
-            refused.append(CatalogError(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(extra)] is past the header's nplurals=\(nplurals) (forms msgstr[0] … msgstr[\(nplurals - 1)]), so no number would ever show it: remove it, or fix the Plural-Forms header."))
+            refused.append(Diagnostic(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(extra)] is past the header's nplurals=\(nplurals) (forms msgstr[0] … msgstr[\(nplurals - 1)]), so no number would ever show it: remove it, or fix the Plural-Forms header."))
             return
         }
         let count = (m.categories.map(\.form) + m.exact.map(\.form)).max().map { $0 + 1 } ?? 0
@@ -334,7 +334,7 @@ private struct POReader {
         if let empty = (0..<count).first(where: { entry.forms[$0]?.isEmpty == true }) {
             let place = entry.formPlaces[empty] ?? (line, column)
             let numbers = m.categories.filter { $0.form == empty }.map(\.category) + m.exact.filter { $0.form == empty }.map { "=\($0.number)" }
-            refused.append(CatalogError(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(empty)] is empty, so \(numbers.isEmpty ? "its numbers" : "the case" + (numbers.count == 1 ? " " : "s ") + numbers.joined(separator: ", ")) would show nothing: translate it (a draft your tool left unfinished?), or leave every form empty to keep the unit untranslated."))
+            refused.append(Diagnostic(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(empty)] is empty, so \(numbers.isEmpty ? "its numbers" : "the case" + (numbers.count == 1 ? " " : "s ") + numbers.joined(separator: ", ")) would show nothing: translate it (a draft your tool left unfinished?), or leave every form empty to keep the unit untranslated."))
             return
         }
         guard let su = catalog.source.units.first(where: { $0.id == context }),

@@ -24,8 +24,8 @@ public enum PseudoLocalizer {
     public static let expansion = 0.35
 
     /// The pseudo-localized text of a pattern.
-    /// - Throws: `MessageSyntaxError` when the pattern does not parse.
-    public static func transform(_ text: String, to locale: PseudoLocale) throws(MessageSyntaxError) -> String {
+    /// - Throws: `Diagnostic` when the pattern does not parse.
+    public static func transform(_ text: String, to locale: PseudoLocale) throws(Diagnostic) -> String {
         let pattern = try MessagePattern(text)
         switch locale {
         case .accented:
@@ -41,12 +41,12 @@ public enum PseudoLocalizer {
     }
 
     /// A catalog file of the pseudo-locale, holding every unit of the source, canonical.
-    public static func catalogFile(source: CatalogFile, locale: PseudoLocale) throws(MessageSyntaxError) -> [UInt8] {
+    public static func catalogFile(source: CatalogFile, locale: PseudoLocale) throws(Diagnostic) -> [UInt8] {
         var messages: [(String, JSONNode)] = []
         for message in source.messages {
             var parts: [(String, JSONNode)] = []
             for part in message.parts {
-                func texts(_ units: [CatalogUnit], pooled: Bool) throws(MessageSyntaxError) -> JSONNode {
+                func texts(_ units: [CatalogUnit], pooled: Bool) throws(Diagnostic) -> JSONNode {
                     var out: [JSONNode] = []
                     for u in units { out.append(.string(try transform(u.text, to: locale))) }
                     return pooled ? .array(out) : out[0]

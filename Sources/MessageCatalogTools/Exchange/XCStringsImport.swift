@@ -8,20 +8,20 @@ extension XCStringsFormat {
 
     /// Reads a String Catalog; the catalog gives argument numbers and spellings.
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog) -> ImportedFile {
-        func problem(_ pos: JSONPosition, _ message: String, unit: String? = nil) -> CatalogError {
-            CatalogError(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
+        func problem(_ pos: JSONPosition, _ message: String, unit: String? = nil) -> Diagnostic {
+            Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { CatalogError(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
+            return ImportedFile(units: [], errors: invalid.map { Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
         }
         var sourceUnits: [String: CatalogUnit] = [:]
         for u in catalog.source.units { sourceUnits[u.id] = u }
         var byLocale: [(locale: String?, units: [ImportedUnit])] = []
         // Each locale's place in byLocale: finding it stays constant time however many locales.
         var localeIndex: [String: Int] = [:]
-        var refused: [CatalogError] = []
-        var tooManyLocales: CatalogError? = nil
+        var refused: [Diagnostic] = []
+        var tooManyLocales: Diagnostic? = nil
         var duplicates = StreamedDuplicateKeys()
         // Each entry of "strings" is read as the parser reaches it: the file is never a whole tree.
         func read(_ entry: JSONMember) {
@@ -60,7 +60,7 @@ extension XCStringsFormat {
         do { root = try JSONReader.parse(bytes: bytes, streamingMembersOf: "strings", read) } catch {
             return ImportedFile(units: [], errors: [problem(error.position, "invalid JSON: \(error.message) Nothing was imported.")])
         }
-        var errors: [CatalogError] = duplicates.all(in: root, streamedKey: "strings").map {
+        var errors: [Diagnostic] = duplicates.all(in: root, streamedKey: "strings").map {
             problem($0.keyPosition, "the key \"\($0.key)\" appears twice in one object: keep one.")
         }
         guard root.objectMembers != nil, root.member("strings")?.objectMembers != nil else {

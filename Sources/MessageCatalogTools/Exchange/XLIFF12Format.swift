@@ -151,9 +151,9 @@ private struct AppleUnit {
 private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     let path: String
     let catalog: LocalizedCatalog?
-    var errors: [CatalogError] = []
-    var refused: [CatalogError] = []
-    var warnings: [CatalogError] = []
+    var errors: [Diagnostic] = []
+    var refused: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
     /// Translated strings of `<file>`s left aside: none matches a unit of the catalog.
     var unmatched = 0
     var groups: [(locale: String?, units: [ImportedUnit])] = []
@@ -210,12 +210,12 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
     }
 
     /// A problem at the element the parser is at.
-    private func place(_ parser: XMLParser, unitID: String?, message: String) -> CatalogError {
+    private func place(_ parser: XMLParser, unitID: String?, message: String) -> Diagnostic {
         place(at(parser), unitID: unitID, message: message)
     }
 
-    private func place(_ p: (line: Int, column: Int), unitID: String?, message: String) -> CatalogError {
-        CatalogError(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
+    private func place(_ p: (line: Int, column: Int), unitID: String?, message: String) -> Diagnostic {
+        Diagnostic(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
     }
 
     private func refuse(_ parser: XMLParser, _ message: String, at place: (line: Int, column: Int)? = nil) {
@@ -373,7 +373,7 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
                 // The app's other strings (InfoPlist.strings, a storyboard): none is a unit here.
                 let keys = converted.refused.compactMap(\.unitID)
                 let listed = keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
-                warnings.append(CatalogError(file: path, line: fileLine, column: fileColumn, unitID: nil, message: "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside (\(listed))."))
+                warnings.append(Diagnostic(file: path, line: fileLine, column: fileColumn, unitID: nil, message: "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside (\(listed))."))
                 unmatched += converted.unknown
                 refused.removeLast(converted.refused.count)
                 return
@@ -419,14 +419,14 @@ private enum AppleUnits {
     }
 
     static func convert(_ units: [AppleUnit], path: String, catalog: LocalizedCatalog, locale: String)
-        -> (units: [ImportedUnit], refused: [CatalogError], unknown: Int) {
+        -> (units: [ImportedUnit], refused: [Diagnostic], unknown: Int) {
         var order: [String] = []
         var byKey: [String: [Leaf]] = [:]
-        var refused: [CatalogError] = []
+        var refused: [Diagnostic] = []
         var unknown = 0
         for u in units {
             guard let (key, kind) = parse(u.transUnitID) else {
-                refused.append(CatalogError(file: path, line: u.line, column: u.column, unitID: u.transUnitID, message: "a trans-unit id of a shape Xcode does not write (key|==|plural.one, key|==|substitutions.NAME.plural.one, /key:dict/NAME:dict/one:dict/:string): check the id."))
+                refused.append(Diagnostic(file: path, line: u.line, column: u.column, unitID: u.transUnitID, message: "a trans-unit id of a shape Xcode does not write (key|==|plural.one, key|==|substitutions.NAME.plural.one, /key:dict/NAME:dict/one:dict/:string): check the id."))
                 continue
             }
             if byKey[key] == nil { order.append(key) }
@@ -438,7 +438,7 @@ private enum AppleUnits {
             let first = leaves[0].target
             guard let su = InlineCodes.sourceUnit(key, in: catalog) else {
                 unknown += 1
-                refused.append(CatalogError(file: path, line: first.line, column: first.column, unitID: key, message: "not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
+                refused.append(Diagnostic(file: path, line: first.line, column: first.column, unitID: key, message: "not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
                 continue
             }
             do {
@@ -460,7 +460,7 @@ private enum AppleUnits {
                 }
                 out.append(ImportedUnit(id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed, line: first.line, column: first.column))
             } catch {
-                refused.append(CatalogError(file: path, line: first.line, column: first.column, unitID: su.id, message: "(\(locale)) \(error.message)"))
+                refused.append(Diagnostic(file: path, line: first.line, column: first.column, unitID: su.id, message: "(\(locale)) \(error.message)"))
             }
         }
         return (out, refused, unknown)
@@ -513,21 +513,21 @@ extension CatalogExchange {
     /// The XLIFF file of an Xcode localization catalog (`X.xcloc`, as `xcodebuild
     /// -exportLocalizations` writes it): the one `.xliff` of its `Localized Contents` folder.
     /// - Returns: the XLIFF's path and bytes, to import with ``importFile(_:path:format:into:locale:skipInvalid:)``.
-    /// - Throws: `ImportFailure` when the folder holds no XLIFF file, or several.
-    public static func xclocXLIFF(_ directory: String) throws(ImportFailure) -> (path: String, bytes: [UInt8]) {
+    /// - Throws: `Diagnostic` when the folder holds no XLIFF file, or several.
+    public static func xclocXLIFF(_ directory: String) throws(Diagnostic) -> (path: String, bytes: [UInt8]) {
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let contents = folder + "/Localized Contents"
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []).filter { $0.lowercased().hasSuffix(".xliff") }.sorted()
         guard names.count == 1 else {
             let found = names.isEmpty ? "none" : names.joined(separator: ", ")
-            throw ImportFailure(problems: [CatalogError(file: folder, line: 0, column: 0, unitID: nil, message: "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es).")])
+            throw Diagnostic(problems: [Diagnostic(file: folder, line: 0, column: 0, unitID: nil, message: "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es).")])
         }
         let path = contents + "/" + names[0]
         // Capped as any translators' file (InputFile.Limit.exchange), read once.
         do throws(InputFile.ReadError) {
             return (path, try InputFile.read(path, limit: InputFile.Limit.exchange, what: "a translators' file"))
         } catch {
-            throw ImportFailure(problems: [CatalogError(file: path, line: 0, column: 0, unitID: nil, message: "\(error.message).")])
+            throw Diagnostic(problems: [Diagnostic(file: path, line: 0, column: 0, unitID: nil, message: "\(error.message).")])
         }
     }
 }

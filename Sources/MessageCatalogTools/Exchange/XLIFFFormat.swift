@@ -109,15 +109,15 @@ enum XLIFFFormat {
 
     /// What a parse that failed, or that ended before `</xliff>`, says about the file (nothing
     /// when the reader already `reported` why it stopped).
-    static func parseProblems(_ parser: XMLParser, ok: Bool, closedRoot: Bool, reported: Bool, bytes: [UInt8], path: String) -> [CatalogError] {
+    static func parseProblems(_ parser: XMLParser, ok: Bool, closedRoot: Bool, reported: Bool, bytes: [UInt8], path: String) -> [Diagnostic] {
         if !ok && !reported {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-            return [CatalogError(file: path, line: parser.lineNumber, column: parser.columnNumber, unitID: nil, message: "the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")]
+            return [Diagnostic(file: path, line: parser.lineNumber, column: parser.columnNumber, unitID: nil, message: "the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")]
         }
         if ok && !closedRoot {
             // Some XMLParser builds accept a document that stops mid-way: the root must close.
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            return [CatalogError(file: path, line: lines.count, column: String(decoding: lines.last ?? [], as: UTF8.self).count + 1, unitID: nil, message: "the file ends before </xliff> (it is truncated): nothing was imported.")]
+            return [Diagnostic(file: path, line: lines.count, column: String(decoding: lines.last ?? [], as: UTF8.self).count + 1, unitID: nil, message: "the file ends before </xliff> (it is truncated): nothing was imported.")]
         }
         return []
     }
@@ -128,7 +128,7 @@ enum XLIFFFormat {
         // FoundationXML's parser crashes on some malformed input (a processing instruction
         // without data, invalid UTF-8 in a name): such bytes never reach it.
         if let problem = XMLPrecheck.problem(in: bytes) {
-            return ImportedFile(units: [], errors: [CatalogError(file: path, line: problem.line, column: problem.column, unitID: nil, message: "\(problem.message) Nothing was imported.")])
+            return ImportedFile(units: [], errors: [Diagnostic(file: path, line: problem.line, column: problem.column, unitID: nil, message: "\(problem.message) Nothing was imported.")])
         }
         if XLIFF12Format.rootVersion(bytes) == "1.2" { return XLIFF12Format.read(bytes, path: path, catalog: catalog) }
         let reader = XLIFFReader(path: path, catalog: catalog, places: Places(bytes))
@@ -137,7 +137,7 @@ enum XLIFFFormat {
             parser.shouldResolveExternalEntities = false
             let ok = parser.parse()
             if ok && !reader.sawRoot {
-                reader.errors.append(CatalogError(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
+                reader.errors.append(Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
             } else {
                 reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
             }
@@ -193,8 +193,8 @@ private final class ByteInputStream: InputStream {
 private final class XLIFFReader: NSObject, XMLParserDelegate {
     let path: String
     let catalog: LocalizedCatalog?
-    var errors: [CatalogError] = []
-    var refused: [CatalogError] = []
+    var errors: [Diagnostic] = []
+    var refused: [Diagnostic] = []
     var units: [ImportedUnit] = []
     var targetLocale: String?
     private var codes = InlineCodes(unitID: nil, catalog: nil)
@@ -221,9 +221,9 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     init(path: String, catalog: LocalizedCatalog?, places: XLIFFFormat.Places) { self.path = path; self.catalog = catalog; self.places = places }
 
     /// A problem at the element the parser is at (its `<`).
-    private func place(_ parser: XMLParser, unitID: String?, message: String) -> CatalogError {
+    private func place(_ parser: XMLParser, unitID: String?, message: String) -> Diagnostic {
         let p = places.elementStart(line: parser.lineNumber, column: parser.columnNumber)
-        return CatalogError(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
+        return Diagnostic(file: path, line: p.line, column: p.column, unitID: unitID, message: message)
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {

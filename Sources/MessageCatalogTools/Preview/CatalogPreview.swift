@@ -86,9 +86,9 @@ public struct CatalogPreview: Sendable {
     ///   - termOfAddress: nil renders the neutral texts (an unspecified term) and adds, for each
     ///     variant whose texts select on `termOfAddress`, a feminine and a masculine banner;
     ///     a term renders every banner for that term only.
-    /// - Throws: `MessageFormatError` for an unknown key or locale, or a text that fails to render.
+    /// - Throws: `Diagnostic` for an unknown key or locale, or a text that fails to render.
     public func banners(keys: [String] = [], locales: [String] = [], tones: [Tone] = [],
-                        termOfAddress: AddressTerm? = nil) throws(MessageFormatError) -> [Banner] {
+                        termOfAddress: AddressTerm? = nil) throws(Diagnostic) -> [Banner] {
         let messages: [CatalogMessage]
         if keys.isEmpty {
             messages = catalog.source.messages
@@ -96,7 +96,7 @@ public struct CatalogPreview: Sendable {
             var picked: [CatalogMessage] = []
             for k in keys {
                 guard let m = catalog.sourceMessage(k) else {
-                    throw MessageFormatError(kind: .unknownMessage, message: "No message '\(k)' in the catalogs: a preview of every message lists the keys there are.")
+                    throw Diagnostic(kind: .unknownMessage, message: "No message '\(k)' in the catalogs: a preview of every message lists the keys there are.")
                 }
                 picked.append(m)
             }
@@ -117,7 +117,7 @@ public struct CatalogPreview: Sendable {
         return out
     }
 
-    private func banners(_ message: CatalogMessage, locale: String, tone: Tone?, term: AddressTerm?) throws(MessageFormatError) -> [Banner] {
+    private func banners(_ message: CatalogMessage, locale: String, tone: Tone?, term: AddressTerm?) throws(Diagnostic) -> [Banner] {
         let context = FormatContext()
         var example: [String: MessageValue] = [:]
         for a in message.arguments { if let e = a.example { example[a.name] = e } }
@@ -126,7 +126,7 @@ public struct CatalogPreview: Sendable {
         var resolved: [(part: CatalogPart, units: [CatalogUnit], textLocale: String)] = []
         for part in message.parts {
             let (units, tag) = try catalog.resolveUnits(key: message.key, part: part.name, locale: locale, tone: tone)
-            guard !units.isEmpty else { throw MessageFormatError(kind: .badArgument, message: "'\(message.key).\(part.name)' has no text for \(locale).") }
+            guard !units.isEmpty else { throw Diagnostic(kind: .badArgument, message: "'\(message.key).\(part.name)' has no text for \(locale).") }
             resolved.append((part, units, tag))
         }
         let isPooled = resolved.contains { $0.units.count > 1 }
@@ -190,11 +190,11 @@ public struct CatalogPreview: Sendable {
 
     /// The samples that show every branch of every plural and selectordinal of a text: each
     /// explicit `=N`, then one number per CLDR category of the locale (ICU decides which).
-    func pluralSamples(of text: String, locale: String) throws(MessageFormatError) -> [PluralSample] {
+    func pluralSamples(of text: String, locale: String) throws(Diagnostic) -> [PluralSample] {
         let pattern: MessagePattern
         do { pattern = try MessagePattern(text) } catch { return [] }
         var out: [PluralSample] = []
-        func walk(_ nodes: [MessageNode]) throws(MessageFormatError) {
+        func walk(_ nodes: [MessageNode]) throws(Diagnostic) {
             for n in nodes {
                 guard case .argument(let a) = n else { continue }
                 switch a.type {
@@ -236,7 +236,7 @@ public struct CatalogPreview: Sendable {
     /// The first candidate whose (number − offset) ICU puts in `category`, skipping numbers an
     /// explicit `=N` branch would take; then a fraction; nil when nothing reaches the category.
     public static func sampleNumber(for category: String, locale: String, ordinal: Bool, offset: Int64,
-                             avoiding explicit: Set<Int64>) throws(MessageFormatError) -> String? {
+                             avoiding explicit: Set<Int64>) throws(Diagnostic) -> String? {
         let key = SampleKey(category: category, locale: locale, ordinal: ordinal, offset: offset, explicit: explicit)
         if let hit = sampleCache.withLock({ $0[key] }) { return hit }
         var found: String? = nil

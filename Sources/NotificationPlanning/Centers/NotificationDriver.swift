@@ -64,7 +64,7 @@ public struct NotificationDriver: Sendable {
     ///     App Group too).
     ///   - events: what happened since the last run.
     /// - Returns: the plan that was applied.
-    /// - Throws: the store's ``SchedulerStateStoreError``, the planner's `SchedulerError`, or the
+    /// - Throws: the store's ``SchedulerStateStoreError``, the planner's `Diagnostic`, or the
     ///   centre's error; then the state is not saved (the next run plans from the last saved one).
     @discardableResult
     public func run(preferences: NotificationPreferences, events: [PlannerEvent] = []) async throws -> PlanResult {
@@ -101,7 +101,7 @@ public struct NotificationDriver: Sendable {
     ///   - events: the events that make an event kind's notification.
     ///   - seconds: 0 delivers now; more uses an interval trigger.
     /// - Returns: the request added (identifier ``previewIdentifier(for:)``).
-    /// - Throws: ``SchedulerStateStoreError``-free: the planner's `SchedulerError`, the centre's
+    /// - Throws: ``SchedulerStateStoreError``-free: the planner's `Diagnostic`, the centre's
     ///   error, or ``PreviewError`` when the settings plan no request of `kind`.
     @discardableResult
     public func preview(_ kind: NotificationKind, preferences: NotificationPreferences, events: [PlannerEvent] = [],

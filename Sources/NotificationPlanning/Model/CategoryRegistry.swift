@@ -109,9 +109,9 @@ public enum CategoryRegistry {
     ///   - content: the content generator.
     ///   - options: the app's options per kind (``NotificationPreferences/kinds``).
     /// - Returns: the registry's categories in its order, then the app's, by first kind.
-    /// - Throws: ``SchedulerError`` (`content`) when an action title cannot be rendered.
+    /// - Throws: ``Diagnostic`` (`content`) when an action title cannot be rendered.
     public static func categories(locale: String, content: any ContentRendering,
-                                  kinds options: [NotificationKind: KindOptions]) throws(SchedulerError) -> [NotificationCategorySpec] {
+                                  kinds options: [NotificationKind: KindOptions]) throws(Diagnostic) -> [NotificationCategorySpec] {
         let registry = try categories(locale: locale, content: content)
         var out: [NotificationCategorySpec] = []
         for var spec in registry {
@@ -135,8 +135,8 @@ public enum CategoryRegistry {
     ///   - locale: BCP 47 tag; the catalog falls back through CLDR parents.
     ///   - content: the content generator.
     /// - Returns: the categories in the registry's order.
-    /// - Throws: ``SchedulerError`` (`content`) when an action title cannot be rendered.
-    public static func categories(locale: String, content: any ContentRendering) throws(SchedulerError) -> [NotificationCategorySpec] {
+    /// - Throws: ``Diagnostic`` (`content`) when an action title cannot be rendered.
+    public static func categories(locale: String, content: any ContentRendering) throws(Diagnostic) -> [NotificationCategorySpec] {
         var out: [NotificationCategorySpec] = []
         for entry in entries {
             var actions: [NotificationActionSpec] = []
@@ -145,10 +145,10 @@ public enum CategoryRegistry {
                 do {
                     rendered = try content.render(key: action.key, locale: locale, tone: .gentle, arguments: [:], variant: 0, timeZone: "UTC")
                 } catch {
-                    throw SchedulerError(.content, "cannot render '\(action.key)' for \(locale): \(error)")
+                    throw Diagnostic(.content, "cannot render '\(action.key)' for \(locale): \(error)")
                 }
                 guard let title = rendered.title else {
-                    throw SchedulerError(.content, "the message '\(action.key)' has no title part")
+                    throw Diagnostic(.content, "the message '\(action.key)' has no title part")
                 }
                 actions.append(NotificationActionSpec(identifier: action.id, title: title, options: action.foreground ? ["foreground"] : []))
             }

@@ -309,8 +309,8 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
     /// Reads JSON Lines: one event per non-empty line.
     /// - Parameter text: the file's text.
     /// - Returns: the events with their 1-based line numbers, in file order.
-    /// - Throws: ``SchedulerError`` with the line and column of the first bad line.
-    public static func parseJSONLines(_ text: String) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
+    /// - Throws: ``Diagnostic`` with the line and column of the first bad line.
+    public static func parseJSONLines(_ text: String) throws(Diagnostic) -> [(line: Int, event: PlannerEvent)] {
         try parseJSONLines(bytes: Array(text.utf8))
     }
 
@@ -318,22 +318,22 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
     /// duplicate or unknown keys and out-of-range values are errors (``InputLimits``).
     /// - Parameter bytes: the file's bytes.
     /// - Returns: the events with their 1-based line numbers, in file order.
-    /// - Throws: ``SchedulerError`` with the line (and column, for invalid JSON) and the field of
+    /// - Throws: ``Diagnostic`` with the line (and column, for invalid JSON) and the field of
     ///   the first bad line.
-    public static func parseJSONLines(bytes: [UInt8]) throws(SchedulerError) -> [(line: Int, event: PlannerEvent)] {
+    public static func parseJSONLines(bytes: [UInt8]) throws(Diagnostic) -> [(line: Int, event: PlannerEvent)] {
         var out: [(Int, PlannerEvent)] = []
         let decoder = InputLimits.decoder
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             guard UTF8Validation.isValid(line) else {
-                throw SchedulerError(.invalidEvent, "the line is not valid UTF-8", line: index + 1, column: 1)
+                throw Diagnostic(.invalidEvent, "the line is not valid UTF-8", line: index + 1, column: 1)
             }
             do {
                 out.append((index + 1, try decoder.decode(PlannerEvent.self, from: Array(line))))
             } catch let error as JSONSyntaxError {
-                throw SchedulerError(.invalidEvent, "invalid JSON: \(error.message)", line: index + 1, column: error.position.column)
+                throw Diagnostic(.invalidEvent, "invalid JSON: \(error.message)", line: index + 1, column: error.position.column)
             } catch {
-                throw SchedulerError(.invalidEvent, SchedulerError.describe(error), path: SchedulerError.field(of: error), line: index + 1, column: 1)
+                throw Diagnostic(.invalidEvent, Diagnostic.describe(error), path: Diagnostic.field(of: error), line: index + 1, column: 1)
             }
         }
         return out

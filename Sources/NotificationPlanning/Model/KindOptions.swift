@@ -243,32 +243,32 @@ public struct KindOptions: Sendable, Hashable, Codable {
 
     /// Checks the identifier prefix, the delay, the relevance score and the `userInfo` keys.
     /// - Parameter path: where the options are (`kinds.habit-reminder`), for the error.
-    /// - Throws: ``SchedulerError`` (`invalidPreferences`) naming the member and how to fix it.
-    func validate(at path: String) throws(SchedulerError) {
+    /// - Throws: ``Diagnostic`` (`invalidPreferences`) naming the member and how to fix it.
+    func validate(at path: String) throws(Diagnostic) {
         if let prefix = identifierPrefix {
             guard !prefix.isEmpty, prefix.utf8.allSatisfy({ Self.identifierBytes.contains($0) }) else {
-                throw SchedulerError(.invalidPreferences, "identifierPrefix '\(prefix)' must be non-empty ASCII letters, digits, '.', '_' or '-'.", path: "\(path).identifierPrefix")
+                throw Diagnostic(.invalidPreferences, "identifierPrefix '\(prefix)' must be non-empty ASCII letters, digits, '.', '_' or '-'.", path: "\(path).identifierPrefix")
             }
         }
         if let delay = delaySeconds, !Self.delayRange.contains(delay) {
-            throw SchedulerError(.invalidPreferences, "delaySeconds \(delay) is out of range: 0 to 3600 seconds.", path: "\(path).delaySeconds")
+            throw Diagnostic(.invalidPreferences, "delaySeconds \(delay) is out of range: 0 to 3600 seconds.", path: "\(path).delaySeconds")
         }
         if let score = relevanceScore, !(0...1).contains(score) {
-            throw SchedulerError(.invalidPreferences, "relevanceScore \(score) is out of range: 0 to 1.", path: "\(path).relevanceScore")
+            throw Diagnostic(.invalidPreferences, "relevanceScore \(score) is out of range: 0 to 1.", path: "\(path).relevanceScore")
         }
         if let reserved = userInfo?.keys.filter(Self.reservedUserInfoKeys.contains).sorted().first {
-            throw SchedulerError(.invalidPreferences, "userInfo key '\(reserved)' is the planner's own: choose another key.", path: "\(path).userInfo.\(reserved)")
+            throw Diagnostic(.invalidPreferences, "userInfo key '\(reserved)' is the planner's own: choose another key.", path: "\(path).userInfo.\(reserved)")
         }
         if case .value(let n)? = badge, !(0...10_000).contains(n) {
-            throw SchedulerError(.invalidPreferences, "badge \(n) is out of range: 0 to 10000.", path: "\(path).badge")
+            throw Diagnostic(.invalidPreferences, "badge \(n) is out of range: 0 to 10000.", path: "\(path).badge")
         }
         if let category {
             guard !category.identifier.isEmpty else {
-                throw SchedulerError(.invalidPreferences, "the category identifier is empty: name the category the app's delegate or extension expects.", path: "\(path).category.identifier")
+                throw Diagnostic(.invalidPreferences, "the category identifier is empty: name the category the app's delegate or extension expects.", path: "\(path).category.identifier")
             }
             for (i, action) in (category.actions ?? []).enumerated() {
                 if let bad = action.options.first(where: { !NotificationActionSpec.knownOptions.contains($0) }) {
-                    throw SchedulerError(.invalidPreferences, "unknown action option '\(bad)': use \(NotificationActionSpec.knownOptions.sorted().joined(separator: ", ")).",
+                    throw Diagnostic(.invalidPreferences, "unknown action option '\(bad)': use \(NotificationActionSpec.knownOptions.sorted().joined(separator: ", ")).",
                                          path: "\(path).category.actions[\(i)].options")
                 }
             }

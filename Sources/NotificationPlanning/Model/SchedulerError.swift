@@ -5,6 +5,7 @@ import MessageCatalog
 /// (codes `.invalidPreferences`, `.intervalOutOfRange`, `.invalidEvent`, `.invalidState`,
 /// `.content`), the setting's path in its location's key path, an event's index in its
 /// location's index.
+@available(*, deprecated, renamed: "Diagnostic", message: "every error of the package is a Diagnostic; this name goes before 1.0")
 public typealias SchedulerError = Diagnostic
 
 extension Diagnostic {

@@ -188,15 +188,15 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     /// Reads a state file's JSON.
     /// - Parameter data: UTF-8 JSON (an empty file is a fresh state).
     /// - Returns: the state.
-    /// - Throws: ``SchedulerError`` (`invalidState`) with the coding path.
-    public static func from(json data: Data) throws(SchedulerError) -> SchedulerState {
+    /// - Throws: ``Diagnostic`` (`invalidState`) with the coding path.
+    public static func from(json data: Data) throws(Diagnostic) -> SchedulerState {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return SchedulerState() }
         do {
             return try InputLimits.decoder.decode(SchedulerState.self, from: [UInt8](data))
         } catch let error as JSONSyntaxError {
-            throw SchedulerError(.invalidState, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column)
+            throw Diagnostic(.invalidState, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column)
         } catch {
-            throw SchedulerError(.invalidState, SchedulerError.describe(error), path: SchedulerError.field(of: error))
+            throw Diagnostic(.invalidState, Diagnostic.describe(error), path: Diagnostic.field(of: error))
         }
     }
 }

@@ -51,21 +51,21 @@ public enum Planner {
     ///   - configuration: the planner's tunables (horizons, freshness); the defaults unless a test
     ///     or an app needs others.
     /// - Returns: the plan and the next state.
-    /// - Throws: ``SchedulerError`` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
+    /// - Throws: ``Diagnostic`` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
     ///   10…300 s, an unknown zone) or a text the catalog cannot render.
     public static func plan(preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
                             content: any ContentRendering,
-                            configuration: PlannerConfiguration = PlannerConfiguration()) throws(SchedulerError) -> PlanResult {
+                            configuration: PlannerConfiguration = PlannerConfiguration()) throws(Diagnostic) -> PlanResult {
         try preferences.validate()
         guard InputLimits.instants.contains(now) else {
-            throw SchedulerError(.invalidPreferences, "now (\(now.timeIntervalSince1970) s since 1970) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.", path: "now")
+            throw Diagnostic(.invalidPreferences, "now (\(now.timeIntervalSince1970) s since 1970) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.", path: "now")
         }
         guard events.count <= InputLimits.eventsPerRun else {
-            throw SchedulerError(.invalidEvent, "\(events.count) events in one run, over the limit of \(InputLimits.eventsPerRun): plan more often, or pass only the events since the last run.",
+            throw Diagnostic(.invalidEvent, "\(events.count) events in one run, over the limit of \(InputLimits.eventsPerRun): plan more often, or pass only the events since the last run.",
                                  path: "events", eventIndex: InputLimits.eventsPerRun)
         }
         if let index = events.firstIndex(where: { !InputLimits.instants.contains($0.timestamp) }) {
-            throw SchedulerError(.invalidEvent, "the event's timestamp is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.",
+            throw Diagnostic(.invalidEvent, "the event's timestamp is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.",
                                  path: "events[\(index)].timestamp", eventIndex: index)
         }
         let now = Date(timeIntervalSince1970: floor(now.timeIntervalSince1970))
@@ -218,9 +218,9 @@ struct PlanContext {
 
     /// A `.content` diagnostic for a message the catalog could not render: the message key in
     /// its location, the catalog's own diagnostic (an unknown key, a missing argument) as its cause.
-    func renderError(_ key: String, _ error: any Error) -> SchedulerError {
+    func renderError(_ key: String, _ error: any Error) -> Diagnostic {
         let cause = error as? Diagnostic ?? Diagnostic(.icu, "\(error)")
-        return SchedulerError(.content, "The message '\(key)' cannot be rendered in \(preferences.locale) (\(preferences.tone.rawValue)): \(cause.message)",
+        return Diagnostic(.content, "The message '\(key)' cannot be rendered in \(preferences.locale) (\(preferences.tone.rawValue)): \(cause.message)",
                               at: .init(keyPath: key), cause: cause)
     }
 }

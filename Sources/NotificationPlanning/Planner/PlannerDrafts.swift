@@ -39,13 +39,13 @@ struct DraftStage {
     var livePending: [NotificationRequest] { history.livePending }
 
     /// Runs the stage after the events.
-    static func run(after history: EventOutcome, context: PlanContext) throws(SchedulerError) -> Drafts {
+    static func run(after history: EventOutcome, context: PlanContext) throws(Diagnostic) -> Drafts {
         var stage = DraftStage(context: context, history: history)
         stage.output.candidates = try stage.buildCandidates()
         return stage.output
     }
 
-    mutating func buildCandidates() throws(SchedulerError) -> [Candidate] {
+    mutating func buildCandidates() throws(Diagnostic) -> [Candidate] {
         var out: [Candidate] = []
         let fresh = Set(history.fresh.map(\.identifier))
         // Event notifications and the interval timer still pending stay as they are, unless
@@ -162,7 +162,7 @@ struct DraftStage {
 
     /// A rolling window of dated requests, kept full (or topped up when fewer than
     /// `refillBelow` remain, when set); a date whose affirmation fired is never planned again.
-    mutating func affirmationDrafts() throws(SchedulerError) -> [Draft] {
+    mutating func affirmationDrafts() throws(Diagnostic) -> [Draft] {
         let settings = preferences.dailyAffirmation
         var first = today.adding(days: -1)
         if let through = state.affirmationsDeliveredThrough, first <= through { first = through.adding(days: 1) }
@@ -191,7 +191,7 @@ struct DraftStage {
             }
         }
         guard poolSize > 0 else {
-            throw SchedulerError(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
+            throw Diagnostic(.content, "the message 'affirmation.pool' has no affirmations for \(preferences.locale)")
         }
         // The text is chosen and rendered with the notification (`RenderStage`), once, and only
         // for the drafts the quiet hours and the budget keep.

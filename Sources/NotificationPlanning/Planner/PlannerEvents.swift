@@ -50,7 +50,7 @@ struct EventStage {
 
     /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
     static func run(_ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
-                    configuration: PlannerConfiguration) throws(SchedulerError) -> EventOutcome {
+                    configuration: PlannerConfiguration) throws(Diagnostic) -> EventOutcome {
         var stage = EventStage(preferences: preferences, state: state, now: now, configuration: configuration)
         let previousZone = stage.state.plannedTimeZone
         try stage.process(events)
@@ -83,7 +83,7 @@ struct EventStage {
 
     var today: LocalDate { LocalDate(now, in: zone) }
 
-    mutating func process(_ events: [PlannerEvent]) throws(SchedulerError) {
+    mutating func process(_ events: [PlannerEvent]) throws(Diagnostic) {
         let ordered = events.enumerated().sorted { a, b in
             a.element.timestamp != b.element.timestamp ? a.element.timestamp < b.element.timestamp : a.offset < b.offset
         }
@@ -122,7 +122,7 @@ struct EventStage {
     }
 
     /// Applies one event; returns false when its notification was skipped as stale.
-    mutating func apply(_ event: PlannerEvent, index: Int) throws(SchedulerError) -> Bool {
+    mutating func apply(_ event: PlannerEvent, index: Int) throws(Diagnostic) -> Bool {
         currentEventTime = event.timestamp
         let day = LocalDate(event.timestamp, in: zone)
         let isFresh = now.timeIntervalSince(event.timestamp) <= configuration.eventFreshness
@@ -278,7 +278,7 @@ struct EventStage {
 
         case let .notificationPlanned(kind, id, fireAt, title, body):
             guard Self.plannableKinds.contains(kind) else {
-                throw SchedulerError(.invalidEvent, "a \(kind.rawValue) notification cannot be planned: plan one of \(Self.plannableKinds.map(\.rawValue).joined(separator: ", ")).",
+                throw Diagnostic(.invalidEvent, "a \(kind.rawValue) notification cannot be planned: plan one of \(Self.plannableKinds.map(\.rawValue).joined(separator: ", ")).",
                                      path: "kind", eventIndex: index)
             }
             guard canNotify, PlanContext.kindEnabled(kind, preferences) else { return true }
@@ -309,7 +309,7 @@ struct EventStage {
         case let .intervalSet(requested):
             let seconds = requested ?? preferences.interval.seconds
             guard IntervalSettings.range.contains(seconds) else {
-                throw SchedulerError(.intervalOutOfRange, "interval of \(seconds) s is out of range: choose 10 to 300 seconds.", eventIndex: index)
+                throw Diagnostic(.intervalOutOfRange, "interval of \(seconds) s is out of range: choose 10 to 300 seconds.", eventIndex: index)
             }
             state.intervalSeconds = seconds
             intervalCancelled = false
@@ -342,7 +342,7 @@ struct EventStage {
 
         case let .timeZoneChanged(identifier):
             guard let newZone = TimeZone(identifier: identifier) else {
-                throw SchedulerError(.invalidEvent, "unknown time zone '\(identifier)': use an IANA name such as Asia/Shanghai.", eventIndex: index)
+                throw Diagnostic(.invalidEvent, "unknown time zone '\(identifier)': use an IANA name such as Asia/Shanghai.", eventIndex: index)
             }
             state.deviceTimeZone = identifier
             zoneID = identifier
@@ -382,14 +382,14 @@ struct EventStage {
 
     /// Records that `kind`'s notification of `date` was given elsewhere: a dated kind's request
     /// of that date counts as fired; a once-a-day event kind's marker of today is set.
-    mutating func notifiedElsewhere(_ kind: NotificationKind, date: LocalDate, subject: String?, at time: Date, index: Int) throws(SchedulerError) {
+    mutating func notifiedElsewhere(_ kind: NotificationKind, date: LocalDate, subject: String?, at time: Date, index: Int) throws(Diagnostic) {
         let identifier: String
         switch kind {
         case .dailyAffirmation, .achievementReminder:
             identifier = preferences.requestIdentifier(kind, date.description)
         case .habitReminder:
             guard let subject, let habit = preferences.habits.first(where: { $0.id == subject }) else {
-                throw SchedulerError(.invalidEvent, "notifiedElsewhere of a habit reminder needs the habit's id in 'subject', one of the preferences' habits.",
+                throw Diagnostic(.invalidEvent, "notifiedElsewhere of a habit reminder needs the habit's id in 'subject', one of the preferences' habits.",
                                      path: "subject", eventIndex: index)
             }
             let period = habit.period == .daily ? date : date.startOfWeek
@@ -403,7 +403,7 @@ struct EventStage {
             if date == today, !state.dailyMarkers.contains(marker) { state.dailyMarkers.append(marker) }
             return
         default:
-            throw SchedulerError(.invalidEvent, "notifiedElsewhere applies to dated kinds (daily-affirmation, achievement-reminder, habit-reminder, milestone-monthly, milestone-yearly) and to goal-achievement, steps-halfway, apps-unlocked, not to \(kind.rawValue).",
+            throw Diagnostic(.invalidEvent, "notifiedElsewhere applies to dated kinds (daily-affirmation, achievement-reminder, habit-reminder, milestone-monthly, milestone-yearly) and to goal-achievement, steps-halfway, apps-unlocked, not to \(kind.rawValue).",
                                  path: "kind", eventIndex: index)
         }
         state.recentlyFired[identifier] = max(time, state.recentlyFired[identifier] ?? time)

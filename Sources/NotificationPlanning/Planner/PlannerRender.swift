@@ -26,13 +26,13 @@ struct RenderStage {
 
     /// Renders the candidates the quiet hours and the budget kept.
     static func run(_ candidates: [Candidate], pending: [NotificationRequest], habitSlots: [HabitSlot],
-                    lastVariants: [String: Int], context: PlanContext) throws(SchedulerError) -> Rendered {
+                    lastVariants: [String: Int], context: PlanContext) throws(Diagnostic) -> Rendered {
         var stage = RenderStage(context: context, livePending: pending, habitSlots: habitSlots, lastVariants: lastVariants)
         let requests = try stage.render(candidates)
         return Rendered(requests: requests, lastVariants: stage.lastVariants)
     }
 
-    mutating func render(_ candidates: [Candidate]) throws(SchedulerError) -> [NotificationRequest] {
+    mutating func render(_ candidates: [Candidate]) throws(Diagnostic) -> [NotificationRequest] {
         let previous = Dictionary(livePending.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         // Habit badges: how many habit reminders have fired (before now, or kept in this plan)
         // for periods still open and not done when this one fires.
@@ -90,7 +90,7 @@ struct RenderStage {
                         } else {
                             let affirmation: (index: Int, text: String)
                             do { affirmation = try affirmations.poolEntry(for: slot.date) } catch {
-                                throw SchedulerError(.content, error.message)
+                                throw Diagnostic(.content, error.message)
                             }
                             draft.arguments["affirmation"] = .string(affirmation.text)
                             draft.info["affirmationIndex"] = String(affirmation.index)
@@ -154,7 +154,7 @@ struct RenderStage {
 
     /// The app's content for a draft: what the draft carries (a planned event notification's
     /// text), else what the configuration's content source returns (nil: the catalogs' text).
-    func appContent(for draft: Draft) throws(SchedulerError) -> AppContent? {
+    func appContent(for draft: Draft) throws(Diagnostic) -> AppContent? {
         if let carried = draft.content { return carried }
         guard let source = context.configuration.contentSource else { return nil }
         let request = ContentRequest(kind: draft.kind, identifier: draft.identifier, date: LocalDate(draft.fireDate, in: zone),
@@ -162,11 +162,11 @@ struct RenderStage {
                                      termOfAddress: preferences.termOfAddress, arguments: draft.arguments, userInfo: draft.info)
         let own: AppContent?
         do { own = try source.content(for: request) } catch {
-            throw SchedulerError(.content, "the app's content source failed for \(draft.identifier) (\(draft.kind.rawValue)): \(error)",
+            throw Diagnostic(.content, "the app's content source failed for \(draft.identifier) (\(draft.kind.rawValue)): \(error)",
                                  at: .init(keyPath: draft.identifier))
         }
         if let own, let reserved = own.userInfo.keys.filter(KindOptions.reservedUserInfoKeys.contains).sorted().first {
-            throw SchedulerError(.content, "the app's content for \(draft.identifier) sets userInfo '\(reserved)', a key only the planner writes: choose another key.",
+            throw Diagnostic(.content, "the app's content for \(draft.identifier) sets userInfo '\(reserved)', a key only the planner writes: choose another key.",
                                  at: .init(keyPath: draft.identifier))
         }
         return own

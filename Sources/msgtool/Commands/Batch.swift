@@ -200,12 +200,12 @@ struct BatchLineError: Sendable {
     }
 
     /// A planner's error.
-    init(_ error: SchedulerError) {
+    init(_ error: Diagnostic) {
         self.init(kind: error.code.description, field: error.code == .content ? nil : error.path, message: error.message)
     }
 
     /// A line that did not decode: invalid UTF-8 or JSON with its column, else the field.
-    init(reading bytes: [UInt8], _ error: SchedulerError) {
+    init(reading bytes: [UInt8], _ error: Diagnostic) {
         if !UTF8Validation.isValid(bytes) {
             self.init(kind: "invalidJSON", message: "the line is not valid UTF-8")
         } else if let problem = JSONLine.syntaxError(in: bytes) {

@@ -137,7 +137,7 @@ struct Format: ParsableCommand {
 
     private func runJSONL() throws {
         let out = StdoutBuffer()
-        var cache: [String: Result<MessageFormat, MessageFormatError>] = [:]
+        var cache: [String: Result<MessageFormat, Diagnostic>] = [:]
         var lineNumber = 0
         var anyError = false
         let context = FormatContext()
@@ -195,9 +195,9 @@ struct Format: ParsableCommand {
             if let a = argsNode, a.objectMembers == nil { emitError("badInput", "line \(lineNumber): \"args\" must be an object"); continue }
             if let pattern = node.member("pattern")?.stringValue {
                 let cacheKey = locale + "\u{0}" + pattern
-                let compiled: Result<MessageFormat, MessageFormatError>
+                let compiled: Result<MessageFormat, Diagnostic>
                 if let c = cache[cacheKey] { compiled = c } else {
-                    compiled = Result { () throws(MessageFormatError) in try MessageFormat(pattern, locale: locale) }
+                    compiled = Result { () throws(Diagnostic) in try MessageFormat(pattern, locale: locale) }
                     if cache.count > 4096 { cache.removeAll() }
                     cache[cacheKey] = compiled
                 }
@@ -243,7 +243,7 @@ struct Format: ParsableCommand {
                     out.line("{\"id\": \(id.map(Self.jsonID) ?? "null"), \"output\": \(JSONWriter.quote(text))}")
                 } catch let e as ArgumentTypingError {
                     emitError("badArgument", e.message)
-                } catch let e as MessageFormatError {
+                } catch let e as Diagnostic {
                     emitError(e.kind.rawValue, e.message, offset: e.offset)
                 } catch let e as Failure {
                     // A catalog that does not load: its message as msgtool prints it, once per line.

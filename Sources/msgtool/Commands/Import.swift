@@ -63,7 +63,7 @@ struct Import: ParsableCommand {
                 (path, bytes) = (file, try ScheduleInput.bytes(file, limit: InputFile.Limit.exchange, what: "a translators' file"))
             }
             results = try CatalogExchange.importFile(consume bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
-        } catch let error as ImportFailure {
+        } catch let error as Diagnostic {
             for p in error.problems { Output.error(TranslatorFiles.text(p, "error")) }
             Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
             throw ExitCode(1)

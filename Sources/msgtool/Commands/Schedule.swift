@@ -118,23 +118,23 @@ enum ScheduleInput {
         } catch let error as JSONSyntaxError {
             throw Failure.at(file, line: error.position.line, column: error.position.column, "invalid JSON: \(error.message)")
         } catch {
-            throw failure(file: file, SchedulerError.describe(error))
+            throw failure(file: file, Diagnostic.describe(error))
         }
     }
 
     /// A failure for `file`.
     static func failure(file: String, _ message: String) -> Failure { Failure.at(file, message) }
 
-    static func state(from data: Data) -> Result<SchedulerState, SchedulerError> {
+    static func state(from data: Data) -> Result<SchedulerState, Diagnostic> {
         do { return .success(try SchedulerState.from(json: data)) } catch { return .failure(error) }
     }
 
-    static func events(from data: Data) -> Result<[(line: Int, event: PlannerEvent)], SchedulerError> {
+    static func events(from data: Data) -> Result<[(line: Int, event: PlannerEvent)], Diagnostic> {
         do { return .success(try PlannerEvent.parseJSONLines(bytes: [UInt8](data))) } catch { return .failure(error) }
     }
 
     static func plan(_ preferences: NotificationPreferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,
-                     _ content: ContentGenerator) -> Result<PlanResult, SchedulerError> {
+                     _ content: ContentGenerator) -> Result<PlanResult, Diagnostic> {
         do {
             return .success(try Planner.plan(preferences: preferences, state: state, events: events, now: now, content: content))
         } catch {

@@ -17,7 +17,7 @@ enum CatalogLoading {
             }
             if base != nil { throw Failure(message: "error: --base layers --catalog DIR over another catalog: give --catalog too.") }
             return try LocalizedCatalog.bundled()
-        } catch let e as CatalogError {
+        } catch let e as Diagnostic {
             throw Failure(message: e.rendered())
         }
     }

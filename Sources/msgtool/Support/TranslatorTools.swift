@@ -81,13 +81,13 @@ enum TranslatorFiles {
 
     /// A problem as a line: `file:line:column: SEVERITY: unit: message`, `file: SEVERITY: …` for a
     /// whole file (line 0), `SEVERITY: …` for none.
-    static func text(_ e: CatalogError, _ severity: String) -> String {
+    static func text(_ e: Diagnostic, _ severity: String) -> String {
         e.rendered(severity: severity)
     }
 
     /// A catalog error as a failure: `file:line:column: error:` when it has a place in a file,
     /// `file: error:` for a whole file or folder, `error:` for none.
-    static func failure(_ error: CatalogError) -> Failure {
+    static func failure(_ error: Diagnostic) -> Failure {
         Failure(message: error.rendered())
     }
 }
