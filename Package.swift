@@ -12,10 +12,13 @@ let systemICU: TargetDependencyCondition? = .when(platforms: [.linux], traits: [
 
 let package = Package(
     name: "NotificationToolkit",
-    // The lowest versions the runtime needs (the Foundation backend): `Locale.Language`'s likely
-    // subtags for CLDR fallback, `Locale.region`/`currency` and `Duration.UnitsFormatStyle`
-    // (iOS 16, macOS 13, watchOS 9, tvOS 16). `Mutex` (iOS 18) is not used: ToolkitSupport's lock.
-    platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16)],
+    // The lowest versions an app of the habit-tracker kind targets (iOS 14, macOS 11, watchOS 7,
+    // tvOS 14). The Foundation backend uses the format styles (`Decimal.FormatStyle`,
+    // `Duration.UnitsFormatStyle`, `Locale.Language`: iOS 16, macOS 13, watchOS 9, tvOS 16) under
+    // `if #available`, and Foundation's older formatters with generated CLDR 42 data below them
+    // (Sources/MessageCatalog/Backend/FoundationOlderFormatters.swift; docs/foundation-backend.md,
+    // "Three paths"). `Mutex` (iOS 18) is not used: ToolkitSupport's lock.
+    platforms: [.iOS(.v14), .macOS(.v11), .watchOS(.v7), .tvOS(.v14)],
     products: [
         // The runtime: what an app or a server links.
         .library(name: "MessageCatalog", targets: ["MessageCatalog"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the runtime modules, as an app compiles them (the Apple configuration: trait
 # SystemICU off), for each Apple SDK given, at the package's floor for that platform: an iPhoneOS
-# SDK gives `arm64-apple-ios16.0`, a MacOSX SDK `arm64-apple-macos13.0` (watchOS and tvOS SDKs
+# SDK gives `arm64-apple-ios14.0`, a MacOSX SDK `arm64-apple-macos11.0` (watchOS and tvOS SDKs
 # likewise). Nothing is linked; no SDK is copied into the checkout.
 #
 #   bash scripts/apple-typecheck.sh --sdk PATH [--sdk PATH ...]   # or APPLE_SDK=PATH[:PATH...]
@@ -11,7 +11,7 @@
 #   # on Linux: PATH is an SDK folder (one with SDKSettings.json), e.g. an extracted iPhoneOS SDK
 #
 # It prints one verdict line per SDK, e.g.
-#   iOS 16.0 (arm64-apple-ios16.0, SDK iOS 17.4): 5/5 modules clean (0 errors, 0 warnings)
+#   iOS 14.0 (arm64-apple-ios14.0, SDK iOS 17.4): 5/5 modules clean (0 errors, 0 warnings)
 # and exits 0 when every module is clean, 1 when one has an error, 2 when it could not run.
 # With no SDK it prints `apple-typecheck: skipped: no SDK given ...` and exits 0 (CI without an SDK).
 #

@@ -2,8 +2,8 @@
 """The availability gate: no API newer than the package's Apple floors outside `#available`.
 
 A Linux build checks no Apple deployment target, so a call such as `String(validating:as:)`
-(iOS 18, macOS 15) compiles here and fails in Xcode at the package's floors (iOS 16, macOS 13,
-watchOS 9, tvOS 16). This script finds such uses offline, in a few seconds:
+(iOS 18, macOS 15) compiles here and fails in Xcode at the package's floors (iOS 14, macOS 11,
+watchOS 7, tvOS 14). This script finds such uses offline, in a few seconds:
 
 1. The floors come from Package.swift (`platforms: [.iOS(.v16), ...]`).
 2. The symbols come from the toolchain itself: `swift symbolgraph-extract` on the Swift
@@ -14,7 +14,7 @@ watchOS 9, tvOS 16). This script finds such uses offline, in a few seconds:
 3. The sources scanned are the runtime's and the plugin's: the targets of every library product
    except the translators' tools, every plugin, and their target dependencies (from
    Package.swift; a dependency only for Linux, such as ICUKit, is not built for Apple platforms).
-   With --all, every target's (msgtool, the tests: a Mac builds and tests them at macOS 13).
+   With --all, every target's (msgtool, the tests: a Mac builds and tests them at macOS 11).
 4. A use is a call with its argument labels (`String(validating: x, as: UTF8.self)` is
    `String.init(validating:as:)`, `.withLock { }` is `withLock(_:)`), a type name (`Mutex`), or a
    member (`.utf8Span`). A call on a named type is matched against that type's members; any other
@@ -707,7 +707,7 @@ def main():
                     help="check every target (tools, tests, fuzz targets too: a Mac builds them at the macOS floor)")
     ap.add_argument("--symbol-graphs", help="a folder of *.symbols.json to use instead of extracting them")
     ap.add_argument("--print-runtime", action="store_true",
-                    help="print the floors (`floor iOS 16.0`) and the runtime's library modules, dependencies "
+                    help="print the floors (`floor iOS 14.0`) and the runtime's library modules, dependencies "
                          "first (`module NAME FOLDER`), for scripts/apple-typecheck.sh, and stop")
     args = ap.parse_args()
     root = os.path.abspath(args.root)

@@ -5,6 +5,7 @@
 #   Sources/CLDRPlurals/Generated/PluralRulesData.swift   scripts/gen-plural-rules.py
 #   Sources/CLDRPlurals/Generated/UnitPatternsData.swift  scripts/gen-unit-patterns.py
 #   Sources/CLDRPlurals/Generated/NumberPatternsData.swift scripts/gen-number-patterns.py
+#   Sources/CLDRPlurals/Generated/LocaleData.swift        scripts/gen-locale-data.py
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp="$(mktemp -d)"
@@ -22,5 +23,6 @@ check() {
 check scripts/gen-plural-rules.py Sources/CLDRPlurals/Generated/PluralRulesData.swift
 check scripts/gen-unit-patterns.py Sources/CLDRPlurals/Generated/UnitPatternsData.swift
 check scripts/gen-number-patterns.py Sources/CLDRPlurals/Generated/NumberPatternsData.swift
+check scripts/gen-locale-data.py Sources/CLDRPlurals/Generated/LocaleData.swift
 if [ "$stale" -ne 0 ]; then exit 1; fi
 echo "check-generated: the generated sources are current"

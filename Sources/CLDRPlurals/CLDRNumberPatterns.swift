@@ -82,6 +82,12 @@ package enum CLDRNumberPatterns {
         return Compact(entries: long.isEmpty ? entries(chain.compactMap(NumberPatternsData.compactShort(of:))) : long)
     }
 
+    /// The short compact patterns of a locale (`compact-short`: "1.2K", "1,2 mil"), for systems
+    /// whose Foundation has no compact notation (before iOS 15, macOS 12, watchOS 8, tvOS 15).
+    package static func compactShort(localeID: some StringProtocol) -> Compact {
+        Compact(entries: entries(CLDRUnitPatterns.bundleChain(of: localeID).compactMap(NumberPatternsData.compactShort(of:))))
+    }
+
     /// The percent pattern of a locale (`"#,##0 %"` in Spanish, `"#,##0%"` in English), as ICU 72
     /// has it.
     package static func percentPattern(localeID: some StringProtocol) -> String {

@@ -220,9 +220,30 @@ public struct SwiftAccessorGenerator: Sendable {
             return
         }
         let params = m.arguments.map { a in "\(Names.escapedMember(Names.memberName(a.name))): \(swiftType(a, owner: type).type)" }
-        out.line("\(prefix)static func \(name)(\(params.joined(separator: ", "))) -> \(type) {")
         let entries = m.arguments.map { a in "\(Names.literal(a.name)): \(swiftType(a, owner: type).value(Names.escapedMember(Names.memberName(a.name))))" }
+        guard m.arguments.contains(where: { $0.kind == .duration }) else {
+            out.line("\(prefix)static func \(name)(\(params.joined(separator: ", "))) -> \(type) {")
+            out.line("    \(type)(arguments: [\(entries.joined(separator: ", "))])")
+            out.line("}")
+            return
+        }
+        // `Duration` is iOS 16, macOS 13, watchOS 9, tvOS 16: that accessor is marked so, and a
+        // twin takes the durations as seconds (`TimeInterval`) on every system.
+        out.line("@available(iOS 16, macOS 13, watchOS 9, tvOS 16, *)")
+        out.line("\(prefix)static func \(name)(\(params.joined(separator: ", "))) -> \(type) {")
         out.line("    \(type)(arguments: [\(entries.joined(separator: ", "))])")
+        out.line("}")
+        out.line("")
+        out.doc(documentation(m, catalog: catalog) + "\n\nThe durations in seconds (`TimeInterval`), for every system; the accessor above takes `Duration`s (iOS 16, macOS 13, watchOS 9, tvOS 16).")
+        let secondsParams = m.arguments.map { a in
+            "\(Names.escapedMember(Names.memberName(a.name))): \(a.kind == .duration ? "Foundation.TimeInterval" : swiftType(a, owner: type).type)"
+        }
+        let secondsEntries = m.arguments.map { a in
+            let v = Names.escapedMember(Names.memberName(a.name))
+            return "\(Names.literal(a.name)): \(a.kind == .duration ? "MessageCatalog.MessageValue.duration(seconds: \(v))" : swiftType(a, owner: type).value(v))"
+        }
+        out.line("\(prefix)static func \(name)(\(secondsParams.joined(separator: ", "))) -> \(type) {")
+        out.line("    \(type)(arguments: [\(secondsEntries.joined(separator: ", "))])")
         out.line("}")
     }
 

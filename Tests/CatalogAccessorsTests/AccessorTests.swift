@@ -41,8 +41,10 @@ struct AccessorTests {
             (FixtureMessages.Greeting.formal(name: "Ana"), ["name": "Ana"]),
             (FixtureMessages.Default.case, [:]),
             (FixtureMessages.Swift_.every3Days, [:]),
-            (FixtureMessages.Workout.done(activity: .openWater, duration: .seconds(4_800), at: at, distance: 12.5),
+            (FixtureMessages.Workout.done(activity: .openWater, duration: 4_800, at: at, distance: 12.5),
              ["activity": "open_water", "duration": 4_800, "at": .date(at), "distance": 12.5]),
+            (FixtureMessages.Workout.done(activity: .run, duration: 90.5, at: at, distance: 1),
+             ["activity": "run", "duration": 90.5, "at": .date(at), "distance": 1]),
         ]
         for (message, arguments) in typed {
             for tone in Tone.allCases {
@@ -53,8 +55,15 @@ struct AccessorTests {
                 }
             }
         }
-        let done = try content.render(FixtureMessages.Workout.done(activity: .run, duration: .seconds(4_800), at: at, distance: 12.5),
+        let done = try content.render(FixtureMessages.Workout.done(activity: .run, duration: 4_800, at: at, distance: 12.5),
                                       locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
+        if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
+            // The `Duration` accessor and its seconds twin give the same arguments.
+            #expect(FixtureMessages.Workout.done(activity: .run, duration: .seconds(4_800), at: at, distance: 12.5).arguments
+                    == FixtureMessages.Workout.done(activity: .run, duration: 4_800, at: at, distance: 12.5).arguments)
+            #expect(FixtureMessages.Workout.done(activity: .run, duration: .milliseconds(90_500), at: at, distance: 1).arguments
+                    == FixtureMessages.Workout.done(activity: .run, duration: 90.5, at: at, distance: 1).arguments)
+        }
         let expected = ["en": "Run done", "es": "Carrera completado", "es-MX": "Carrera completado"][locale]
         #expect(done[FixtureMessages.Workout.Done.Part.title] == expected)
         #expect(done[FixtureMessages.Workout.Done.Part.body]?.contains(locale == "en" ? "1 hr, 20 min" : "1 h y 20 min") == true)
@@ -80,7 +89,8 @@ struct AccessorTests {
         #expect(a == b)
         #expect(a.contains("static func goal(steps: some MessageCatalog.MessageNumber, goal: some MessageCatalog.MessageNumber, bonus: some MessageCatalog.MessageNumber) -> Goal {"))
         #expect(a.contains("enum Habit {") && a.contains("enum Reminder {") && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
-        #expect(a.contains("static func workout(activity: Workout.Activity, duration: Swift.Duration, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
+        #expect(a.contains("@available(iOS 16, macOS 13, watchOS 9, tvOS 16, *)\n        static func workout(activity: Workout.Activity, duration: Swift.Duration, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
+        #expect(a.contains("static func workout(activity: Workout.Activity, duration: Foundation.TimeInterval, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
         let keys = a.split(separator: "\n").compactMap { line -> String? in
             guard let r = line.range(of: "static let key = \"") else { return nil }
             return String(line[r.upperBound...].dropLast())

@@ -306,15 +306,15 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// Sources/MessageCatalog/MessageCatalog.docc/GeneratingTypedAccessors.md, line 21, with the output shown after it.
-    @Test func Sources_MessageCatalog_MessageCatalog_docc_GeneratingTypedAccessors_line21() async throws {
+    /// Sources/MessageCatalog/MessageCatalog.docc/GeneratingTypedAccessors.md, line 23, with the output shown after it.
+    @Test func Sources_MessageCatalog_MessageCatalog_docc_GeneratingTypedAccessors_line23() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
         }
 
         let content = try ContentGenerator.bundled()
-        let workout = try content.render(Messages.Steps.workout(activity: .swim, duration: .seconds(2_700), distanceKm: 0),
+        let workout = try content.render(Messages.Steps.workout(activity: .swim, duration: 2_700, distanceKm: 0),
                                          locale: "en", tone: .minimal, variant: 0, timeZone: "UTC")
         print(workout[Messages.Steps.Workout.Part.title] ?? "")
         print(workout[Messages.Steps.Workout.Part.body] ?? "")

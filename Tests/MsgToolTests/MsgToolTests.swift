@@ -66,7 +66,7 @@ enum MsgTool {
     }
 
     /// Runs msgtool with `arguments`, feeding `stdin`; kills it after `timeout` seconds.
-    static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120) throws -> Run {
+    static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120, environment: [String: String] = [:]) throws -> Run {
         let exe = try #require(binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
@@ -79,6 +79,7 @@ enum MsgTool {
         p.executableURL = exe
         p.arguments = arguments
         p.currentDirectoryURL = tmp
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let inHandle = try FileHandle(forReadingFrom: inURL)
         let outHandle = try FileHandle(forWritingTo: outURL)
         let errHandle = try FileHandle(forWritingTo: errURL)

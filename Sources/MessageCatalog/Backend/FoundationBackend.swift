@@ -69,7 +69,7 @@ package enum FoundationBackend: FormattingBackend {
         while let p = CLDRParentLocales.explicitParent(of: start), p != "root", !seen.contains(p) {
             chain.append(p); seen.insert(p); start = p
         }
-        let maximal = CLDRPluralRules.baseName(Locale.Language(identifier: start.replacingOccurrences(of: "_", with: "-")).maximalIdentifier)
+        let maximal = maximalID(start)
         for c in CLDRParentLocales.fallbackChain(of: maximal) where !seen.contains(c) {
             chain.append(c); seen.insert(c)
         }
@@ -80,7 +80,7 @@ package enum FoundationBackend: FormattingBackend {
         let parts = tag.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         _ = try localeID(forTag: String(parts[0]))
         // Foundation's identifier conversion is CLDR's (ICU's on Linux, the system's on Apple's).
-        let result = LocaleTag.canonical(Locale(identifier: tag).identifier(.bcp47))
+        let result = LocaleTag.canonical(bcp47Identifier(tag))
         if parts.count == 2, !(result.contains("-u-") || result.contains("-t-") || result.contains("-x-")) { throw .malformed(tag) }
         return result
     }
@@ -88,20 +88,21 @@ package enum FoundationBackend: FormattingBackend {
     package static func maximalTag(_ tag: String) throws(LocaleTagProblem) -> String {
         let id = try localeID(forTag: String(tag.prefix { $0 != "@" }))
         let base = CLDRPluralRules.baseName(id).replacingOccurrences(of: "_", with: "-")
-        return LocaleTag.canonical(Locale.Language(identifier: base).maximalIdentifier)
+        return LocaleTag.canonical(maximalID(base))
     }
 
     package static func currencyCode(localeID: String) -> String? {
         // As ICU 72: a language alone has no currency (`es` → nil: the engine formats XXX, "¤").
-        Locale(identifier: localeID).currency?.identifier
+        localeCurrency(localeID)
     }
 
-    private struct NumberKey: Hashable, Sendable { let localeID: String; let skeleton: String }
+    private struct NumberKey: Hashable, Sendable { let localeID: String; let skeleton: String; let formatStyles: Bool }
     private static let numberCache = FormatterCache<NumberKey, FoundationNumberFormatter>(limit: 256)
 
     package static func numberFormatter(localeID: String, skeleton: String) throws(FoundationFormatError) -> FoundationNumberFormatter {
-        try numberCache.value(for: NumberKey(localeID: localeID, skeleton: skeleton)) { () throws(FoundationFormatError) in
-            try FoundationNumberFormatter(localeID: localeID, skeleton: skeleton)
+        let formatStyles = usesFormatStyles
+        return try numberCache.value(for: NumberKey(localeID: localeID, skeleton: skeleton, formatStyles: formatStyles)) { () throws(FoundationFormatError) in
+            try FoundationNumberFormatter(localeID: localeID, skeleton: skeleton, formatStyles: formatStyles)
         }
     }
 
@@ -128,6 +129,9 @@ package enum FoundationBackend: FormattingBackend {
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
         // The units ``DurationUnits`` decides, as whole numbers: the style rounds nothing.
         let parts = DurationUnits(seconds: seconds)
+        guard #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *), usesFormatStyles else {
+            return olderDuration(parts, localeID: localeID)
+        }
         let units: Set<Duration.UnitsFormatStyle.Unit>
         switch parts.shape {
         case .hours: units = [.hours]
@@ -189,7 +193,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     /// ICU's notations: simple, `compact-short`, `compact-long`, `scientific`.
     private enum Notation { case simple, compactShort, compactLong, scientific }
     /// ICU's sign displays: `sign-auto`, `sign-always`, `sign-never`, `sign-except-zero`.
-    private enum Sign { case auto, always, never, exceptZero }
+    private typealias Sign = NumberSignDisplay
     private let kind: Kind
     private let locale: Locale
     private let minFraction: Int
@@ -203,12 +207,19 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     private let decimalSeparator: String
     private let localeID: String
     private let precisionSet: Bool
-    /// The locale's long compact patterns (`compact-long` only).
+    /// The locale's long compact patterns (`compact-long`; also the short ones for
+    /// `compact-short` with the older formatters, which have no compact notation).
     private let compactLong: CLDRNumberPatterns.Compact?
+    /// Whether this formatter uses the format styles (iOS 16, macOS 13, watchOS 9, tvOS 16 and
+    /// later), else `NumberFormatter` (``FoundationBackend/usesFormatStyles``).
+    private let formatStyles: Bool
+    /// The older formatters of this skeleton, one per sign display and precision, made on demand.
+    private let olderFormatters = Locked<[OlderNumberFormat: Foundation.NumberFormatter]>([:])
     /// The locale's percent pattern, parsed, and percent sign (`percent` only).
     private let percentAffixes: (NumberPatternAffixes, sign: String)?
 
-    init(localeID: String, skeleton: String) throws(FoundationFormatError) {
+    init(localeID: String, skeleton: String, formatStyles: Bool) throws(FoundationFormatError) {
+        self.formatStyles = formatStyles
         locale = Locale(identifier: localeID)
         decimalSeparator = locale.decimalSeparator ?? "."
         var kind = Kind.plain
@@ -291,7 +302,17 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         self.sign = sign
         self.rules = CLDRPluralRules.ruleSet(for: localeID)
         self.localeID = localeID
-        self.compactLong = notation == .compactLong ? CLDRNumberPatterns.compactLong(localeID: localeID) : nil
+        if notation == .compactLong {
+            self.compactLong = CLDRNumberPatterns.compactLong(localeID: localeID)
+        } else if notation == .compactShort, !formatStyles {
+            // `NumberFormatter` has no compact notation: ICU 72's short patterns, as compact-long.
+            self.compactLong = CLDRNumberPatterns.compactShort(localeID: localeID)
+        } else {
+            self.compactLong = nil
+        }
+        if case .currency = kind, width == .narrow, !formatStyles {
+            throw FoundationFormatError("the Foundation backend cannot write a narrow currency symbol before iOS 16, macOS 13, watchOS 9 and tvOS 16 (NumberFormatter has none): use unit-width-short", offset: 0)
+        }
         if case .percent = kind {
             percentAffixes = (NumberPatternAffixes.parse(CLDRNumberPatterns.percentPattern(localeID: localeID)).positive,
                               CLDRNumberPatterns.percentSign(localeID: localeID))
@@ -311,9 +332,9 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         return (zeros, zeros + hashes)
     }
 
-    private var precision: NumberFormatStyleConfiguration.Precision { .fractionLength(minFraction...maxFraction) }
-    private var groupingStyle: NumberFormatStyleConfiguration.Grouping { grouping ? .automatic : .never }
+    private var precision: ClosedRange<Int> { minFraction...maxFraction }
 
+    @available(iOS 15, macOS 12, watchOS 8, tvOS 15, *)
     private static func strategy(_ sign: Sign) -> NumberFormatStyleConfiguration.SignDisplayStrategy {
         switch sign {
         case .auto: .automatic
@@ -323,6 +344,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         }
     }
 
+    @available(iOS 15, macOS 12, watchOS 8, tvOS 15, *)
     private static func currencyStrategy(_ sign: Sign) -> CurrencyFormatStyleConfiguration.SignDisplayStrategy {
         switch sign {
         case .auto: .automatic
@@ -332,32 +354,78 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         }
     }
 
-    /// The plain number style of this skeleton, with `sign` as its sign display.
-    private func plainStyle(_ sign: Sign, precision: NumberFormatStyleConfiguration.Precision? = nil) -> Decimal.FormatStyle {
+    /// A number as this skeleton's plain style writes it, with `sign` as its sign display, the
+    /// digits after the separator in `precision` (the skeleton's when nil) and grouping from
+    /// `group` (the skeleton's when nil).
+    private func plainText(_ value: Decimal, _ sign: Sign, precision: ClosedRange<Int>? = nil, group: Bool? = nil) -> String {
         let precision = precision ?? self.precision
-        var style = Decimal.FormatStyle(locale: locale).grouping(groupingStyle).sign(strategy: Self.strategy(sign))
-        switch notation {
-        case .simple:
-            style = style.precision(precision)
-        case .compactShort:
-            // ICU's compact default (whole numbers, at least two significant digits) unless a
-            // precision is written.
-            style = style.notation(.compactName)
-            if precisionSet { style = style.precision(precision) }
-        case .scientific:
-            style = style.notation(.scientific).precision(precision)
-        case .compactLong:
-            style = style.precision(precision)
+        let group = group ?? grouping
+        if #available(iOS 15, macOS 12, watchOS 8, tvOS 15, *), formatStyles {
+            var style = Decimal.FormatStyle(locale: locale).grouping(group ? .automatic : .never).sign(strategy: Self.strategy(sign))
+            switch notation {
+            case .simple, .compactLong:
+                style = style.precision(.fractionLength(precision))
+            case .compactShort:
+                // ICU's compact default (whole numbers, at least two significant digits) unless a
+                // precision is written.
+                style = style.notation(.compactName)
+                if precisionSet { style = style.precision(.fractionLength(precision)) }
+            case .scientific:
+                style = style.notation(.scientific).precision(.fractionLength(precision))
+            }
+            return style.format(value)
         }
-        return style
+        return olderText(value, OlderNumberFormat(style: notation == .scientific ? .scientific : .decimal,
+                                                  fraction: precision, grouping: group), sign: sign)
+    }
+
+    /// A number as `NumberFormatter` writes it in a format (made once, kept for this skeleton),
+    /// signed as ICU's sign display says: the sign is the formatter's own minus (where the locale
+    /// and the currency put it, with its spacing), made a plus for `always` and `except-zero`.
+    private func olderText(_ value: Decimal, _ format: OlderNumberFormat, sign: Sign) -> String {
+        olderFormatters.withLock { cache in
+            let f: Foundation.NumberFormatter
+            if let cached = cache[format] {
+                f = cached
+            } else {
+                f = format.makeFormatter(locale: locale)
+                if cache.count < 64 { cache[format] = f }
+            }
+            var shown = value
+            if let fraction = format.fraction, format.style != .scientific {
+                // Rounded here, half-even as the format styles round: `NumberFormatter` on Linux
+                // ignores `maximumFractionDigits` once `minimumFractionDigits` is above zero.
+                var exact = value
+                NSDecimalRound(&shown, &exact, fraction.upperBound, .bankers)
+            }
+            let negative = value < 0
+            let magnitude = negative ? -shown : shown
+            // The number with a minus, also when it rounds to zero (ICU's "-0.00"): a zero is
+            // written from the double -0.0, which keeps its sign (Decimal has no negative zero).
+            func minus() -> String {
+                magnitude.isZero ? f.string(from: NSNumber(value: -0.0)) ?? "-0" : f.string(from: NSDecimalNumber(decimal: -magnitude)) ?? "-\(magnitude)"
+            }
+            func plain() -> String { f.string(from: NSDecimalNumber(decimal: magnitude)) ?? "\(magnitude)" }
+            func plus() -> String {
+                let text = minus(), minusSign = f.minusSign ?? "-"
+                guard let r = text.range(of: minusSign) else { return (f.plusSign ?? "+") + text }
+                return text.replacingCharacters(in: r, with: f.plusSign ?? "+")
+            }
+            switch sign {
+            case .auto: return negative ? minus() : plain()
+            case .never: return plain()
+            case .always: return negative ? minus() : plus()
+            case .exceptZero: return magnitude.isZero ? plain() : negative ? minus() : plus()
+            }
+        }
     }
 
     /// `number` (signed as `sign` says) between a pattern's affixes, the sign where ICU puts it:
     /// before the prefix, or where the negative subpattern writes `-`.
-    private func affixed(_ value: Decimal, style: (Sign) -> Decimal.FormatStyle, sign: Sign,
+    private func affixed(_ value: Decimal, style: (Decimal, Sign) -> String, sign: Sign,
                          _ positive: NumberPatternAffixes, negative: NumberPatternAffixes?, percentSign: String) -> String {
-        let signed = style(sign).format(value)
-        let unsigned = style(.never).format(value)
+        let signed = style(value, sign)
+        let unsigned = style(value, .never)
         var signBefore = "", signAfter = ""
         if let r = signed.range(of: unsigned) {
             signBefore = String(signed[..<r.lowerBound])
@@ -377,7 +445,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     /// number's power of ten and plural category; the number alone where there is none.
     private func writeCompactLong(_ value: Decimal, _ compact: CLDRNumberPatterns.Compact, sign: Sign, into result: FoundationNumberResult) {
         guard var q = CompactDecimal(plain: value.description) else {
-            result.string = plainStyle(sign).format(value)
+            result.string = plainText(value, sign)
             return
         }
         let (magnitude, shift) = q.compact(compact, fraction: precisionSet ? maxFraction : nil)
@@ -386,15 +454,22 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         let scaled = Decimal(string: plain, locale: Locale(identifier: "en_US_POSIX")) ?? value
         // ICU's compact grouping: a separator only from five integer digits on (minimum grouping 2).
         let integerDigits = q.magnitude + 1
-        let group: NumberFormatStyleConfiguration.Grouping = grouping && integerDigits >= 5 ? .automatic : .never
-        func style(_ s: Sign) -> Decimal.FormatStyle {
-            Decimal.FormatStyle(locale: locale).grouping(group).sign(strategy: Self.strategy(s))
-                .precision(.fractionLength(minF...max(minF, q.fractionDigits)))
+        let group = grouping && integerDigits >= 5
+        let fraction = minF...max(minF, q.fractionDigits)
+        func style(_ v: Decimal, _ s: Sign) -> String {
+            if #available(iOS 15, macOS 12, watchOS 8, tvOS 15, *), formatStyles {
+                return Decimal.FormatStyle(locale: locale).grouping(group ? .automatic : .never).sign(strategy: Self.strategy(s))
+                    .precision(.fractionLength(fraction)).format(v)
+            }
+            return olderText(v, OlderNumberFormat(style: .decimal, fraction: fraction, grouping: group), sign: s)
         }
         let category = PluralOperands(decimal: plain).map { rules.select($0) } ?? .other
         result.compactExponent = q.isZero ? 0 : shift
+        // The older path's compact-short (these patterns, for want of `.compactName`) keeps the
+        // minus of a negative number that rounds to zero ("-0.0"), as `.compactName` does.
+        let shown = !formatStyles && notation == .compactShort && scaled.isZero && value < 0 ? value : scaled
         guard let pattern = compact.pattern(magnitude: magnitude, category: category, integer: q.integerValue) else {
-            result.string = style(sign).format(scaled)
+            result.string = style(shown, sign)
             return
         }
         let (positive, negative) = NumberPatternAffixes.parse(pattern)
@@ -410,23 +485,30 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             if let compactLong {
                 writeCompactLong(v, compactLong, sign: sign, into: result)
             } else {
-                result.string = plainStyle(sign).format(v)
+                result.string = plainText(v, sign)
             }
         case .percent:
             // ICU's `percent` puts the (scaled, not multiplied) value into the locale's percent
             // pattern: ICU 72's, not the OS's (CLDR 46 writes Latin American Spanish "51%").
             if let (affixes, percentSign) = percentAffixes {
-                result.string = affixed(v, style: { plainStyle($0) }, sign: sign, affixes, negative: nil, percentSign: percentSign)
+                result.string = affixed(v, style: { plainText($0, $1) }, sign: sign, affixes, negative: nil, percentSign: percentSign)
             }
         case .currency(let code):
-            var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(groupingStyle).sign(strategy: Self.currencyStrategy(sign))
-            if precisionSet { style = style.precision(precision) }
-            switch width {
-            case .wide: style = style.presentation(.fullName)
-            case .narrow: style = style.presentation(.narrow)
-            default: break
+            if #available(iOS 15, macOS 12, watchOS 8, tvOS 15, *), formatStyles {
+                var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(grouping ? .automatic : .never)
+                    .sign(strategy: Self.currencyStrategy(sign))
+                if precisionSet { style = style.precision(.fractionLength(precision)) }
+                switch width {
+                case .wide: style = style.presentation(.fullName)
+                case .narrow: style = style.presentation(.narrow)
+                default: break
+                }
+                result.string = style.format(v)
+            } else {
+                // A narrow width was refused when the formatter was made.
+                result.string = olderText(v, OlderNumberFormat(style: width == .wide ? .currencyPlural(code) : .currency(code),
+                                                               fraction: precisionSet ? precision : nil, grouping: grouping), sign: sign)
             }
-            result.string = style.format(v)
         case .measure(var unit):
             var precision = precision
             if roadUsage, let routed = RoadUnitPreferences.route(NSDecimalNumber(decimal: v).doubleValue, from: unit, localeID: localeID) {
@@ -437,16 +519,16 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 if !precisionSet {
                     if let step = routed.increment {
                         shown = (shown / step).rounded(.toNearestOrEven) * step
-                        precision = .fractionLength(0...0)
+                        precision = 0...0
                     } else {
-                        precision = .fractionLength(0...RoadUnitPreferences.defaultFractionDigits(shown))
+                        precision = 0...RoadUnitPreferences.defaultFractionDigits(shown)
                     }
                 }
                 v = Decimal(string: "\(shown)", locale: Locale(identifier: "en_US_POSIX")) ?? v
             }
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
-            let number = plainStyle(sign, precision: precision).format(v)
+            let number = plainText(v, sign, precision: precision)
             let category = PluralOperands(formatted: number, decimalSeparator: decimalSeparator).map { rules.select($0) } ?? .other
             let pattern = CLDRUnitPatterns.pattern(unit: unit, width: width, category: category, localeID: localeID) ?? "{0}"
             result.string = pattern.replacingOccurrences(of: "{0}", with: number)
@@ -470,8 +552,17 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             write(d, sign: sign == .always || sign == .auto ? .auto : .never, into: result)
             guard sign == .always || sign == .auto else { return }
             let plus = result.string
-            let signed = FloatingPointFormatStyle<Double>(locale: locale).format(-0.0)
-            let unsigned = FloatingPointFormatStyle<Double>(locale: locale).format(0.0)
+            let signed: String, unsigned: String
+            if #available(iOS 15, macOS 12, watchOS 8, tvOS 15, *), formatStyles {
+                signed = FloatingPointFormatStyle<Double>(locale: locale).format(-0.0)
+                unsigned = FloatingPointFormatStyle<Double>(locale: locale).format(0.0)
+            } else {
+                let f = Foundation.NumberFormatter()
+                f.locale = locale
+                f.numberStyle = .decimal
+                signed = f.string(from: NSNumber(value: -0.0)) ?? "-0"
+                unsigned = f.string(from: NSNumber(value: 0.0)) ?? "0"
+            }
             if let r = signed.range(of: unsigned) { result.string = String(signed[..<r.lowerBound]) + plus + String(signed[r.upperBound...]) }
             return
         }

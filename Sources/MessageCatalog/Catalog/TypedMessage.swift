@@ -64,10 +64,22 @@ extension Decimal: MessageNumber {
 
 extension MessageValue {
     /// A `duration` argument: the duration's seconds (the renderer formats them with ICU,
-    /// e.g. "1 hr, 20 min").
+    /// e.g. "1 hr, 20 min"). Before iOS 16, macOS 13, watchOS 9 and tvOS 16, use
+    /// ``duration(seconds:)``.
+    @available(iOS 16, macOS 13, watchOS 9, tvOS 16, *)
     public static func duration(_ duration: Duration) -> MessageValue {
         let (seconds, attoseconds) = duration.components
         return attoseconds == 0 ? .int(seconds) : .double(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    /// A `duration` argument from a number of seconds (`TimeInterval`), on every system the
+    /// package supports: the same value as ``duration(_:)`` gives for a `Duration` of as many
+    /// seconds (`.duration(seconds: 4800)` is "1 hr, 20 min" in English).
+    /// - Parameter seconds: the duration in seconds.
+    /// - Returns: a whole number of seconds as `.int`, else `.double`.
+    public static func duration(seconds: TimeInterval) -> MessageValue {
+        if seconds.rounded() == seconds, abs(seconds) < 9.2e18 { return .int(Int64(seconds)) }
+        return .double(seconds)
     }
 }
 

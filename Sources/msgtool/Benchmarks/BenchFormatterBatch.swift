@@ -258,11 +258,11 @@ extension Bench {
         var times: [Double] = []
         var bytes = 0
         for _ in 0..<passes {
-            let start = ContinuousClock.now
+            let start = DispatchTime.now().uptimeNanoseconds  // monotonic, on every system (ContinuousClock: macOS 13)
             let parts = try runAll()
-            let d = ContinuousClock.now - start
+            let d = DispatchTime.now().uptimeNanoseconds - start
             bytes = parts.reduce(0) { $0 + $1.count }
-            times.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+            times.append(Double(d))
         }
         times.sort()
         let median = times[times.count / 2]

@@ -62,10 +62,10 @@ struct Bench: AsyncParsableCommand {
         var times: [Double] = []
         var checksum = 0
         for _ in 0..<passes {
-            let start = ContinuousClock.now
+            let start = DispatchTime.now().uptimeNanoseconds  // monotonic, on every system (ContinuousClock: macOS 13)
             checksum = try w.run(renders: w.renders, cycle: cycle, context: ctx)
-            let d = ContinuousClock.now - start
-            times.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+            let d = DispatchTime.now().uptimeNanoseconds - start
+            times.append(Double(d))
         }
         times.sort()
         let median = times[times.count / 2]

@@ -119,8 +119,26 @@ enum FixtureMessages {
         ///   - duration: How long it took.
         ///   - at: When it ended.
         ///   - distance: Kilometres.
+        @available(iOS 16, macOS 13, watchOS 9, tvOS 16, *)
         static func done(activity: Done.Activity, duration: Swift.Duration, at: Foundation.Date, distance: some MessageCatalog.MessageNumber) -> Done {
             Done(arguments: ["activity": MessageCatalog.MessageValue.string(activity.rawValue), "duration": MessageCatalog.MessageValue.duration(duration), "at": MessageCatalog.MessageValue.date(at), "distance": distance.messageValue])
+        }
+
+        /// A finished workout: a select over a closed set, a duration and a date.
+        ///
+        /// English (`workout.done`, with the catalog's example arguments):
+        /// - title: “Run done”
+        /// - body: “1 hr, 20 min, 12.5 km, at 10:00 AM”
+        ///
+        /// - Parameters:
+        ///   - activity: What the user did. (run, open_water, default)
+        ///   - duration: How long it took.
+        ///   - at: When it ended.
+        ///   - distance: Kilometres.
+        ///
+        /// The durations in seconds (`TimeInterval`), for every system; the accessor above takes `Duration`s (iOS 16, macOS 13, watchOS 9, tvOS 16).
+        static func done(activity: Done.Activity, duration: Foundation.TimeInterval, at: Foundation.Date, distance: some MessageCatalog.MessageNumber) -> Done {
+            Done(arguments: ["activity": MessageCatalog.MessageValue.string(activity.rawValue), "duration": MessageCatalog.MessageValue.duration(seconds: duration), "at": MessageCatalog.MessageValue.date(at), "distance": distance.messageValue])
         }
 
         /// The message `workout.done` with its arguments: render it with `ContentRendering.render(_:locale:tone:variant:timeZone:)`.

@@ -84,5 +84,7 @@ let quoted = "String(validating: bytes, as: UTF8.self)"
 let multi = """
     Mutex<Int>(0) and String(validating: bytes, as: UTF8.self)
     """
-let fine = String(decoding: [104, 105], as: UTF8.self) + "\(Duration.seconds(1))"
+let fine = String(decoding: [104, 105], as: UTF8.self) + "\(DispatchTime.now().uptimeNanoseconds)"
+// Above the floors since iOS 14, macOS 11, watchOS 7, tvOS 14 are the floors: `Duration` is iOS 16.
+let oneSecond = Duration.seconds(1)  // expect: Duration  // expect: Duration.seconds(_:)
 let pairs = [1, 2].enumerated().map { $0.element + $0.offset }.filter { $0 > 1 }
