@@ -17,9 +17,35 @@ extension Bench {
         for _ in 0..<passes {
             let start = ContinuousClock.now
             totals = try await stream.totals(lines)
-            let d = ContinuousClock.now - start
-            times.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+            times.append(nanoseconds(since: start))
         }
+        report(times: times, totals: totals, planner: planner, source: source)
+    }
+
+    /// `--batch --jobs 1`: the one worker's transform (decode, plan, write the line) on the
+    /// calling thread, each line in turn, without the task group.
+    func runBatchInline() throws {
+        let (lines, instant, source) = try batchInput()
+        let planner = BatchPlanner(now: instant, content: try ContentGenerator.bundled(), jobs: 1)
+        let stream = BatchStream(planner: planner, shard: .all, shape: outputShape)
+        _ = stream.totalsInline(lines)  // warm-up: catalogs, compiled messages, ICU formatters
+        var times: [Double] = []
+        var totals = BatchStream.Totals()
+        for _ in 0..<passes {
+            let start = ContinuousClock.now
+            totals = stream.totalsInline(lines)
+            times.append(nanoseconds(since: start))
+        }
+        report(times: times, totals: totals, planner: planner, source: source)
+    }
+
+    private func nanoseconds(since start: ContinuousClock.Instant) -> Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
+    }
+
+    private func report(times: [Double], totals: BatchStream.Totals, planner: BatchPlanner, source: String) {
+        var times = times
         times.sort()
         let median = times[times.count / 2]
         let users = max(1, totals.users)
@@ -108,6 +134,19 @@ extension BatchStream {
         var failed = 0
         var requests = 0
         var bytes = 0
+    }
+
+    /// Runs `lines` through ``line(for:)`` on the calling thread, counting the output.
+    func totalsInline(_ lines: [InputLine]) -> Totals {
+        var totals = Totals()
+        for input in lines {
+            let out = line(for: input)
+            totals.users += 1
+            totals.failed += out.failed ? 1 : 0
+            totals.requests += out.requests
+            totals.bytes += out.bytes.count
+        }
+        return totals
     }
 
     /// Runs `lines` through the workers of ``run(_:)``, counting the output instead of writing it.
