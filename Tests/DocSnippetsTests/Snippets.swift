@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 484, with the output shown after it.
-    @Test func README_line484() async throws {
+    /// README.md, line 544, with the output shown after it.
+    @Test func README_line544() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +124,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 510.
-    @Test func README_line510() async throws {
+    /// README.md, line 570.
+    @Test func README_line570() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -171,8 +171,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(prompt.title ?? "", prompt.body ?? "")
     }
 
-    /// docs/batch.md, line 326: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line326() async throws {
+    /// docs/batch.md, line 379: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line379() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
