@@ -27,7 +27,9 @@ struct MsgTool: AsyncParsableCommand {
     static func main() async {
         do {
             var command = try parseAsRoot()
-            if var asynchronous = command as? any AsyncParsableCommand {
+            if let bench = command as? Bench, bench.runsSynchronously {
+                try bench.runSynchronously()
+            } else if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
             } else {
                 try command.run()

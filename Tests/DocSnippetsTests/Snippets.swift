@@ -130,8 +130,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 499, with the output shown after it.
-    @Test func README_line499() async throws {
+    /// README.md, line 559, with the output shown after it.
+    @Test func README_line559() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -153,8 +153,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 525.
-    @Test func README_line525() async throws {
+    /// README.md, line 585.
+    @Test func README_line585() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -197,8 +197,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(prompt.title ?? "", prompt.body ?? "")
     }
 
-    /// docs/batch.md, line 326: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line326() async throws {
+    /// docs/batch.md, line 379: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line379() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
@@ -559,7 +559,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
     func Sources_NotificationBatch_BatchPlanner_line24() async throws {
         let (now, users) = (Date(), [BatchUser]())
         func send(_ added: [NotificationRequest], removing: [String], to id: String) async throws {}
-        func log(_ id: String, _ error: SchedulerError) {}
+        func log(_ id: String, _ error: Diagnostic) {}
         let planner = BatchPlanner(now: now, content: try ContentGenerator.bundled())
         try await planner.plan(users) { result in          // in input order
             switch result.outcome {

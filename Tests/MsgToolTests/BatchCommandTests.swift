@@ -100,13 +100,14 @@ struct BatchCommandTests {
     }
 
     /// `msgtool bench --batch` runs the path of `msgtool batch`: on the same users and instant it
-    /// counts exactly the lines and bytes that `msgtool batch` prints, in both shapes.
-    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench is missing"), arguments: ["compact", "full"])
-    func benchBatchMeasuresTheBatchPath(shape: String) throws {
+    /// counts exactly the lines and bytes that `msgtool batch` prints, in both shapes, on worker
+    /// tasks (2 jobs) and on the calling thread (1 job).
+    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench is missing"), arguments: ["compact", "full"], ["1", "2"])
+    func benchBatchMeasuresTheBatchPath(shape: String, jobs: String) throws {
         let printed = try MsgTool.run(["batch", "--now", Self.now, "--output-shape", shape, Self.example.path])
         #expect(printed.status == 0, "\(printed)")
         let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
-        let bench = try MsgTool.run(["bench", "--workload", workload, "--batch", "--json", "--passes", "1", "--jobs", "2",
+        let bench = try MsgTool.run(["bench", "--workload", workload, "--batch", "--json", "--passes", "1", "--jobs", jobs,
                                      "--users", Self.example.path, "--now", Self.now, "--output-shape", shape])
         #expect(bench.status == 0, "\(bench)")
         let figures = try Self.object(bench.out.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -286,7 +286,8 @@ public final class LocalizedCatalog: Sendable {
     ///   - variant: the pool index (modulo the pool's size).
     ///   - arguments: the values of the message's arguments, by name.
     ///   - timeZone: the IANA zone that dates are formatted in.
-    ///   - context: scratch buffers to reuse across calls on one thread; nil makes a fresh one.
+    ///   - context: scratch buffers and the memo of formatted parts, to reuse across calls on one
+    ///     thread; nil borrows one of the process's spare contexts for the call.
     ///   - termOfAddress: the user's term of address, which fills the reserved `termOfAddress`
     ///     argument (``AddressTerm``); unspecified shows the neutral texts.
     /// - Returns: the formatted text.
@@ -301,7 +302,10 @@ public final class LocalizedCatalog: Sendable {
         let formatLocale = formattingLocale(textLocale: textLocale, requested: locale)
         let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: formatLocale)
         let args = try prepared(termOfAddress.filling(arguments), key: key, locale: formatLocale)
-        return try m.format(m.bind(args), timeZone: timeZone, context: context ?? FormatContext())
+        if let context { return try m.format(m.bind(args), timeZone: timeZone, context: context) }
+        return try FormatContext.withBorrowed { (context) throws(MessageFormatError) in
+            try m.format(m.bind(args), timeZone: timeZone, context: context)
+        }
     }
 
     /// Arguments with declared durations turned into ICU-formatted text ("1 hr, 20 min").

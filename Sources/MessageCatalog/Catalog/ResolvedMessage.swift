@@ -62,7 +62,8 @@ public struct ResolvedMessage: ResolvedContent {
     public func render(arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
         let arguments = try termOfAddress.filling(arguments)
         let indices = ContentGenerator.partIndices(variant: variant, sizes: sizes)
-        let context = FormatContext()
+        let context = FormatContext.borrow()
+        defer { FormatContext.giveBack(context) }
         var out: [String: String] = [:]
         out.reserveCapacity(parts.count)
         for (i, part) in parts.enumerated() {

@@ -76,7 +76,10 @@ public final class MessageFormat: Sendable {
     ///   - arguments: values by name; every argument the pattern uses must be present.
     ///   - timeZone: an IANA zone for date and time arguments (default UTC).
     public func format(_ arguments: [String: MessageValue], timeZone: String = "UTC") throws(Diagnostic) -> String {
-        try format(bind(arguments), timeZone: timeZone, context: FormatContext())
+        let bound = bind(arguments)
+        return try FormatContext.withBorrowed { (context) throws(Diagnostic) in
+            try format(bound, timeZone: timeZone, context: context)
+        }
     }
 
     /// Resolves named arguments to this message's slots once, for repeated formatting.
@@ -98,6 +101,25 @@ public final class MessageFormat: Sendable {
                 _ = dst.initialize(from: src)
                 return src.count
             }
+        }
+    }
+
+    /// Formats pre-bound arguments and appends the text to `out` as UTF-8, without making a
+    /// `String`: for a caller that writes bytes (a JSON line, a file, a socket) and reuses one
+    /// buffer. The bytes are those of the `String` the other `format` methods return.
+    /// - Throws: `MessageFormatError`; `out` is then as it was.
+    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext,
+                       appendingUTF8To out: inout [UInt8]) throws(MessageFormatError) {
+        let mark = out.count
+        swap(&context.bytes, &out)
+        defer { swap(&context.bytes, &out) }
+        do {
+            try textBlob.withUnsafeBufferPointer { (blob) throws(MessageFormatError) in
+                try render(root, blob, arguments.values, context, timeZone, nil)
+            }
+        } catch {
+            context.bytes.removeSubrange(mark...)
+            throw error
         }
     }
 
@@ -196,7 +218,14 @@ public final class MessageFormat: Sendable {
                         let category: PluralCategory
                         switch p.selection {
                         case .raw:
-                            category = p.rules.select(number - p.offset)
+                            let x = number - p.offset
+                            let rulesID = PartMemo.id(p.rules)
+                            if let e = ctx.memo.find(rulesID, 0, x.bitPattern, .rawCategory) {
+                                category = PluralCategory(rawValue: e.pointee.category) ?? .other
+                            } else {
+                                category = p.rules.select(x)
+                                ctx.memo.insert(p.rules, nil, x.bitPattern, .rawCategory, text: UnsafeBufferPointer(start: nil, count: 0), category: category.rawValue)
+                            }
                         case .formatted(let fmt, let reusePound, let small):
                             if small, case .int(let i) = minusOffset, i >= -999, i <= 999 {
                                 // ICU prints it as its plain digits: the category is the integer's own.
@@ -205,12 +234,28 @@ public final class MessageFormat: Sendable {
                             }
                             switch fmt {
                             case .modern(let nf):
+                                // The number as formatted and its category, from the memo or
+                                // from the backend (then kept in the memo).
+                                let key = PartMemo.key(minusOffset)
+                                if let (kind, bits) = key, let e = ctx.memo.find(PartMemo.id(p.rules), PartMemo.id(nf), bits, kind.plural) {
+                                    category = PluralCategory(rawValue: e.pointee.category) ?? .other
+                                    if reusePound {
+                                        PartMemo.appendText(of: e, to: &ctx.poundStorage)
+                                        poundRange = mark..<ctx.poundStorage.count
+                                    }
+                                    break
+                                }
                                 let r = try ctx.result()
                                 try formatValue(minusOffset, nf, r, slot: p.slot)
                                 category = p.rules.select(r)
-                                if reusePound {
+                                if reusePound || key != nil {
                                     r.append(toBytes: &ctx.poundStorage)
-                                    poundRange = mark..<ctx.poundStorage.count
+                                    if reusePound { poundRange = mark..<ctx.poundStorage.count }
+                                    if let (kind, bits) = key {
+                                        ctx.poundStorage.withUnsafeBufferPointer { all in
+                                            ctx.memo.insert(p.rules, nf, bits, kind.plural, text: UnsafeBufferPointer(rebasing: all[mark...]), category: category.rawValue)
+                                        }
+                                    }
                                 }
                             case .legacy(let lf, _):
                                 category = lf.select(number - p.offset, rules: p.rules)
@@ -247,9 +292,20 @@ public final class MessageFormat: Sendable {
     private func formatNumber(_ v: MessageValue, with fmt: NumFormat, _ ctx: FormatContext, slot: Int) throws(Diagnostic) {
         switch fmt {
         case .modern(let nf):
+            let key = PartMemo.key(v)
+            if let (kind, bits) = key, let e = ctx.memo.find(PartMemo.id(nf), 0, bits, kind) {
+                PartMemo.appendText(of: e, to: &ctx.bytes)
+                return
+            }
             let r = try ctx.result()
             try formatValue(v, nf, r, slot: slot)
+            let start = ctx.bytes.count
             r.append(toBytes: &ctx.bytes)
+            if let (kind, bits) = key {
+                ctx.bytes.withUnsafeBufferPointer { all in
+                    ctx.memo.insert(nf, nil, bits, kind, text: UnsafeBufferPointer(rebasing: all[start...]))
+                }
+            }
         case .legacy(let lf, _):
             do {
                 let s: String
@@ -273,7 +329,16 @@ public final class MessageFormat: Sendable {
             throw Diagnostic(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
         }
         do {
-            try node.formatter(zone: icuZone).format(millis: ms, toBytes: &ctx.bytes)
+            let formatter = try node.formatter(zone: icuZone)
+            if let e = ctx.memo.find(PartMemo.id(formatter), 0, ms.bitPattern, .date) {
+                PartMemo.appendText(of: e, to: &ctx.bytes)
+                return
+            }
+            let start = ctx.bytes.count
+            try formatter.format(millis: ms, toBytes: &ctx.bytes)
+            ctx.bytes.withUnsafeBufferPointer { all in
+                ctx.memo.insert(formatter, nil, ms.bitPattern, .date, text: UnsafeBufferPointer(rebasing: all[start...]))
+            }
         } catch {
             throw Diagnostic(kind: .icu, message: "\(Backend.name) could not format the date: \(error)")
         }
@@ -295,6 +360,8 @@ public final class FormatContext {
     @exclusivity(unchecked) var bytes: [UInt8] = []
     /// Formatted plural numbers kept for their `#` (a stack: nested plurals push and pop).
     @exclusivity(unchecked) var poundStorage: [UInt8] = []
+    /// Numbers, dates and plural categories this context has had formatted, by formatter and value.
+    let memo = PartMemo()
 
     /// An empty context; its scratch buffers grow on first use and are reused after.
     public init() {}
@@ -305,6 +372,33 @@ public final class FormatContext {
         do { let n = try Backend.NumberResult(); number = n; return n } catch {
             throw Diagnostic(kind: .icu, message: "\(Backend.name) could not open a number result: \(error)")
         }
+    }
+}
+
+extension FormatContext {
+    /// Contexts lent to the renders that bring none of their own (a resolved message's parts, a
+    /// catalog's `format`, the dictionary `format` above), one render at a time each, so their
+    /// memo of formatted parts serves every render of the process, not one.
+    private static let spare = Locked<[FormatContext]>([])
+    /// The most contexts kept: about the most threads that render at once.
+    private static let maxSpare = 64
+
+    /// A context no one else is using: give it back with `giveBack(_:)` when the render is done.
+    static func borrow() -> FormatContext {
+        spare.withLock { $0.popLast() } ?? FormatContext()
+    }
+
+    /// Returns a borrowed context for the next render.
+    static func giveBack(_ context: FormatContext) {
+        spare.withLock { if $0.count < maxSpare { $0.append(context) } }
+    }
+
+    /// Runs `body` with a borrowed context.
+    @inline(__always)
+    static func withBorrowed<R, E: Error>(_ body: (FormatContext) throws(E) -> R) throws(E) -> R {
+        let context = borrow()
+        defer { giveBack(context) }
+        return try body(context)
     }
 }
 

@@ -18,9 +18,34 @@ extension Bench {
         for _ in 0..<passes {
             let start = DispatchTime.now().uptimeNanoseconds  // monotonic, on every system (ContinuousClock: macOS 13)
             totals = try await stream.totals(lines)
-            let d = DispatchTime.now().uptimeNanoseconds - start
-            times.append(Double(d))
+            times.append(nanoseconds(since: start))
         }
+        report(times: times, totals: totals, planner: planner, source: source)
+    }
+
+    /// `--batch --jobs 1`: the one worker's transform (decode, plan, write the line) on the
+    /// calling thread, each line in turn, without the task group.
+    func runBatchInline() throws {
+        let (lines, instant, source) = try batchInput()
+        let planner = BatchPlanner(now: instant, content: try ContentGenerator.bundled(), jobs: 1)
+        let stream = BatchStream(planner: planner, shard: .all, shape: outputShape)
+        _ = stream.totalsInline(lines)  // warm-up: catalogs, compiled messages, ICU formatters
+        var times: [Double] = []
+        var totals = BatchStream.Totals()
+        for _ in 0..<passes {
+            let start = DispatchTime.now().uptimeNanoseconds  // monotonic, on every system (ContinuousClock: macOS 13)
+            totals = stream.totalsInline(lines)
+            times.append(nanoseconds(since: start))
+        }
+        report(times: times, totals: totals, planner: planner, source: source)
+    }
+
+    private func nanoseconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
+    private func report(times: [Double], totals: BatchStream.Totals, planner: BatchPlanner, source: String) {
+        var times = times
         times.sort()
         let median = times[times.count / 2]
         let users = max(1, totals.users)
@@ -109,6 +134,19 @@ extension BatchStream {
         var failed = 0
         var requests = 0
         var bytes = 0
+    }
+
+    /// Runs `lines` through ``line(for:)`` on the calling thread, counting the output.
+    func totalsInline(_ lines: [InputLine]) -> Totals {
+        var totals = Totals()
+        for input in lines {
+            let out = line(for: input)
+            totals.users += 1
+            totals.failed += out.failed ? 1 : 0
+            totals.requests += out.requests
+            totals.bytes += out.bytes.count
+        }
+        return totals
     }
 
     /// Runs `lines` through the workers of ``run(_:)``, counting the output instead of writing it.

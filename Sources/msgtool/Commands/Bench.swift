@@ -25,7 +25,7 @@ struct Bench: AsyncParsableCommand {
     @Option(help: "With --users: the planning instant (ISO 8601 with an offset).") var now: PlanningInstant?
     @Option(help: "With --batch: the output line's shape (compact or full).") var outputShape: BatchOutputShape = .compact
     @Flag(help: "The formatter micro-benchmark: the anchor's own 7-request batch, done by hand (not msgtool batch).") var formatterBatch = false
-    @Option(help: "Workers for --batch and --formatter-batch (default: the number of cores).") var jobs: Int?
+    @Option(help: "Workers for --batch and --formatter-batch (default: the number of cores); --batch --jobs 1 plans on the calling thread, without worker tasks.") var jobs: Int?
 
     func validate() throws {
         if passes < 1 || passes > 1000 { throw ValidationError("--passes takes 1 to 1000.") }
@@ -38,8 +38,20 @@ struct Bench: AsyncParsableCommand {
         if verify && batch { throw ValidationError("--verify goes with the render workload or --formatter-batch (msgtool batch itself prints --batch's lines).") }
     }
 
+    /// The render workload, the formatter batch and `--batch --jobs 1` run on the calling thread,
+    /// outside the cooperative pool (`MsgTool.main` calls ``runSynchronously()``): then one
+    /// thread does all the work, which is what instruction counters measure best (and valgrind
+    /// 3.19 crashes on a process whose main thread parks in the concurrency runtime's main loop).
+    var runsSynchronously: Bool { !batch || jobs == 1 }
+
     func run() async throws {
-        if batch { return try await runBatch() }
+        if batch && !runsSynchronously { return try await runBatch() }
+        try runSynchronously()
+    }
+
+    /// Runs a benchmark that needs no worker tasks (see ``runsSynchronously``).
+    func runSynchronously() throws {
+        if batch { return try runBatchInline() }
         if formatterBatch { return try runFormatterBatch() }
         let w = try RenderWorkload.load(path: workload)
         if verify {
@@ -194,13 +206,18 @@ struct RenderWorkload {
     }
 
     /// Renders in the workload's order; returns the checksum (UTF-16 code units).
+    /// Each render's text is written as UTF-8 into one reused buffer (as ICU's `umsg_format`
+    /// writes UTF-16 into the anchor's), not made into a `String`.
     func run(renders: Int, cycle: [(MessageFormat, BoundArguments)], context: FormatContext) throws -> Int {
         var checksum = 0
         var j = 0
+        var text: [UInt8] = []
+        text.reserveCapacity(1024)
         for _ in 0..<renders {
             let (m, a) = cycle[j]
-            let s = try m.format(a, timeZone: timeZone, context: context)
-            checksum &+= utf16Length(s)
+            text.removeAll(keepingCapacity: true)
+            try m.format(a, timeZone: timeZone, context: context, appendingUTF8To: &text)
+            checksum &+= text.withUnsafeBufferPointer(utf16Length)
             j += 1
             if j == cycle.count { j = 0 }
         }
@@ -212,15 +229,19 @@ struct RenderWorkload {
 @inline(__always)
 func utf16Length(_ s: String) -> Int {
     var s = s
-    return s.withUTF8 { bytes in
-        // Code units = bytes − continuation bytes + one more for each 4-byte sequence.
-        var continuation = 0, four = 0
-        for b in bytes {
-            continuation &+= (b & 0xC0) == 0x80 ? 1 : 0
-            four &+= b >= 0xF0 ? 1 : 0
-        }
-        return bytes.count - continuation + four
+    return s.withUTF8(utf16Length)
+}
+
+/// The length of valid UTF-8 text in UTF-16 code units.
+@inline(__always)
+func utf16Length(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    // Code units = bytes − continuation bytes + one more for each 4-byte sequence.
+    var continuation = 0, four = 0
+    for b in bytes {
+        continuation &+= (b & 0xC0) == 0x80 ? 1 : 0
+        four &+= b >= 0xF0 ? 1 : 0
     }
+    return bytes.count - continuation + four
 }
 
 func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# What a batch worker's msgtool loads: with the Swift runtime linked statically
+# (`swift build -c release --product msgtool --static-swift-stdlib`, as the Dockerfile builds it),
+# `ldd` must list only the C and C++ runtimes, the loader and the system ICU (Debian's libicu72,
+# which the image installs), and the binary must run. No container engine is needed: this is
+# the check the image's build runs, and CI runs it on its own build.
+#   bash scripts/check-worker-binary.sh [BINARY]    (default: builds it into .build-static)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="${1:-}"
+if [ -z "$bin" ]; then
+  swift build -c release --product msgtool --static-swift-stdlib --scratch-path .build-static >/dev/null
+  bin="$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/msgtool"
+fi
+[ -x "$bin" ] || { echo "check-worker-binary: $bin is not an executable" >&2; exit 1; }
+libs="$(ldd "$bin")"
+echo "$libs"
+# The libraries a Debian 12 image has (libc6, libgcc-s1, libstdc++6) or installs (libicu72).
+allowed='^(linux-vdso\.so|/lib64/ld-linux|ld-linux|libc\.so|libm\.so|libdl\.so|libpthread\.so|librt\.so|libutil\.so|libgcc_s\.so|libstdc\+\+\.so|libz\.so|libicu(i18n|uc|data)\.so\.[0-9]+)'
+bad="$(awk '{print $1}' <<<"$libs" | grep -Ev "$allowed" || true)"
+if [ -n "$bad" ]; then
+  echo "check-worker-binary: $bin loads libraries a Debian image with libicu72 does not have:" >&2
+  echo "$bad" >&2
+  echo "(build with --static-swift-stdlib; add a library here only with its Debian package in the Dockerfile)" >&2
+  exit 1
+fi
+if grep -q 'not found' <<<"$libs"; then echo "check-worker-binary: a library is missing (above)" >&2; exit 1; fi
+"$bin" --version
+out="$(printf '{"id":"u-1","timeZone":"Europe/Madrid","locale":"es","tone":"cheerful","userSeed":1,"dailyAffirmation":{"enabled":true}}\n' \
+  | "$bin" batch --jobs 1 --now 2026-11-23T09:30:00+01:00)"
+grep -q '"user":"u-1"' <<<"$out" || { echo "check-worker-binary: msgtool batch printed no plan: $out" >&2; exit 1; }
+echo "check-worker-binary: $(awk 'NF' <<<"$libs" | wc -l) libraries, all from Debian's libc6, libgcc-s1, libstdc++6 and libicu72; msgtool batch runs"
