@@ -101,7 +101,7 @@ struct BatchCommandTests {
 
     /// `msgtool bench --batch` runs the path of `msgtool batch`: on the same users and instant it
     /// counts exactly the lines and bytes that `msgtool batch` prints, in both shapes.
-    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench is missing"), arguments: ["compact", "full"])
+    @Test(arguments: ["compact", "full"])
     func benchBatchMeasuresTheBatchPath(shape: String) throws {
         let printed = try MsgTool.run(["batch", "--now", Self.now, "--output-shape", shape, Self.example.path])
         #expect(printed.status == 0, "\(printed)")
