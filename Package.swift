@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
-        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors"]),
+        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors", "MessageCatalog"]),
         .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
         .executableTarget(
             name: "msgtool",
