@@ -10,14 +10,14 @@ public enum AuthorizationStatus: String, Sendable, Hashable, Codable, CaseIterab
     case denied
     /// Full permission: everything enabled is scheduled.
     case authorized
-    /// Quiet delivery to the notification centre only: nothing is scheduled (the seeds send only
+    /// Quiet delivery to the notification centre only: nothing is scheduled (the apps send only
     /// with full permission).
     case provisional
     /// App Clip permission: nothing is scheduled.
     case ephemeral
 }
 
-/// How often achievement reminders come (the seed's picker).
+/// How often achievement reminders come (the achievement journal's picker).
 public enum ReminderFrequency: String, Sendable, Hashable, Codable, CaseIterable {
     /// Every day.
     case daily
@@ -339,7 +339,7 @@ public struct HabitSettings: Sendable, Hashable, Codable {
     public enum Period: String, Sendable, Hashable, Codable {
         /// Ends at the start of the next local day.
         case daily
-        /// Ends at the start of Monday (the seed's "Sunday midnight").
+        /// Ends at the start of Monday (the habit tracker's "Sunday midnight").
         case weekly
     }
 
