@@ -55,7 +55,7 @@ let package = Package(
             providers: [.apt(["libicu-dev", "pkg-config"])]
         ),
         // The C shim over ICU: its public header includes no ICU header, so Swift modules that
-        // import it (ICUKit) may also import Foundation, which carries its own ICU (STYLE part 2).
+        // import it (ICUKit) may also import Foundation, which carries its own ICU (docs/architecture.md).
         // It compiles to nothing unless the system ICU is in use (Linux with the trait on): a Mac or
         // an iOS build compiles every target of the package, and Apple's SDKs ship only part of
         // `unicode/` (no `ucurr.h`, no `unumberformatter.h`).
@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
-        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors"]),
+        .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors", "MessageCatalog"]),
         .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
         .executableTarget(
             name: "msgtool",

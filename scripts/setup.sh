@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the package needs on a fresh Debian/Ubuntu machine: the system ICU with its
-# headers (libicu-dev), pkg-config to find it, and tzdata (Foundation's TimeZone reads the
-# system's time-zone files). Does nothing when they are already there.
+# headers (libicu-dev), pkg-config to find it, tzdata (Foundation's TimeZone reads the
+# system's time-zone files), xz and jq (the tests and the docs' checks). Does nothing when they
+# are already there.
 # On macOS it installs nothing: the system ICU is used on Linux only (the SystemICU trait and
 # CICU apply to Linux), so a Mac builds the Foundation backend with what Xcode ships.
 set -euo pipefail
@@ -19,9 +20,13 @@ else
   need+=(libicu-dev)
 fi
 [ -e /usr/share/zoneinfo/America/Mexico_City ] || need+=(tzdata)
+# xz unpacks the benchmark workload's users and reference output (Benchmarks/workload); jq is
+# used by the shell sessions the docs show (scripts/check-doc-outputs.py runs them).
+command -v xz >/dev/null 2>&1 || need+=(xz-utils)
+command -v jq >/dev/null 2>&1 || need+=(jq)
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: ICU $(pkg-config --modversion icu-i18n), pkg-config and tzdata are installed."
+  echo "setup: ICU $(pkg-config --modversion icu-i18n), pkg-config, tzdata, xz and jq are installed."
   exit 0
 fi
 

@@ -75,7 +75,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// - Returns: the shifted date.
     public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
 
-    /// The Monday that starts this date's week (ISO weeks: the seed's week ends Sunday at midnight).
+    /// The Monday that starts this date's week (ISO weeks: the apps' week ends Sunday at midnight).
     public var startOfWeek: LocalDate { adding(days: 1 - isoWeekday) }
 
     /// The first day of this date's month.

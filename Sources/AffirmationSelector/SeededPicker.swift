@@ -25,7 +25,7 @@ public enum SeededPicker {
     ///   - localDate: the user's local date (Gregorian).
     ///   - locale: the catalog locale the pool comes from (pools differ per language).
     ///   - poolSize: the number of affirmations, at least 1.
-    ///   - seed: 0 for the same affirmation for everyone on a date (the seeds' behaviour); a user
+    ///   - seed: 0 for the same affirmation for everyone on a date (the daily affirmations app's behaviour); a user
     ///     seed gives each user their own order.
     /// - Returns: an index in `0..<poolSize`.
     public static func dailyAffirmation(for localDate: LocalDate, locale: String, poolSize: Int, seed: UInt64 = 0) -> Int {

@@ -468,7 +468,7 @@ extension SwiftAccessorGenerator {
         let url = URL(fileURLWithPath: output)
         // A FIFO or device at the path is never read (it would block) nor replaced.
         if let kind = AtomicFile.nonRegularKind(at: url.path) {
-            throw Failure(message: "\(output): error: cannot write the generated file: it is \(kind), not a regular file: give the path of a .swift file.")
+            throw Diagnostic(.unwritable, "Cannot write the generated file: it is \(kind), not a regular file: give the path of a .swift file.", at: .init(file: output))
         }
         if let existing = FileManager.default.contents(atPath: url.path), existing == Data(text.utf8) {
             return FileResult(messages: loaded.source.messages.count, written: false)

@@ -5,6 +5,7 @@
 //   message-accessors --catalog DIR [--base bundled|DIR] --output FILE [--access public] [--type-name NAME]
 import CatalogAccessors
 import Foundation
+import MessageCatalog
 
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
@@ -23,6 +24,8 @@ do {
     _ = try SwiftAccessorGenerator(typeName: options["--type-name"] ?? "Messages", access: access)
         .generateFile(catalog: options["--catalog"], base: options["--base"], output: output)
 } catch {
-    FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+    // As msgtool prints it: `file:line:column: error: key: message`, the form Xcode and
+    // SwiftPM show at the catalog file's line.
+    FileHandle.standardError.write(Data("\(error.rendered())\n".utf8))
     exit(1)
 }

@@ -23,7 +23,7 @@ func jsonString(_ s: String) -> String {
     return out + "\""
 }
 
-/// The issue's injection: a description that, with its line breaks taken raw, closes the
+/// An injection: a description that, with its line breaks taken raw, closes the
 /// `///` comment and declares a function that prints.
 let injection = "Shown daily.\rstatic func demo() { print(\"PAYLOAD RAN\") }\r@_disfavoredOverload\r//"
 

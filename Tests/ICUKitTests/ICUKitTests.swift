@@ -310,7 +310,7 @@ struct LocaleDataTests {
 }
 
 /// The system ICU (through ICUKit) and Foundation's own ICU live in one process: five C++
-/// symbols overlap (STYLE part 2). Foundation's locale-sensitive case mapping must still be right
+/// symbols overlap (docs/architecture.md, "Where ICU is touched"). Foundation's locale-sensitive case mapping must still be right
 /// after ICUKit has loaded its ICU and used the case-mapping-adjacent services.
 @Suite("Two ICUs in one process")
 struct TwoICUsTests {

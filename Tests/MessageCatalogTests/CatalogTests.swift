@@ -103,7 +103,7 @@ struct BundledCatalogTests {
         #expect(try text("action.quick_add", "title", "es-CO") == "Agregar logro")
     }
 
-    /// The seeds' pool sizes: six variants per tone for the achievement reminder and the step
+    /// The pool sizes of docs/content-brief.md: six variants per tone for the achievement reminder and the step
     /// counter's titles, sixty affirmations in each language.
     @Test(arguments: ["en", "es", "zh-Hans"])
     func poolSizes(locale: String) throws {
@@ -427,7 +427,7 @@ struct IndependentPartTests {
     }
 }
 
-/// The edge values of the issue read naturally in every language.
+/// Edge values (zero, one, large counts, long durations) read naturally in every language.
 @Suite("Edge values")
 struct EdgeValueTests {
     let g: ContentGenerator

@@ -5,7 +5,7 @@ import Testing
 import ICUKit
 #endif
 
-// Issue 20, items 6 and 7: `compact-long` and percentages print ICU 72's text from both backends.
+// `compact-long` and percentages print ICU 72's text from both backends.
 // The fixed rows hold in both configurations (CI runs the suite in each); in the SystemICU build
 // the Foundation backend is also compared with ICU on many locales and values.
 @Suite("compact-long and percent on both backends")

@@ -28,7 +28,7 @@ struct ConformanceCase: Sendable {
     /// The `args` object's members as written, in order.
     let args: [(name: String, json: JSONNode)]
     let icu72: String
-    /// What the toolkit prints: ICU 72's text, except where DESIGN.md's one exception (CLDR's
+    /// What the toolkit prints: ICU 72's text, except where the one exception of docs/foundation-backend.md (CLDR's
     /// minimum grouping digits, `MinimumGroupingException`) changes it; the fixture then carries
     /// it as the member `toolkit`.
     let toolkit: String
@@ -256,7 +256,7 @@ enum ConformanceCheck {
         }
         if !isFoundation {
             let report = differing.prefix(20).map { show($0.0, $0.1) }.joined(separator: "\n")
-            #expect(differing.isEmpty, "\(differing.count) of \(results.count) cases differ from ICU 72 (with DESIGN.md's minimum-grouping exception); the first \(min(20, differing.count)):\n\(report)")
+            #expect(differing.isEmpty, "\(differing.count) of \(results.count) cases differ from ICU 72 (with the minimum-grouping exception); the first \(min(20, differing.count)):\n\(report)")
             return
         }
         let (listed, refused) = try ConformanceFixture.listed()

@@ -2,7 +2,7 @@ import Testing
 import ToolkitSupport
 @testable import MessageCatalog
 
-// Durations round one way on both backends (issue 20, item 7): from an hour on, the seconds go
+// Durations round one way on both backends: from an hour on, the seconds go
 // to the nearest minute, a tie to the even minute, as ICU's and Foundation's formatters round;
 // the rule that leaves out a zero unit rounds the same way, so "1 hr, 0 min" cannot appear.
 // The same expectations hold in both configurations (CI runs this suite in both).

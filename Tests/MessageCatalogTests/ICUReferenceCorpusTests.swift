@@ -108,7 +108,7 @@ enum Corpus {
     static let dateLocales = ["en", "es", "zh-Hans", "ar", "ru", "fr", "de", "ja", "pt-BR"]
     static let zones = ["UTC", "America/New_York", "Europe/Madrid", "Asia/Shanghai", "Australia/Sydney"]
 
-    /// The numbers, plus a few that exercise grouping and rounding.
+    /// Everyday numbers, plus a few that exercise grouping and rounding.
     static let numbers: [CorpusValue] = [
         .int(0), .int(1), .int(2), .int(3), .int(5), .int(11), .int(21), .int(100), .int(1_000_000),
         .double(1.5), .int(-1), .decimal("1.0"), .decimal("1.50"),
@@ -119,7 +119,7 @@ enum Corpus {
     static let integers: [CorpusValue] = [0, 1, 2, 3, 5, 11, 21, 100, 1_000_000, -1, 1234, 12345, 22, 101].map { CorpusValue.int32($0) }
 
     static let instants: [CorpusValue] = [
-        "2026-11-23T10:05:00Z",   // the seeds' Monday
+        "2026-11-23T10:05:00Z",   // the examples' Monday
         "2026-03-29T00:30:00Z",   // 30 min before the EU spring-forward
         "2026-03-29T01:30:00Z",   // 30 min after it
         "2026-07-01T18:00:00Z",   // northern summer
@@ -158,7 +158,7 @@ enum Corpus {
         .init("{n, spellout}", [("n", .number)]),
         .init("{n, ordinal}", [("n", .number)]),
         .init("{n, duration}", [("n", .number)]),
-        // plural: the example, =N, #, offset
+        // plural: the Spanish "días" example, =N, #, offset
         .init("{n, plural, one {# día} many {# de días} other {# días}}", [("n", .number)]),
         .init("{n, plural, =0 {none} =1 {exactly one} one {# (one)} other {# (other)}}", [("n", .number)]),
         .init("{n, plural, =1.5 {one and a half} other {# things}}", [("n", .number)]),
@@ -355,7 +355,7 @@ struct ICUReferenceCorpusTests {
                     do { ourText = try m.format(args, timeZone: c.timeZone) } catch { ourText = "<error: \(error.kind): \(error.message)>" }
                 }
                 compared += 1
-                // DESIGN.md's one exception: CLDR's minimum grouping digits where ICU 72's legacy formats ignore them.
+                // The one exception to ICU 72's text (docs/foundation-backend.md): CLDR's minimum grouping digits where ICU 72's legacy formats ignore them.
                 let expected = MinimumGroupingException.expected(icu72: icuText, pattern: c.template.named, locale: c.locale)
                 if ourText != expected || icuText.hasPrefix("<ICU error") {
                     mismatches.append(CorpusMismatch(c: c, ours: ourText, icu: icuText))
@@ -370,7 +370,7 @@ struct ICUReferenceCorpusTests {
     }
 
     /// The reference itself is sane (so that equality above means something): umsg prints
-    /// the example, and dates follow the default zone we set.
+    /// the Spanish "1.000.000 de días" example, and dates follow the default zone we set.
     @Test func referenceIsICU() throws {
         let es = try ReferenceMessageFormat(pattern: "{0, plural, one {# día} many {# de días} other {# días}}", localeID: "es")
         #expect(try es.format([.double(1_000_000)]) == "1.000.000 de días")

@@ -11,7 +11,7 @@ struct MessageFormatTests {
         ISO8601DateFormatter().date(from: iso)!.timeIntervalSince1970 * 1000
     }
 
-    // MARK: The examples
+    // MARK: The documented examples
 
     @Test(arguments: [
         (Int64(1_000_000), "1.000.000 de días"),

@@ -2,7 +2,7 @@ import Foundation
 @testable import MessageCatalog
 import ToolkitSupport
 
-// DESIGN.md (MessageFormat): the toolkit's text equals ICU 72's own MessageFormat with one
+// docs/foundation-backend.md (min-grouping): the toolkit's text equals ICU 72's own MessageFormat with one
 // exception. ICU 72's legacy number formats, which its MessageFormat uses for `{n, number}`,
 // `integer`, `percent`, `currency` and `#`, group every number of four digits or more and ignore
 // CLDR's minimum grouping digits; the toolkit follows CLDR there, as ICU 73+ and Foundation do

@@ -1,7 +1,7 @@
 import Testing
 @testable import MessageCatalog
 
-// The number skeleton stems a message may use (issue 20, item 6): the same text from both
+// The number skeleton stems a message may use (docs/catalog-format.md): the same text from both
 // backends, and the same refusal. Every expectation here holds in both configurations (CI runs
 // the suite in the ICU build and in the Apple configuration).
 @Suite("Number skeleton stems")

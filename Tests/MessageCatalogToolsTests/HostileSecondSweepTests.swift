@@ -3,7 +3,7 @@ import Testing
 @testable import MessageCatalog
 @testable import MessageCatalogTools
 
-// Issue 25's reproducers at the library level: each recursive parser stops at a depth limit
+// Hostile inputs of the second sweep at the library level: each recursive parser stops at a depth limit
 // with an error naming it (never a stack overflow), and lint refuses the catalog text that
 // would reach a terminal or generated code raw.
 
@@ -22,7 +22,7 @@ struct DepthLimitTests {
         }
     }
 
-    /// The issue's 12.5 KB header (6,000 nested parentheses), 100,000 `!` and a long `+0`
+    /// A 12.5 KB header (6,000 nested parentheses), 100,000 `!` and a long `+0`
     /// chain overflowed the stack: each is now an error on the header's line.
     @Test(arguments: [
         (String(repeating: "(", count: 6_000) + "n != 1" + String(repeating: ")", count: 6_000), "over the limit of 1000"),
@@ -89,7 +89,7 @@ struct DepthLimitTests {
 
 @Suite("Hostile input: lint refuses control characters and unnameable names")
 struct HostileLintTests {
-    /// The issue's injection in a description passed lint ("No problems"); now it is an
+    /// An injection in a description passed lint ("No problems"); now it is an
     /// error at the carriage return's own line and column.
     @Test func carriageReturnInADescriptionIsAnError() {
         let description = #"Shown daily.\rstatic func demo() { print(\"PAYLOAD RAN\") }\r@_disfavoredOverload\r//"#

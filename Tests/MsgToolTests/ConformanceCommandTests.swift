@@ -3,7 +3,7 @@ import Testing
 
 // `msgtool format --jsonl` against the engine's conformance suite: the fixture
 // (Tests/Fixtures/conformance/icu72.jsonl, msgtool's input shape plus ICU 72's text as "icu72",
-// which msgtool ignores, and "toolkit" where DESIGN.md's minimum-grouping exception changes that
+// which msgtool ignores, and "toolkit" where the minimum-grouping exception changes that
 // text) piped through the built binary as it is. The rule is the one of
 // MessageCatalogTests' ConformanceTests: in the ICU build every output equals that text; in
 // the Apple configuration (`--disable-default-traits`, the Foundation backend) every other text
@@ -38,7 +38,7 @@ struct ConformanceCommandTests {
         for (want, got) in zip(expected, lines) {
             let id = try #require(want["id"] as? Int)
             #expect(got["id"] as? Int == id, "line for \(id) is \(got)")
-            // ICU 72's text, or the fixture's `toolkit` text where DESIGN.md's one exception
+            // ICU 72's text, or the fixture's `toolkit` text where the one exception
             // (CLDR's minimum grouping digits) changes it.
             let icu72 = try #require((want["toolkit"] ?? want["icu72"]) as? String)
             let text: String

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16 as a script sees it: hostile values give error lines and exit codes, never a signal.
+/// Hostile input as a script sees it: hostile values give error lines and exit codes, never a signal.
 @Suite("msgtool: hostile input", .serialized)
 struct HostileInputCommandTests {
     static let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path

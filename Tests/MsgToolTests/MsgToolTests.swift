@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 // msgtool as users and scripts see it: the built binary, run as a subprocess, with its
-// stdout, stderr and exit status (DESIGN's contract: 0 success, 1 a finding or bad input,
+// stdout, stderr and exit status (docs/contracts.md: 0 success, 1 a finding or bad input,
 // 2 bad usage; errors on stderr as `error: message`).
 
 /// The result of one run.
@@ -18,24 +18,52 @@ struct Run: CustomStringConvertible {
 enum MsgTool {
     /// The package root, from this file's path (Tests/MsgToolTests/MsgToolTests.swift).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared/bench` beside the package (CI clones the package next to `shared`).
-    static let benchDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench")
-    static var benchAvailable: Bool {
-        FileManager.default.fileExists(atPath: benchDirectory.appendingPathComponent("workload.json").path)
-            && FileManager.default.fileExists(atPath: benchDirectory.appendingPathComponent("expected_icu72.tsv").path)
+    /// The benchmark workload and its reference outputs, kept in the repository
+    /// (Benchmarks/workload/README.md).
+    static let benchDirectory = packageRoot.appendingPathComponent("Benchmarks/workload")
+
+    /// The bytes of an xz-compressed file of the repository, unpacked by `xz -dc`
+    /// (scripts/setup.sh installs xz).
+    static func unpackXZ(_ file: URL) throws -> Data {
+        let xz = Process()
+        xz.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        xz.arguments = ["xz", "-dc", file.path]
+        let pipe = Pipe()
+        xz.standardOutput = pipe
+        try xz.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        xz.waitUntilExit()
+        try #require(xz.terminationStatus == 0, "xz -dc \(file.path) failed (status \(xz.terminationStatus)): is xz installed? (bash scripts/setup.sh)")
+        return data
+    }
+
+    /// A temporary folder holding the workload and its batch users unpacked beside it, as
+    /// `msgtool bench --formatter-batch` reads them; the caller removes it.
+    static func benchWorkloadWithUsers() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-workload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: benchDirectory.appendingPathComponent("workload.json"),
+                                         to: folder.appendingPathComponent("workload.json"))
+        try unpackXZ(benchDirectory.appendingPathComponent("batch_users.json.xz"))
+            .write(to: folder.appendingPathComponent("batch_users.json"))
+        return folder
     }
 
     /// The built msgtool: in the build products directory, which holds the test bundle too
     /// (Linux: `…/debug/<Package>PackageTests.xctest`; macOS: inside `….xctest/Contents/MacOS`).
-    static let binary: URL? = {
+    static let binary: URL? = built("msgtool")
+
+    /// A built executable of the package (`msgtool`, `message-accessors`), found beside the test
+    /// bundle.
+    static func built(_ name: String) -> URL? {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
-            let candidate = dir.appendingPathComponent("msgtool")
+            let candidate = dir.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             dir = dir.deletingLastPathComponent()
         }
         return nil
-    }()
+    }
 
     /// Starts msgtool with `arguments` and the signals unblocked, as a shell starts it (a child
     /// of the test runner starts with most signals blocked), for a test that interrupts it.
@@ -66,8 +94,9 @@ enum MsgTool {
     }
 
     /// Runs msgtool with `arguments`, feeding `stdin`; kills it after `timeout` seconds.
-    static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120, environment: [String: String] = [:]) throws -> Run {
-        let exe = try #require(binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
+    static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120, environment: [String: String] = [:],
+                    executable: URL? = nil) throws -> Run {
+        let exe = try #require(executable ?? binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: tmp) }
@@ -288,15 +317,14 @@ struct MsgToolTests {
 
     // MARK: bench
 
-    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench (workload.json, expected_icu72.tsv) is not beside the package"))
-    func benchVerifyEqualsICU72() throws {
+    @Test func benchVerifyEqualsICU72() throws {
         let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
         let r = try MsgTool.run(["bench", "--workload", workload, "--verify"])
         #expect(r.status == 0, "\(r.stderr)")
         var expected = try String(contentsOf: MsgTool.benchDirectory.appendingPathComponent("expected_icu72.tsv"), encoding: .utf8)
         let ours = r.out
         // Both backends differ from ICU 72's own MessageFormat on this workload in the one way
-        // DESIGN.md documents (CLDR's minimum grouping digits, as ICU 73+ and Foundation): Spanish
+        // docs/foundation-backend.md documents (CLDR's minimum grouping digits, as ICU 73+ and Foundation): Spanish
         // four-digit numbers are not grouped ("1000 pasos", not "1.000 pasos"). Apply exactly that
         // to ICU's text; all else must be equal.
         expected = expected.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
@@ -313,37 +341,29 @@ struct MsgToolTests {
         #expect(expected.split(separator: "\n").count == 744)
     }
 
-    @Test(.enabled(if: MsgTool.benchAvailable, "../shared/bench is not beside the package"))
-    func benchJSONHasTheFigures() throws {
+    @Test func benchJSONHasTheFigures() throws {
         let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
         let r = try MsgTool.run(["bench", "--workload", workload, "--json", "--passes", "1"])
         #expect(r.status == 0, "\(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any], "\(r)")
         #expect(object["renders"] as? Int == 200_000)
-        // ICU 72's text without the grouping dot of Spanish four-digit numbers (DESIGN.md's one
-        // exception, on both backends): 1,880 renders one code unit shorter than ICU 72's 7,115,952.
+        // ICU 72's text without the grouping dot of Spanish four-digit numbers (the one
+        // exception docs/foundation-backend.md describes, on both backends): 1,880 renders one code unit shorter than ICU 72's 7,115,952.
         #expect(object["checksum"] as? Int == 7_114_072)
         #expect((object["ns_per_render"] as? Double).map { $0 > 0 } == true)
         #expect((object["renders_per_second"] as? Double).map { $0 > 0 } == true)
     }
 
     /// The formatter micro-benchmark's 70,000 lines equal the reference byte for byte, on one worker and on two.
-    @Test(.enabled(if: MsgTool.benchAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/xz"),
-                   "../shared/bench or xz is missing"),
-          arguments: ["1", "2"])
+    @Test(arguments: ["1", "2"])
     func benchBatchVerifyEqualsTheReference(jobs: String) throws {
-        let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
+        let folder = try MsgTool.benchWorkloadWithUsers()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workload = folder.appendingPathComponent("workload.json").path
         let r = try MsgTool.run(["bench", "--workload", workload, "--formatter-batch", "--verify", "--jobs", jobs], timeout: 300)
         #expect(r.status == 0, "\(r.stderr)")
-        let xz = Process()
-        xz.executableURL = URL(fileURLWithPath: "/usr/bin/xz")
-        xz.arguments = ["-dc", MsgTool.benchDirectory.appendingPathComponent("expected_batch.jsonl.xz").path]
-        let pipe = Pipe()
-        xz.standardOutput = pipe
-        try xz.run()
-        let expected = pipe.fileHandleForReading.readDataToEndOfFile()
-        xz.waitUntilExit()
-        #expect(expected.count > 14_000_000)
+        let expected = try MsgTool.unpackXZ(MsgTool.benchDirectory.appendingPathComponent("expected_batch.jsonl.xz"))
+        #expect(expected.count == 14_780_511)
         if r.stdout != expected {
             let a = r.out.split(separator: "\n"), b = String(decoding: expected, as: UTF8.self).split(separator: "\n")
             let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }

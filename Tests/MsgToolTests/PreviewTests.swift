@@ -111,7 +111,7 @@ struct PreviewCommandTests {
     }
 }
 
-/// One text on server and phone (issue 20, item 7): `msgtool preview` of the bundled catalogs,
+/// One text on server and phone: `msgtool preview` of the bundled catalogs,
 /// every message, locale, tone, variant and plural sample, must print the committed golden table
 /// (the server's text, written by the ICU build) in whichever configuration runs it. CI runs
 /// this suite in both (the ICU build and the Apple configuration), with no allowed difference:

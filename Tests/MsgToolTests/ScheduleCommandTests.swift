@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Runs the built `msgtool schedule` and `msgtool categories` and checks stdout, stderr and the
-/// exit status against DESIGN's contract.
+/// exit status against msgtool's contract (docs/contracts.md).
 @Suite("msgtool schedule and categories")
 struct ScheduleCommandTests {
     struct Run {

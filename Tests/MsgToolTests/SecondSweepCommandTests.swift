@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-// Issue 25's reproducers as a user or a script meets them: each was a crash, a hang, a device
+// Hostile inputs of the second sweep as a user or a script meets them: each was a crash, a hang, a device
 // or FIFO replaced, unbounded memory or raw terminal codes; each is now an error that says
 // what and where, with exit status 1.
 
@@ -110,7 +110,7 @@ struct SecondSweepCommandTests {
 
     // MARK: Plural-Forms
 
-    /// The issue's 12.5 KB PO file: 6,000 nested parentheses in Plural-Forms crashed `import`
+    /// A 12.5 KB PO file: 6,000 nested parentheses in Plural-Forms crashed `import`
     /// (SIGSEGV), with --dry-run too; and `export --po-plural-forms`.
     @Test(arguments: [
         String(repeating: "(", count: 6_000) + "n != 1" + String(repeating: ")", count: 6_000),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import NotificationPlanning
 
-/// Issue 16: numbers, keys, strings and instants from outside are checked where they enter,
+/// Numbers, keys, strings and instants from outside are checked where they enter,
 /// with the field's path, so that no value can trap the planner or balloon memory.
 @Suite("Hostile input")
 struct HostileInputTests {

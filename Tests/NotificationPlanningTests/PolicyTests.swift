@@ -215,7 +215,7 @@ struct PolicyTests {
         }
     }
 
-    @Test("Categories carry the seeds' identifiers and catalog titles")
+    @Test("Categories carry the apps' identifiers and catalog titles")
     func categories() throws {
         let categories = try CategoryRegistry.categories(locale: "es", content: FakeContent())
         let ids = categories.map(\.identifier)

@@ -180,7 +180,7 @@ struct Compiler {
     /// The skeleton of MessageFormat's default number format (`{n, number}`, `#`): ICU's
     /// `NumberFormat::createInstance` (the locale's `#,##0.###`), except that grouping follows
     /// CLDR's minimum grouping digits (`group-auto`: es "1234", "10.432") as ICU 73+ and
-    /// Foundation do; ICU 72's legacy format grouped from 1,000 on (DESIGN.md, MessageFormat).
+    /// Foundation do; ICU 72's legacy format grouped from 1,000 on (docs/foundation-backend.md, min-grouping).
     static let defaultSkeleton = ".### group-auto"
 
     static func defaultNumberFormatter(_ localeID: String) -> Backend.NumberFormatter {

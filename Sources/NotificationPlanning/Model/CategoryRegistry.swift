@@ -58,7 +58,7 @@ public struct NotificationCategorySpec: Sendable, Hashable, Codable {
     }
 }
 
-/// The one registry of categories and actions, with the seeds' identifiers.
+/// The one registry of categories and actions, with the identifiers the apps register.
 ///
 /// | category | actions | kinds |
 /// |---|---|---|

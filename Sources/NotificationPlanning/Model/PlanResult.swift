@@ -2,10 +2,10 @@ import Foundation
 
 /// What the app should ask the platform when permission was never requested.
 public struct AuthorizationRequest: Sendable, Hashable, Codable {
-    /// The options to request: `alert`, `sound`, `badge` (the seeds' set).
+    /// The options to request: `alert`, `sound`, `badge` (what the apps ask for).
     public var options: [String]
 
-    /// The seeds' request: alert, sound and badge.
+    /// The apps' request: alert, sound and badge.
     public init(options: [String] = ["alert", "sound", "badge"]) { self.options = options }
 }
 

@@ -30,7 +30,7 @@ public enum PermissionPrompt: String, Sendable, Hashable, Codable, CaseIterable 
     case app
 }
 
-/// How often achievement reminders come (the seed's picker).
+/// How often achievement reminders come (the achievement journal's picker).
 public enum ReminderFrequency: String, Sendable, Hashable, Codable, CaseIterable {
     /// Every day.
     case daily
@@ -455,7 +455,7 @@ public struct HabitSettings: Sendable, Hashable, Codable {
     public enum Period: String, Sendable, Hashable, Codable {
         /// Ends at the start of the next local day.
         case daily
-        /// Ends at the start of Monday (the seed's "Sunday midnight").
+        /// Ends at the start of Monday (the habit tracker's "Sunday midnight").
         case weekly
     }
 

@@ -409,7 +409,7 @@ struct EventStage {
         state.recentlyFired[identifier] = max(time, state.recentlyFired[identifier] ?? time)
     }
 
-    /// Midnight clean-up of per-day markers (the seed's `resetDailyNotificationTracking`) and
+    /// Midnight clean-up of per-day markers (what the apps' `resetDailyNotificationTracking` did) and
     /// pruning of old history.
     mutating func cleanUp() {
         let suffix = "-\(today)"

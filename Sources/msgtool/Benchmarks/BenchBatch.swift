@@ -83,7 +83,7 @@ extension Bench {
         return (lines, now, "the workload's batch users")
     }
 
-    /// The shared workload's batch users (../shared/bench/README.md) as `msgtool batch` lines:
+    /// The benchmark workload's batch users (Benchmarks/workload/README.md) as `msgtool batch` lines:
     /// the anchor's 7 daily requests at 10:00 become the planner's daily affirmation (7 days at
     /// 10:00, two renders per request). Its tones map to gentle, cheerful (energetic) and minimal
     /// (neutral); `weekdaysOnly` has no planner setting and is not used.

@@ -4,7 +4,7 @@ import Foundation
 import MessageCatalog
 
 /// A micro-benchmark of the formatter, `msgtool bench --formatter-batch`: the raw-ICU anchor's
-/// own batch of ../shared/bench/README.md (`batch` section + batch_users.json), done the anchor's
+/// own batch of Benchmarks/workload/README.md (`batch` section + batch_users.json), done the anchor's
 /// way: for each user, the next 7 dated daily-affirmation requests at 10:00 local time, with two
 /// renders and one JSON line each, by hand. It is not `msgtool batch` (no planner, no catalogs):
 /// `msgtool bench --batch` times that path. Time-zone rules come from Foundation's `TimeZone` (the

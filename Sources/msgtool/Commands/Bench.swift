@@ -7,7 +7,7 @@ import NotificationPlanning
 
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a render workload (../shared/bench/workload.json) and print renders per second, ns per render and the checksum.",
+        abstract: "Run a render workload (the repository's Benchmarks/workload/workload.json) and print renders per second, ns per render and the checksum.",
         discussion: """
         Before timing, each (template, locale) is compiled once and each argument set is bound to \
         the message's argument slots once; rendered output is never cached. One untimed warm-up \
@@ -97,7 +97,7 @@ struct Bench: AsyncParsableCommand {
     }
 }
 
-/// The render workload of ../shared/bench/README.md, compiled and bound.
+/// The render workload of Benchmarks/workload/README.md, compiled and bound.
 struct RenderWorkload {
     struct Template {
         let id: String

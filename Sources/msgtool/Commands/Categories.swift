@@ -10,7 +10,7 @@ struct Categories: ParsableCommand {
         abstract: "Print the notification categories and their actions, titles localized, as JSON.",
         discussion: """
         One JSON array: [{"identifier", "actions": [{"identifier", "title", "options"}], "kinds"}]. \
-        The identifiers are the seeds' (GOAL_ACHIEVEMENT/VIEW_STEPS_ACTION, WORKOUT_COMPLETION/\
+        The identifiers are the apps' own (GOAL_ACHIEVEMENT/VIEW_STEPS_ACTION, WORKOUT_COMPLETION/\
         VIEW_WORKOUT_ACTION, TIMER_REMINDER, …); register them with the platform at launch.
         """
     )

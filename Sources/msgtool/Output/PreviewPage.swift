@@ -15,7 +15,7 @@ struct PreviewPage {
     let banners: [CatalogPreview.Banner]
     let timeZone: String
 
-    /// The apps of the seeds, by the message keys they own (first match wins).
+    /// The five apps the catalogs serve, by the message keys they own (first match wins).
     static let apps: [(name: String, badge: String, prefixes: [String])] = [
         ("Achievement Journal", "AJ", ["reminder.", "retrieval.", "milestone.", "action.quick_add", "action.view_achievement"]),
         ("Habit Tracker", "HT", ["habit.", "action.mark_done"]),

@@ -11,9 +11,10 @@ func triggerInstant(_ request: NotificationRequest, deviceZone: String) -> Date?
     return WallClock.instant(on: date, at: time, second: second, in: zone(triggerZone ?? deviceZone))
 }
 
-/// Each case of issue 13, reproduced as a user would meet it with two or three runs.
-@Suite("Issue 13: months of real use")
-struct Issue13Tests {
+/// Months of real use: each problem found there (travel, changed settings, days without a
+/// launch), reproduced as a user would meet it with two or three runs.
+@Suite("Months of real use")
+struct MonthsOfRealUseTests {
     func affirmations(_ zoneID: String = "Europe/Madrid", time: TimeOfDay = TimeOfDay(hour: 10)) -> NotificationPreferences {
         var p = NotificationPreferences.base(zoneID)
         p.dailyAffirmation.enabled = true
