@@ -7,12 +7,12 @@
 #
 #   bash scripts/bench-vs-anchor.sh [--msgtool BIN] [--bench DIR] [--pairs N]
 #
-# Defaults: BIN .build/release/msgtool, DIR ../shared/bench (workload.json, baseline/run.sh),
+# Defaults: BIN .build/release/msgtool, DIR Benchmarks/workload (workload.json, baseline/run.sh),
 # N 10. The anchor is built by DIR/baseline/run.sh on first use (gcc, libicu-dev, python3).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 msgtool="$root/.build/release/msgtool"
-bench="$root/../shared/bench"
+bench="$root/Benchmarks/workload"
 pairs=10
 while [ $# -gt 0 ]; do
   case "$1" in

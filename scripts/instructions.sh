@@ -14,12 +14,12 @@
 #   (N = 200, or half the file if smaller), the difference over the N users planned twice more
 #   (the warm-up pass and the timed one; start-up and the catalogs cancel out).
 #   Default users: scripts/gen-users.py --seed 7 --count 400.
-# Defaults: BIN .build/release/msgtool, FILE ../shared/bench/workload.json, --now
+# Defaults: BIN .build/release/msgtool, FILE Benchmarks/workload/workload.json, --now
 # 2026-11-23T09:30:00+01:00. Needs valgrind (Debian: apt-get install valgrind) and python3.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 msgtool="$root/.build/release/msgtool"
-workload="$root/../shared/bench/workload.json"
+workload="$root/Benchmarks/workload/workload.json"
 users="" now="2026-11-23T09:30:00+01:00"
 while [ $# -gt 0 ]; do
   case "$1" in
