@@ -1,5 +1,6 @@
 // Fuzz targets for libFuzzer (scripts/fuzz.sh): the MessageFormat parser and formatter, the
-// catalog loader, each import reader, and the accessor generator (whose output must be well
+// catalog loader, each import reader (and the XLIFF readers' encoding paths: UTF-16 and UTF-32
+// input, and declared encodings), and the accessor generator (whose output must be well
 // formed Swift whatever the catalog holds). Built with `-sanitize=fuzzer,address -D FUZZING`,
 // `main` hands over to libFuzzer (LLVMFuzzerRunDriver); the target is chosen by the
 // environment variable FUZZ_TARGET. Built normally (as `swift build` does), this is a replayer:
@@ -14,6 +15,12 @@ import CatalogAccessors
 /// The fuzz targets, by name.
 enum FuzzTarget: String, CaseIterable {
     case messageformat, catalog, xcstrings, xliff, po, arb, generator
+    /// The XLIFF readers (2.0, 2.1, 1.2) given the input as UTF-16 or UTF-32, with and without a
+    /// byte-order mark (the parser detects these encodings on its own).
+    case xliffUTF16 = "xliff-utf16"
+    /// The XLIFF readers given the input behind an XML declaration whose encoding the input's
+    /// first line names (`UTF-16`, `ISO-8859-1`, `EBCDIC-US`, …), the rest as UTF-8 or Latin-1 bytes.
+    case xliffEncoding = "xliff-encoding"
 
     /// The catalogs an import goes into: the folder FUZZ_CATALOG names (scripts/fuzz.sh gives a
     /// small one, so that each input runs fast), else the bundled ones; read once.
@@ -51,10 +58,43 @@ enum FuzzTarget: String, CaseIterable {
                 fatalError("swiftc -parse rejects the generated Swift: \(problem)\n\(swift)")
             }
             #endif
+        case .xliffUTF16:
+            let text = String(decoding: bytes, as: UTF8.self)
+            for variant in Self.wideEncodings(text, choice: bytes.count) {
+                _ = try? CatalogExchange.importFile(variant, path: "fuzz.xliff", format: .xliff, into: Self.folder, locale: nil)
+            }
+        case .xliffEncoding:
+            let line = bytes.prefix { $0 != 0x0A }
+            let body = Array(bytes.dropFirst(line.count + 1))
+            let name = String(decoding: line.prefix(40), as: UTF8.self)
+            let declared = Array("<?xml version=\"1.0\" encoding=\"\(name)\"?>\n".utf8) + body
+            _ = try? CatalogExchange.importFile(declared, path: "fuzz.xliff", format: .xliff, into: Self.folder, locale: nil)
+            // The same with the body's text as Latin-1 bytes (what a declared ISO-8859-1 file holds).
+            let latin1 = String(decoding: body, as: UTF8.self).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+            _ = try? CatalogExchange.importFile(Array("<?xml version=\"1.0\" encoding=\"\(name)\"?>\n".utf8) + latin1, path: "fuzz.xliff", format: .xliff, into: Self.folder, locale: nil)
         case .xcstrings, .xliff, .po, .arb:
             let format = ExchangeFormat(rawValue: rawValue)!
             _ = try? CatalogExchange.importFile(bytes, path: "fuzz.\(rawValue)", format: format, into: Self.folder, locale: format == .xcstrings ? "es" : nil)
         }
+    }
+}
+
+extension FuzzTarget {
+    /// `text` as UTF-16 (little- and big-endian) and UTF-32, with and without a byte-order mark:
+    /// two of the six, chosen by `choice`, so that each input runs fast.
+    static func wideEncodings(_ text: String, choice: Int) -> [[UInt8]] {
+        func utf16(_ bigEndian: Bool, mark: Bool) -> [UInt8] {
+            ((mark ? [0xFEFF] : []) + Array(text.utf16)).flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        func utf32(_ bigEndian: Bool, mark: Bool) -> [UInt8] {
+            ((mark ? [0xFEFF] : []) + text.unicodeScalars.map(\.value)).flatMap { v -> [UInt8] in
+                let b = [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)]
+                return bigEndian ? b.reversed() : b
+            }
+        }
+        let all: [() -> [UInt8]] = [{ utf16(false, mark: false) }, { utf16(true, mark: false) }, { utf16(false, mark: true) },
+                                    { utf16(true, mark: true) }, { utf32(false, mark: false) }, { utf32(true, mark: true) }]
+        return [all[choice % all.count](), all[(choice / all.count + 1) % all.count]()]
     }
 }
 

@@ -5,7 +5,9 @@
 #
 #   bash scripts/fuzz.sh [TARGET|all] [SECONDS]      default: all targets, 60 seconds each
 #
-# Targets: messageformat, catalog, xcstrings, xliff, po, arb, generator. The seed corpus is generated at run
+# Targets: messageformat, catalog, xcstrings, xliff, xliff-utf16, xliff-encoding, po, arb,
+# generator (xliff-utf16 and xliff-encoding feed the XLIFF readers UTF-16/UTF-32 input and
+# declared encodings). The seed corpus is generated at run
 # time from the bundled catalogs (their texts, the files, and each format's export of every
 # locale) into .build-fuzz/corpus/TARGET, where libFuzzer also keeps what it finds. A crash
 # stops the run with exit 1 and leaves its input as .build-fuzz/crash-* (libFuzzer prints the
@@ -14,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:-all}"
 seconds="${2:-60}"
-targets=(messageformat catalog xcstrings xliff po arb generator)
+targets=(messageformat catalog xcstrings xliff xliff-utf16 xliff-encoding po arb generator)
 [ "$target" = all ] || targets=("$target")
 scratch=.build-fuzz
 fuzz_flags=(--product msgtool-fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
@@ -26,7 +28,7 @@ fuzzer="$(swift build "${fuzz_flags[@]}" --show-bin-path)/msgtool-fuzz"
 swift build --product msgtool >/dev/null
 msgtool="$(swift build --show-bin-path)/msgtool"
 corpus="$scratch/corpus"
-mkdir -p "$corpus"/{messageformat,catalog,xcstrings,xliff,po,arb,generator}
+mkdir -p "$corpus"/{messageformat,catalog,xcstrings,xliff,xliff-utf16,xliff-encoding,po,arb,generator}
 python3 - "$corpus/messageformat" Resources/strings/*.json <<'PY'
 import hashlib, json, os, sys
 out = sys.argv[1]
@@ -105,6 +107,26 @@ for depth in (20, 200, 1000):
     deep = xliff.replace(target, target + '<pc id="1">' * depth, 1).replace("</target>", "</pc>" * depth + "</target>", 1)
     open(os.path.join(corpus, "xliff", f"deep-pc-{depth}.xliff"), "w", encoding="utf-8").write(deep)
 PY
+# The encoding targets start from the XLIFF seeds: as they are (xliff-utf16 transcodes them), and
+# behind a first line naming an encoding (xliff-encoding).
+cp "$corpus"/xliff/*.xliff "$corpus/xliff-utf16/"
+i=0
+for enc in UTF-8 UTF-16 UTF-16LE ISO-8859-1 windows-1252 US-ASCII EBCDIC-US UCS-4 Shift_JIS utf8; do
+  for seed in "$corpus"/xliff/es.xliff "$corpus"/xliff/zh-Hans.xliff; do
+    [ -f "$seed" ] || continue
+    { printf '%s\n' "$enc"; sed '1{/^<?xml/d}' "$seed"; } > "$corpus/xliff-encoding/seed-$i.xliff"
+    i=$((i + 1))
+  done
+done
+cat > "$scratch/xliff-encoding.dict" <<'DICT'
+"\x00<\x00?"
+"<\x00?\x00"
+"\xff\xfe"
+"\xfe\xff"
+"encoding="
+"<!ENTITY"
+"<!DOCTYPE"
+DICT
 # Dictionaries: tokens libFuzzer inserts whole, so that nesting and operator chains grow fast.
 cat > "$scratch/po.dict" <<'DICT'
 "(((((((((((((((((((((((((((((((("

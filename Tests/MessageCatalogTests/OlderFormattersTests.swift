@@ -200,7 +200,7 @@ struct OlderFormattersTests {
         let cases = try ConformanceFixture.load()
         #expect(cases.count >= 5000)
         let (modern, older) = bothPaths { () -> [String] in
-            var cache: [String: Result<MessageFormat, MessageFormatError>] = [:]
+            var cache: [String: Result<MessageFormat, Diagnostic>] = [:]
             return cases.map { ConformanceFixture.format($0, cache: &cache) }
         }
         var differing: [String] = []

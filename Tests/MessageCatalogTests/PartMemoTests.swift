@@ -89,7 +89,7 @@ struct PartMemoTests {
         #expect(out == Array("→ ".utf8) + Array(text.utf8))
         // A failed format leaves the bytes as they were.
         let before = out
-        #expect(throws: MessageFormatError.self) {
+        #expect(throws: Diagnostic.self) {
             try m.format(m.bind(["n": 3]), context: context, appendingUTF8To: &out)
         }
         #expect(out == before)

@@ -210,3 +210,24 @@ struct ImportControlCharacterTests {
         #expect(failure.lines.first?.contains("the translation holds") == true && failure.lines.first?.contains("U+\(code)") == true, "\(failure.lines)")
     }
 }
+
+/// `{n, plural, one {# day other {# days}}` lost the `}` of its `one` case: the error said an
+/// argument needs a name (the `{# days}` of the next case, read as text). It now says a brace
+/// seems lost, at the next case's selector.
+@Suite("MessageFormat: a lost closing brace")
+struct LostBraceTests {
+    @Test(arguments: [("{n, plural, one {# day other {# days}}", "other", 24),
+                      ("{n, plural, one {# day =2 {# days} other {# days}}", "=2", 24),
+                      ("{n, selectordinal, one {#st two {#nd} other {#th}}", "two", 29)])
+    func explainedAsALostBrace(_ pattern: String, _ selector: String, _ column: Int) throws {
+        let error = try #require(throws: Diagnostic.self) { try MessageFormat(pattern, locale: "en") }
+        #expect(error.message.hasPrefix("A '}' seems lost before '\(selector) {'"), "\(error.message)")
+        #expect(error.syntax?.location.column == column, "\(String(describing: error.syntax))")
+    }
+
+    /// An argument without a name elsewhere keeps its own message.
+    @Test func anArgumentWithoutANameStillSaysSo() throws {
+        let error = try #require(throws: Diagnostic.self) { try MessageFormat("Hola { }", locale: "es") }
+        #expect(error.message.hasPrefix("An argument needs a name"), "\(error.message)")
+    }
+}

@@ -189,16 +189,21 @@ struct ThirdSweepCommandTests {
             #"{"id": 2, "locale": "en", "patern": "typo"}"#,
             #"{"id": 3, "locale": "en", "pattern": "x", "termOfAddress": ["feminine"]}"#,
             #"{"id": 4, "locale": "en", "pattern": "fine"}"#,
+            #"{"id": 5, "locale": "en", "pattern": "{d, time, short}", "args": {"d": "2026-11-23T09:00:00Z"}, "timezone": "Asia/Tokyo"}"#,
+            #"{"id": 6, "locale": "en", "pattern": "kept", "expected": "kept"}"#,
         ].joined(separator: "\n") + "\n"
         let run = try MsgTool.run(["format", "--jsonl"], stdin: Data(input.utf8), timeout: 60)
         #expect(run.status == 1, "\(run)")
         let lines = try MsgTool.jsonLines(run.stdout)
-        #expect(lines.count == 4, "\(run)")
+        #expect(lines.count == 6, "\(run)")
         func message(_ i: Int) -> String { ((lines[i]["error"] as? [String: Any])?["message"] as? String) ?? "" }
         #expect(message(0) == #"line 1: the key "pattern" appears twice in one object (column 47): keep one"#, "\(run)")
         #expect(message(1) == #"line 2: unknown key "patern" (column 27): did you mean "pattern"?"#, "\(run)")
         #expect(message(2).hasSuffix("not an array"), "\(run)")
         #expect(lines[3]["output"] as? String == "fine", "\(run)")
+        // A misspelt key would have formatted in UTC: refused. The caller's own data is passed over.
+        #expect(message(4).hasSuffix(#"unknown key "timezone" (column 97): did you mean "timeZone"?"#), "\(run)")
+        #expect(lines[5]["output"] as? String == "kept", "\(run)")
     }
 
     @Test func jsonlNamesACatalogThatDoesNotLoad() throws {

@@ -303,7 +303,7 @@ public final class LocalizedCatalog: Sendable {
         let m = try compiledMessage(unit, textLocale: textLocale, formatLocale: formatLocale)
         let args = try prepared(termOfAddress.filling(arguments), key: key, locale: formatLocale)
         if let context { return try m.format(m.bind(args), timeZone: timeZone, context: context) }
-        return try FormatContext.withBorrowed { (context) throws(MessageFormatError) in
+        return try FormatContext.withBorrowed { (context) throws(Diagnostic) in
             try m.format(m.bind(args), timeZone: timeZone, context: context)
         }
     }

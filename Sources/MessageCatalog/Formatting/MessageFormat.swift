@@ -107,14 +107,14 @@ public final class MessageFormat: Sendable {
     /// Formats pre-bound arguments and appends the text to `out` as UTF-8, without making a
     /// `String`: for a caller that writes bytes (a JSON line, a file, a socket) and reuses one
     /// buffer. The bytes are those of the `String` the other `format` methods return.
-    /// - Throws: `MessageFormatError`; `out` is then as it was.
+    /// - Throws: `Diagnostic`; `out` is then as it was.
     public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext,
-                       appendingUTF8To out: inout [UInt8]) throws(MessageFormatError) {
+                       appendingUTF8To out: inout [UInt8]) throws(Diagnostic) {
         let mark = out.count
         swap(&context.bytes, &out)
         defer { swap(&context.bytes, &out) }
         do {
-            try textBlob.withUnsafeBufferPointer { (blob) throws(MessageFormatError) in
+            try textBlob.withUnsafeBufferPointer { (blob) throws(Diagnostic) in
                 try render(root, blob, arguments.values, context, timeZone, nil)
             }
         } catch {

@@ -128,6 +128,24 @@ struct PatternParser {
 
     // MARK: Arguments
 
+    /// Where a plural or select selector (`other`, `few`, `=0`, a select keyword) starts that is
+    /// written, after white space, just before the `{` at `brace`: the sign of a case whose `}`
+    /// was lost. Nil when the `{` follows anything else.
+    private func lostBraceSelector(before brace: Int) -> Range<Int>? {
+        var i = brace
+        while i > 0, u[i - 1] == 0x20 || u[i - 1] == 0x09 || u[i - 1] == 0x0A { i -= 1 }
+        let end = i
+        while i > 0, isSelectorChar(u[i - 1]) { i -= 1 }
+        guard i < end, i > 0, u[i - 1] == 0x20 || u[i - 1] == 0x09 || u[i - 1] == 0x0A else { return nil }
+        // `=N`, or a word of letters, digits and `_`/`-` that does not start with a digit.
+        if u[i] == 0x3D { return end - i > 1 && (i + 1..<end).allSatisfy({ (0x30...0x39).contains(u[$0]) }) ? i..<end : nil }
+        return (0x30...0x39).contains(u[i]) ? nil : i..<end
+    }
+
+    private func isSelectorChar(_ c: UInt16) -> Bool {
+        (0x61...0x7A).contains(c) || (0x41...0x5A).contains(c) || (0x30...0x39).contains(c) || c == 0x5F || c == 0x2D || c == 0x3D
+    }
+
     private mutating func parseArgument(_ index: inout Int, start: Int, nesting: Int) throws(Diagnostic) -> ArgumentNode {
         // Built only when thrown: an error computes its line and column by scanning the pattern
         // from the start, and building one per argument made a 1 MB pattern take minutes.
@@ -141,6 +159,12 @@ struct PatternParser {
         let nameEnd = index
         let name = text(nameStart, nameEnd)
         let number = parseArgNumber(nameStart, nameEnd)
+        if number == -2, nameStart == nameEnd, nesting > 0, let selector = lostBraceSelector(before: start) {
+            // `one {# day other {# days}}`: the case's '}' is lost, so the next case's selector
+            // reads as text and its '{' as an argument.
+            let word = text(selector.lowerBound, selector.upperBound)
+            throw fail(.malformedArgument, "A '}' seems lost before '\(word) {': the case before it is never closed, so the next case is read as its text. Close that case with '}' before '\(word)'.", at: selector.lowerBound)
+        }
         if number == -2 {  // not a valid name or number
             throw fail(.malformedArgument, nameStart == nameEnd
                 ? "An argument needs a name: write {name} (letters, digits, _; no spaces or punctuation)."

@@ -9,17 +9,19 @@ struct Lint: ParsableCommand {
         abstract: "Check the catalogs for translators' mistakes; every finding at its file, line and column.",
         discussion: """
         Prints one line per finding, `file:line:column: error|warning: unit: message [rule-id]`, \
-        then a summary; --format json prints one JSON object for CI bots. Exits 1 when there is \
+        then a summary; --format json prints one JSON object for CI bots, --format sarif a SARIF \
+        2.1.0 log (GitHub code scanning, editors' SARIF viewers), --format github one GitHub \
+        Actions annotation a finding (then the summary). Exits 1 when there is \
         an error (warnings alone exit 0). Every problem is reported, not only the first. \
         Widths are in columns: one per character, two for East Asian wide characters and \
         emoji. --rules lists the rules; docs/translators.md has an example of each.
         """
     )
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, github }
 
     @OptionGroup var catalogOptions: CatalogOptions
-    @Option(help: "text or json.") var format: OutputFormat = .text
+    @Option(help: "text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).") var format: OutputFormat = .text
     @Option(name: .customLong("title-budget"), help: "Width budget of titles, in columns.") var titleBudget = 40
     @Option(name: .customLong("body-budget"), help: "Width budget of bodies, in columns.") var bodyBudget = 150
     @Option(name: .customLong("budget"), parsing: .singleValue, help: "part=columns: a budget for another part (repeatable), e.g. label=30.") var budgets: [String] = []
@@ -61,6 +63,11 @@ struct Lint: ParsableCommand {
             out.line(Self.summary(report))
         case .json:
             out.write(Self.json(report).prettyText)
+        case .sarif:
+            out.write(LintFormats.sarif(report).prettyText)
+        case .github:
+            for f in report.findings { out.line(LintFormats.github(f)) }
+            out.line(Self.summary(report))
         }
         out.flush()
         if report.errorCount > 0 { throw ExitCode(1) }
