@@ -236,8 +236,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/scheduling.md, line 513: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line513() async throws {
+    /// docs/scheduling.md, line 520: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line520() async throws {
 
         let content = try ContentGenerator.bundled()
         let prefs = NotificationPreferences(timeZone: "Europe/Madrid")
