@@ -261,8 +261,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/scheduling.md, line 549: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line549() async throws {
+    /// docs/scheduling.md, line 556: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line556() async throws {
 
         let content = try ContentGenerator.bundled()
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")

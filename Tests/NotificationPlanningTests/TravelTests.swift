@@ -175,6 +175,23 @@ struct TravelTests {
         #expect(trip.affirmations == ["2026-04-03 2026-04-03 10:00", "2026-04-04 2026-04-04 10:00"])
     }
 
+    @Test("Madrid → Shanghai told only by the preferences, planned at 10:00:00 sharp there: the 25th fires then, neither cancelled nor planned again")
+    func eastwardUnknownInstantAtTheWallTime() throws {
+        var trip = Trip(Self.prefs("Europe/Madrid"), since: instant("2026-11-23T08:00:00Z"))
+        try trip.launch(at: "2026-11-23T08:00:00Z")
+        trip.prefs.timeZone = "Asia/Shanghai"
+        // The device changed zone at 01:00Z (09:00 there); the app plans at 02:00:00Z, 10:00:00
+        // in Shanghai: the 25th's wall time is now, so it fires now, wherever the change came.
+        let landed = try trip.launch(at: "2026-11-25T02:00:00Z", moves: [(instant("2026-11-25T01:00:00Z"), "Asia/Shanghai")])
+        #expect(!landed.removed.contains("daily-affirmation-2026-11-25"))
+        #expect(!landed.added.contains { $0.identifier == "daily-affirmation-2026-11-25" })
+        #expect(!landed.noteDetails.contains { ($0.code == .jumpedOverCancelled || $0.code == .jumpedOverReplanned)
+                                                && $0.identifiers.contains("daily-affirmation-2026-11-25") })
+        #expect(landed.state.affirmationsDeliveredThrough == day("2026-11-25"))
+        try trip.launch(at: "2026-11-26T12:00:00Z")
+        #expect(trip.affirmations.filter { $0.hasPrefix("2026-11-25") } == ["2026-11-25 2026-11-25 10:00"])
+    }
+
     // MARK: DST edges
 
     @Test("Flying into a DST change: a floating 02:30 in New York's gap fires at 03:30 EDT, the repeated 01:30 once",

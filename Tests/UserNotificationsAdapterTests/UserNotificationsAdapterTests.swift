@@ -139,6 +139,52 @@ struct UserNotificationsAdapterTests {
         #expect(await center.notificationCategories().count == 2)
     }
 
+    @Test("Presentation and the app's userInfo reach the platform content: subtitle, sound, interruption level, relevance, typed values")
+    func presentation() async throws {
+        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
+        let adapter = UserNotificationsAdapter(center: center)
+        var quiet = request("quiet", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 30), kind: .milestoneCount,
+                            userInfo: ["kind": "milestone-count", "variant": "0"])
+        quiet.subtitle = "Journal"
+        quiet.sound = NotificationSound.none
+        quiet.interruptionLevel = .passive
+        quiet.relevanceScore = 0.25
+        quiet.appUserInfo = ["scheduledSeconds": .int(30), "snoozable": .bool(true), "habitID": .string("6F1A"),
+                             "since": .date(instant("2026-01-01T00:00:00Z"))]
+        var named = request("named", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 40), kind: .habitReminder)
+        named.sound = .named("chime.caf")
+        named.interruptionLevel = .timeSensitive
+        let plain = request("plain", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 50))
+        try await adapter.add([quiet, named, plain])
+        let q = try await platform(center, "quiet").content
+        #expect(q.subtitle == "Journal" && q.sound == nil && q.interruptionLevel == .passive && q.relevanceScore == 0.25)
+        #expect(q.userInfo["scheduledSeconds"] as? Int == 30 && q.userInfo["snoozable"] as? Bool == true)
+        #expect(q.userInfo["habitID"] as? String == "6F1A" && q.userInfo["since"] as? Date == instant("2026-01-01T00:00:00Z"))
+        #expect(q.userInfo["kind"] as? String == "milestone-count")
+        let n = try await platform(center, "named").content
+        #expect(n.sound?.standInSoundName == "named:chime.caf" && n.interruptionLevel == .timeSensitive)
+        let p = try await platform(center, "plain").content
+        #expect(p.sound == UNNotificationSound.default && p.interruptionLevel == .active && p.relevanceScore == 0 && p.subtitle == "")
+        // pending() gives back exactly what was planned, presentation included.
+        #expect(try await adapter.pending().first { $0.identifier == "quiet" } == quiet)
+    }
+
+    @Test("merge(_:) keeps the app's own categories and replaces those of the same identifier")
+    func mergeCategories() async throws {
+        let center = UNUserNotificationCenter()
+        center.setNotificationCategories([UNNotificationCategory(identifier: "APP_OWN", actions: [], intentIdentifiers: []),
+                                          UNNotificationCategory(identifier: "TIMER_REMINDER", actions: [], intentIdentifiers: [])])
+        var timer = KindOptions()
+        timer.category = KindCategory(identifier: "TIMER_REMINDER", actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "OK", options: ["foreground", "destructive"])])
+        let specs = try CategoryRegistry.categories(locale: "en", content: Self.content, kinds: [.intervalReminder: timer])
+        await UserNotificationsAdapter(center: center).merge(specs)
+        let registered = await center.notificationCategories()
+        let byID = Dictionary(uniqueKeysWithValues: registered.map { ($0.identifier, $0) })
+        #expect(byID["APP_OWN"] != nil && registered.count == specs.count + 1)
+        let action = try #require(byID["TIMER_REMINDER"]?.actions.first)
+        #expect(action.identifier == "CONFIRM_ACTION" && action.options == [.foreground, .destructive])
+    }
+
     @Test("pending() gives back the planned requests, equal and nearest first; removal by identifier")
     func pendingAndRemoval() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)

@@ -478,7 +478,8 @@ struct EventStage {
                     fired = old <= now || new <= now
                     // Left behind the clock unfired only if the change came between the new
                     // zone's instant and the old one's: possible when the new one is earlier.
-                    canFire = new > now || new >= old
+                    // A new instant of exactly now fires now, wherever the change came.
+                    canFire = new >= now || new >= old
                 } else {
                     fired = segments.contains { segment in
                         let at = wall(segment.zone)
