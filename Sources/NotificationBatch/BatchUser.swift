@@ -1,3 +1,4 @@
+import MessageCatalog
 import NotificationPlanning
 import Foundation
 import ToolkitSupport

@@ -1,3 +1,4 @@
+import MessageCatalog
 import Foundation
 import Testing
 @testable import NotificationPlanning

@@ -1,3 +1,4 @@
+import MessageCatalog
 @testable import NotificationBatch
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import MessageCatalog
 import ToolkitSupport
 import Foundation
 
