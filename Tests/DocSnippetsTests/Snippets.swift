@@ -534,8 +534,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         configuration.contentSource = ContentSource { _ in AppContent(arguments: ["name": .string("Ana")]) }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 181: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line181() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 182: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line182() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive
