@@ -231,3 +231,19 @@ struct LostBraceTests {
         #expect(error.message.hasPrefix("An argument needs a name"), "\(error.message)")
     }
 }
+
+/// Exports did not name the target language's plural categories: a translator saw only the
+/// source's `one`/`other`.
+@Suite("Export: the target language's plural categories")
+struct ExportPluralCategoryTests {
+    @Test(arguments: [("es", "Plural categories in es: one, many, other."), ("zh-Hans", "Plural categories in zh-Hans: other.")])
+    func aPluralUnitNamesThem(_ locale: String, _ note: String) throws {
+        let units = CatalogExchange.units(of: try CatalogFolder.bundled.catalog(), locale: locale)
+        let plural = try #require(units.first { $0.id == "milestone.streak.title.gentle" })
+        #expect(plural.notes.contains { $0.hasPrefix(note) }, "\(plural.notes)")
+        let plain = try #require(units.first { $0.id == "retrieval.preview.title.gentle" })
+        #expect(!plain.notes.contains { $0.contains("categories in") }, "\(plain.notes)")
+        let xliff = String(decoding: try CatalogExchange.export(CatalogFolder.bundled, format: .xliff, locales: [locale]).bytes, as: UTF8.self)
+        #expect(xliff.contains("<note category=\"plural\">\(note)"))
+    }
+}
