@@ -32,11 +32,13 @@ CONFIG = os.path.join(ROOT, "examples", "schedule-config.json")
 def run(cmd, stdin=None):
     """Runs cmd; returns (status, cpu seconds, peak RSS bytes)."""
     start = time.monotonic()
-    p = subprocess.Popen(cmd, stdin=open(stdin, "rb") if stdin else subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(p.pid, 0)
-    err = p.stderr.read().decode(errors="replace")
-    p.stderr.close()
+    # Standard error into a file: a pipe would fill (an import lists every skipped unit) and stall.
+    with tempfile.TemporaryFile() as errfile:
+        p = subprocess.Popen(cmd, stdin=open(stdin, "rb") if stdin else subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL, stderr=errfile)
+        _, status, usage = os.wait4(p.pid, 0)
+        errfile.seek(0)
+        err = errfile.read().decode(errors="replace")
     cpu = usage.ru_utime + usage.ru_stime
     rss = usage.ru_maxrss * 1024  # kilobytes on Linux
     code = os.waitstatus_to_exitcode(status)

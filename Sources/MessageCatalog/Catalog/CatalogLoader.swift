@@ -275,6 +275,12 @@ package enum CatalogLoader {
                 try problems.report(fail(node.position, id, "A text is a JSON string."))
                 return nil
             }
+            // Checked before any parse: a text dense in ICU syntax ('# # # …') costs about a
+            // hundred bytes of syntax tree per byte while it is checked or compiled.
+            guard s.utf8.count <= CatalogLoader.maxTextBytes else {
+                try problems.report(fail(node.position, id, "A text is at most \(CatalogLoader.maxTextBytes) bytes of UTF-8 (this one is \(s.utf8.count)): a notification shows a few hundred characters; shorten it or split it into parts."))
+                return nil
+            }
             return CatalogUnit(id: id, key: key, part: p.key, tone: tone, index: index, text: s, position: node.position)
         }
         func pool(_ items: [JSONNode], tone: Tone?, at pos: JSONPosition) throws(Diagnostic) -> [CatalogUnit] {
@@ -352,6 +358,11 @@ package enum CatalogLoader {
         }
         return collisions
     }
+
+    /// The longest text a catalog may hold, in UTF-8 bytes (64 KiB): every text is parsed when
+    /// a catalog is loaded or linted, and a syntax tree costs up to about a hundred bytes per
+    /// byte of a text dense in ICU syntax, so a text's size bounds that memory.
+    package static let maxTextBytes = 64 << 10
 
     /// An ISO 8601 instant with its offset (ToolkitSupport's one reader).
     package static func parseInstant(_ s: String) -> Date? {

@@ -123,6 +123,15 @@ enum ExchangeNotes {
         return out
     }
 
+    /// The note naming `locale`'s plural categories (`Plural categories in es: one, many,
+    /// other.`), for units whose text has a plural (or, `ordinal`, a selectordinal); nil for a
+    /// locale ICU does not know.
+    static func pluralNote(locale: String, ordinal: Bool) -> String? {
+        guard let categories = try? PluralCategories.categories(locale: locale, ordinal: ordinal) else { return nil }
+        let kind = ordinal ? "Ordinal categories" : "Plural categories"
+        return "\(kind) in \(locale): \(categories.joined(separator: ", ")). Write a case for each (\(categories.count == 1 ? "only other" : "other is required")); =0, =1… stay for exact numbers."
+    }
+
     /// Each tone's note, written once (every unit of the tone shares its string).
     static let toneNotes: [Tone: String] = Dictionary(uniqueKeysWithValues: toneVoices.map { ($0.key, "Tone: \($0.key.rawValue) (\($0.value)).") })
 

@@ -10,6 +10,8 @@ struct ExchangeUnits: RandomAccessCollection {
     private let places: [(message: Int32, unit: Int32)]
     /// Each unit id's text in the locale (the first when an id appears twice).
     private let targets: [String: String]
+    /// The notes naming the locale's plural categories, cardinal and ordinal (made once).
+    private let pluralNotes: (cardinal: String?, ordinal: String?)
 
     /// The units of `locale` (the source's texts for the source locale).
     init(catalog: LocalizedCatalog, locale: String) {
@@ -30,6 +32,7 @@ struct ExchangeUnits: RandomAccessCollection {
             }
         }
         targets = byID
+        pluralNotes = (ExchangeNotes.pluralNote(locale: locale, ordinal: false), ExchangeNotes.pluralNote(locale: locale, ordinal: true))
     }
 
     var startIndex: Int { 0 }
@@ -64,8 +67,13 @@ struct ExchangeUnits: RandomAccessCollection {
             messageNotes.message = place.message
             messageNotes.notes = ExchangeNotes.messageNotes(message)
         }
-        return ExchangeUnit(unit: su, target: t.target, state: t.state,
-                            notes: ExchangeNotes.notes(for: su, message: message, messageNotes: messageNotes.notes))
+        var notes = ExchangeNotes.notes(for: su, message: message, messageNotes: messageNotes.notes)
+        // A text with a plural names the target language's categories (the source's are not its).
+        if su.text.contains("plural"), let usages = try? MessagePattern(su.text).argumentUsages {
+            if usages.contains(where: { $0.kind == .plural }), let note = pluralNotes.cardinal { notes.append(note) }
+            if usages.contains(where: { $0.kind == .selectordinal }), let note = pluralNotes.ordinal { notes.append(note) }
+        }
+        return ExchangeUnit(unit: su, target: t.target, state: t.state, notes: notes)
     }
 
     /// The notes of the message last read.

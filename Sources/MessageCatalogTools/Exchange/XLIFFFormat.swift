@@ -24,7 +24,10 @@ enum XLIFFFormat {
         for u in units {
             if out.failed { return }
             out.write("    <unit id=\"\(escape(u.id, attribute: true))\">\n")
-            var notes = u.notes.enumerated().map { i, n in (i == 0 ? "description" : n.hasPrefix("{") ? "argument" : n.hasPrefix("Tone:") ? "tone" : "variant", n) }
+            var notes = u.notes.enumerated().map { i, n in
+                (i == 0 ? "description" : n.hasPrefix("{") ? "argument" : n.hasPrefix("Tone:") ? "tone"
+                    : n.hasPrefix("Plural categories") || n.hasPrefix("Ordinal categories") ? "plural" : "variant", n)
+            }
             if u.state == .needsReview {
                 notes.append(("state", "The source text changed since this was translated: check the translation against it, then mark it translated."))
             }
