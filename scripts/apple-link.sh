@@ -145,7 +145,8 @@ PY
     res=(-resource-dir "$RES")
   fi
   if ! grep -q 'swift_willThrowTyped' "$iface"; then
-    local STD="$WORK/stdlib-$key"
+    # Not the type-check's copy (stdlib-KEY): here Array.withUnsafeBufferPointer keeps its real body.
+    local STD="$WORK/stdlib-link-$key"
     if [ ! -f "$STD/.done-1" ]; then
       rm -rf "$STD"; mkdir -p "$STD/Swift.swiftmodule"
       python3 - "$iface" "$STD/Swift.swiftmodule/arm64-apple-$triple_os.swiftinterface" <<'PY' || { echo "$label: not run: the standard-library patch failed"; return 2; }
