@@ -84,8 +84,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 120: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func README_line120() async throws {
+    /// README.md, line 126: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func README_line126() async throws {
 
         var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
         preferences.locale = Locale.preferredLanguages.first ?? "en"
@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 484, with the output shown after it.
-    @Test func README_line484() async throws {
+    /// README.md, line 490, with the output shown after it.
+    @Test func README_line490() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +124,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 510.
-    @Test func README_line510() async throws {
+    /// README.md, line 516.
+    @Test func README_line516() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
