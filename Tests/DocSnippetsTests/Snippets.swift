@@ -91,18 +91,20 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         preferences.locale = Locale.preferredLanguages.first ?? "en"
         preferences.dailyAffirmation.enabled = true                  // every day at 10:00
         let content = try ContentGenerator.bundled()
-        let center = UserNotificationsAdapter(center: .current())
-        center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
-        let saved = UserDefaults.standard.data(forKey: "notificationState") ?? Data()   // none: a fresh state
-        let plan = try Planner.plan(preferences: preferences, state: try SchedulerState.from(json: saved),
-                                    events: [], now: Date(), content: content)
-        if let ask = plan.authorizationRequest { _ = try await center.requestAuthorization(ask) }
-        try await center.apply(plan)
-        UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
+        if #available(iOS 15, macOS 12, watchOS 8, *) {               // the adapter's floor (async UNUserNotificationCenter)
+            let center = UserNotificationsAdapter(center: .current())
+            center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
+            let saved = UserDefaults.standard.data(forKey: "notificationState") ?? Data()   // none: a fresh state
+            let plan = try Planner.plan(preferences: preferences, state: try SchedulerState.from(json: saved),
+                                        events: [], now: Date(), content: content)
+            if let ask = plan.authorizationRequest { _ = try await center.requestAuthorization(ask) }
+            try await center.apply(plan)
+            UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
+        }
     }
 
-    /// README.md, line 490, with the output shown after it.
-    @Test func README_line490() async throws {
+    /// README.md, line 495, with the output shown after it.
+    @Test func README_line495() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +126,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 516.
-    @Test func README_line516() async throws {
+    /// README.md, line 521.
+    @Test func README_line521() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")

@@ -49,10 +49,12 @@ func deliver<Center: PendingNotificationCenter>(_ plan: PlanResult, to center: C
 }
 print("pending:", try await deliver(plan, to: InMemoryNotificationCenter()))
 
-// The adapter's types: the centre an app hands plans to.
-let adapterType: PendingNotificationCenter.Type = UserNotificationsAdapter.self
-print("adapter:", adapterType, "userInfo key:", UserNotificationsAdapter.requestKey)
-#if canImport(UserNotifications)
-let makeAdapter: (UNUserNotificationCenter) -> UserNotificationsAdapter = { UserNotificationsAdapter(center: $0) }
-_ = makeAdapter
-#endif
+// The adapter's types: the centre an app hands plans to (iOS 15, macOS 12, watchOS 8).
+if #available(iOS 15, macOS 12, watchOS 8, *) {
+    let adapterType: PendingNotificationCenter.Type = UserNotificationsAdapter.self
+    print("adapter:", adapterType, "userInfo key:", UserNotificationsAdapter.requestKey)
+    #if canImport(UserNotifications)
+    let makeAdapter: (UNUserNotificationCenter) -> UserNotificationsAdapter = { UserNotificationsAdapter(center: $0) }
+    _ = makeAdapter
+    #endif
+}
