@@ -102,8 +102,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 130, with the output shown after it.
-    @Test func README_line130() async throws {
+    /// README.md, line 136, with the output shown after it.
+    @Test func README_line136() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -112,17 +112,19 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         let appGroup = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: appGroup, withIntermediateDirectories: true)
         // appGroup: FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.…")
-        let center = UserNotificationsAdapter(center: .current())
-        let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup),
-                                               content: try ContentGenerator.bundled())
-        var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
-        preferences.dailyAffirmation.enabled = true                  // every day at 10:00
-        preferences.permissionPrompt = .app                          // never asked by a plan: asked below
-        print("permission:", await center.authorization())
-        // The user taps "Turn on daily affirmations": the app's moment to ask (the prompt shows once).
-        if await center.authorization() == .notDetermined { _ = try await center.requestAuthorization() }
-        let plan = try await notifications.run(preferences: preferences)   // load, plan, apply, save
-        print("permission:", plan.authorization, "- pending in the centre:", try await center.pending().count)
+        if #available(iOS 15, macOS 12, watchOS 8, *) {               // the adapter's floor (async UNUserNotificationCenter)
+            let center = UserNotificationsAdapter(center: .current())
+            let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup),
+                                                   content: try ContentGenerator.bundled())
+            var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
+            preferences.dailyAffirmation.enabled = true              // every day at 10:00
+            preferences.permissionPrompt = .app                      // never asked by a plan: asked below
+            print("permission:", await center.authorization())
+            // The user taps "Turn on daily affirmations": the app's moment to ask (the prompt shows once).
+            if await center.authorization() == .notDetermined { _ = try await center.requestAuthorization() }
+            let plan = try await notifications.run(preferences: preferences)   // load, plan, apply, save
+            print("permission:", plan.authorization, "- pending in the centre:", try await center.pending().count)
+        }
         #expect(printed == #"""
         permission: notDetermined
         permission: authorized - pending in the centre: 7
@@ -130,8 +132,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 580, with the output shown after it.
-    @Test func README_line580() async throws {
+    /// README.md, line 588, with the output shown after it.
+    @Test func README_line588() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -153,8 +155,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 606.
-    @Test func README_line606() async throws {
+    /// README.md, line 614.
+    @Test func README_line614() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")

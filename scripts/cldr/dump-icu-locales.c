@@ -4,7 +4,9 @@
 //   likely          CLDR's likely subtags as ICU applies them (`uloc_addLikelySubtags`): for every
 //                   language ICU knows (`uloc_getISOLanguages`), every region (`und_XX`), every
 //                   available locale and its truncations, and every deprecated id whose bundle is
-//                   a `%%ALIAS` (`iw`, `zh_TW`), the maximal id (`zh_TW` → `zh_Hant_TW`);
+//                   a `%%ALIAS` (`iw`, `zh_TW`), and every language with a region where the
+//                   answer's script or language is not the language's (`az_IR`), the maximal id
+//                   (`zh_TW` → `zh_Hant_TW`);
 //   unitListShort   the two-element "unit-short" list pattern of every locale with data of its own
 //                   (`ulistfmt_openForType(…, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_SHORT)`): how ICU's
 //                   number formatter joins mixed units ("1 hr, 20 min", "1 h y 20 min").
@@ -79,6 +81,29 @@ int main(void) {
     }
     ures_close(aliases);
     ures_close(index);
+    // Every language of those ids with every region, where ICU's answer has another language or
+    // script than the language alone with the region kept (az_IR → az_Arab_IR, not az_Latn_IR).
+    int32_t base = count;
+    for (int32_t i = 0; i < base; i++) {
+        if (strchr(ids[i], '_') || strcmp(ids[i], "root") == 0 || strcmp(ids[i], "und") == 0) continue;
+        char lmax[ULOC_FULLNAME_CAPACITY], lscript[16];
+        UErrorCode s2 = U_ZERO_ERROR;
+        uloc_addLikelySubtags(ids[i], lmax, sizeof lmax, &s2);
+        if (U_FAILURE(s2)) continue;
+        uloc_getScript(lmax, lscript, sizeof lscript, &s2);
+        for (const char *const *c = uloc_getISOCountries(); *c; c++) {
+            char id[32], max[ULOC_FULLNAME_CAPACITY], lang[16], llang[16], script[16];
+            snprintf(id, sizeof id, "%s_%s", ids[i], *c);
+            s2 = U_ZERO_ERROR;
+            uloc_addLikelySubtags(id, max, sizeof max, &s2);
+            if (U_FAILURE(s2)) continue;
+            uloc_getScript(max, script, sizeof script, &s2);
+            uloc_getLanguage(max, lang, sizeof lang, &s2);
+            uloc_getLanguage(lmax, llang, sizeof llang, &s2);
+            if (U_FAILURE(s2)) continue;
+            if (strcmp(script, lscript) != 0 || strcmp(lang, llang) != 0) add(id);
+        }
+    }
     qsort(ids, (size_t)count, sizeof(char *), cmp_str);
 
     printf("{\n");
