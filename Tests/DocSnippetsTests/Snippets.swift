@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 484, with the output shown after it.
-    @Test func README_line484() async throws {
+    /// README.md, line 481, with the output shown after it.
+    @Test func README_line481() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +124,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 510.
-    @Test func README_line510() async throws {
+    /// README.md, line 507.
+    @Test func README_line507() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -397,7 +397,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         // Persist plan.state (plan.state.jsonData()) and pass it to the next run.
         #expect(printed == #"""
         2026-11-23T08:00:01Z goal-achievement ¡Hoy vas imparable! 🔥
-        2026-11-23T09:00:00Z daily-affirmation ¡Feliz lunes!
+        2026-11-23T09:00:00Z daily-affirmation ¡Una frase para sonreír!
 
         """#)
     }
