@@ -82,7 +82,9 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Resources/strings/en.json"),
+                .embedInCode("Resources/strings/en-GB.json"),
                 .embedInCode("Resources/strings/es.json"),
+                .embedInCode("Resources/strings/fr.json"),
                 .embedInCode("Resources/strings/es-419.json"),
                 .embedInCode("Resources/strings/zh-Hans.json"),
             ]

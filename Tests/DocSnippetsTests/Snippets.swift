@@ -132,8 +132,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 588, with the output shown after it.
-    @Test func README_line588() async throws {
+    /// README.md, line 585, with the output shown after it.
+    @Test func README_line585() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -155,8 +155,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 614.
-    @Test func README_line614() async throws {
+    /// README.md, line 611.
+    @Test func README_line611() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -453,7 +453,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         // Persist plan.state (plan.state.jsonData()) and pass it to the next run.
         #expect(printed == #"""
         2026-11-23T08:00:01Z goal-achievement ¡Hoy vas imparable! 🔥
-        2026-11-23T09:00:00Z daily-affirmation ¡Feliz lunes!
+        2026-11-23T09:00:00Z daily-affirmation ¡Una frase para sonreír!
 
         """#)
     }

@@ -173,34 +173,34 @@ struct ExchangeTests {
     }
 
     @Test func aNewLocaleGetsACanonicalFile() throws {
-        var xliff = String(decoding: try CatalogExchange.export(Self.folder, format: .xliff, locales: ["fr"]).bytes, as: UTF8.self)
+        var xliff = String(decoding: try CatalogExchange.export(Self.folder, format: .xliff, locales: ["it"]).bytes, as: UTF8.self)
         #expect(!xliff.contains("<target"))
-        for (source, target) in [("Add Achievement", "Ajouter une réussite"), ("Mark as Done", "Marquer comme fait")] {
+        for (source, target) in [("Add Achievement", "Aggiungi un traguardo"), ("Mark as Done", "Segna come fatto")] {
             let range = try #require(xliff.range(of: "<source xml:space=\"preserve\">\(source)</source>\n"))
             xliff.insert(contentsOf: "        <target xml:space=\"preserve\">\(target)</target>\n", at: range.upperBound)
         }
-        let results = try CatalogExchange.importFile(Array(xliff.utf8), path: "fr.xliff", format: .xliff, into: Self.folder, locale: nil)
+        let results = try CatalogExchange.importFile(Array(xliff.utf8), path: "it.xliff", format: .xliff, into: Self.folder, locale: nil)
         let r = try #require(results.first)
-        #expect(r.locale == "fr")
-        #expect(r.path == "Resources/strings/fr.json")
+        #expect(r.locale == "it")
+        #expect(r.path == "Resources/strings/it.json")
         #expect(r.changes.map(\.kind) == [.added, .added])
         let folder = applying(results, to: Self.folder)
         let catalog = try folder.catalog()
-        #expect(try catalog.format(unitOrKey: "action.mark_done.title", locale: "fr", tone: nil, variant: nil, arguments: [:], timeZone: "UTC") == "Marquer comme fait")
+        #expect(try catalog.format(unitOrKey: "action.mark_done.title", locale: "it", tone: nil, variant: nil, arguments: [:], timeZone: "UTC") == "Segna come fatto")
         #expect(try CanonicalCatalog.differences(in: folder).isEmpty)
     }
 
     @Test func aPoolHasNoGaps() throws {
         let po = """
         msgid ""
-        msgstr "Language: fr\\n"
+        msgstr "Language: it\\n"
 
         msgctxt "reminder.achievement.title.gentle.3"
         msgid "A quiet check-in"
         msgstr "Un petit point"
         """
         let failure = try #require(throws: Diagnostic.self) {
-            try CatalogExchange.importFile(Array(po.utf8), path: "fr.po", format: .po, into: Self.folder, locale: nil)
+            try CatalogExchange.importFile(Array(po.utf8), path: "it.po", format: .po, into: Self.folder, locale: nil)
         }
         #expect(failure.lines.first?.contains("variant 3 cannot be added before variant 0") == true)
     }
@@ -466,12 +466,12 @@ struct CanonicalStatsPseudoTests {
         }
         let file = try PseudoLocalizer.catalogFile(source: catalog.source, locale: locale)
         let pseudoCatalog = try LocalizedCatalog(rawFiles: BundledStrings.files.filter { $0.path.hasSuffix("en.json") } + [("p/\(locale.rawValue).json", file)])
-        let text = try pseudoCatalog.format(unitOrKey: "milestone.streak.body.gentle", locale: locale.rawValue, tone: nil, variant: nil,
+        let text = try pseudoCatalog.format(unitOrKey: "milestone.streak.body.minimal", locale: locale.rawValue, tone: nil, variant: nil,
                                             arguments: ["days": 7], timeZone: "UTC")
         switch locale {
         case .accented: #expect(text.hasPrefix("[") && text.contains("7"))
         case .bidi: #expect(text.contains("7") || text.contains("٧"))
         }
-        #expect(text != (try pseudoCatalog.format(unitOrKey: "milestone.streak.body.gentle", locale: "en", tone: nil, variant: nil, arguments: ["days": 7], timeZone: "UTC")))
+        #expect(text != (try pseudoCatalog.format(unitOrKey: "milestone.streak.body.minimal", locale: "en", tone: nil, variant: nil, arguments: ["days": 7], timeZone: "UTC")))
     }
 }

@@ -267,6 +267,6 @@ struct TextSizeCapTests {
         let file = #"{"locale": "en", "messages": {"m": {"description": "d", "parts": {"title": "\#(text)"}}}}"#
         _ = try LocalizedCatalog(rawFiles: [("t/en.json", Array(file.utf8))])
         let over = file.replacingOccurrences(of: "\"a", with: "\"ab")
-        #expect(throws: CatalogError.self) { try LocalizedCatalog(rawFiles: [("t/en.json", Array(over.utf8))]) }
+        #expect(throws: Diagnostic.self) { try LocalizedCatalog(rawFiles: [("t/en.json", Array(over.utf8))]) }
     }
 }

@@ -65,7 +65,7 @@ struct PreviewCommandTests {
         let messageIDs = Set(reader.ids.filter { $0.hasPrefix("msg-") }.map { String($0.dropFirst(4)) })
         #expect(messageIDs == Set(keys))
         #expect(units.subtracting(reader.units).sorted() == [], "units never shown")
-        #expect(reader.bannerLocales == ["en", "es", "es-419", "zh-Hans"])
+        #expect(reader.bannerLocales == ["en", "en-GB", "es", "es-419", "fr", "zh-Hans"])
         #expect(reader.bannerTones == ["cheerful", "gentle", "minimal", "-"])
         #expect(reader.externalReferences == [], "the page must not load anything")
         #expect(reader.scripts == 1)

@@ -23,6 +23,9 @@ public struct CatalogStats: Sendable {
         public var translated = 0
         /// Units a regional catalog leaves to its parent (`es-419` → `es`): not missing.
         public var inherited = 0
+        /// Variants the locale leaves out of a part and tone it writes (a shorter pool, or one
+        /// text where the source has a pool): not missing, its readers see the texts it has.
+        public var fewer = 0
         /// Units the locale's file lacks and no parent catalog provides (users see the source).
         public var missing = 0
         /// Translated units whose recorded source fingerprint differs from the current source text.
@@ -34,6 +37,7 @@ public struct CatalogStats: Sendable {
 
         mutating func add(_ other: Counts) {
             units += other.units; translated += other.translated; inherited += other.inherited; missing += other.missing
+            fewer += other.fewer
             stale += other.stale; words += other.words; wordsToDo += other.wordsToDo
         }
     }
@@ -85,10 +89,21 @@ public struct CatalogStats: Sendable {
             var byID: [String: Int] = [:]
             byID.reserveCapacity(units.count)
             for (i, u) in units.enumerated() where byID[u.id] == nil { byID[u.id] = i }
-            // The parent catalogs a regional file inherits from (its CLDR chain, without the source).
+            // A part and tone the locale writes with fewer texts than the source: its texts
+            // stand for the source's first variants (a single text for variant 0).
+            var byGroup: [String: [Int]] = [:]
+            for (i, u) in units.enumerated() { byGroup["\(u.key).\(u.part).\(u.tone?.rawValue ?? "")", default: []].append(i) }
+            func positional(_ su: CatalogUnit) -> Int? {
+                guard let index = su.index else { return nil }
+                let group = byGroup["\(su.key).\(su.part).\(su.tone?.rawValue ?? "")"] ?? byGroup["\(su.key).\(su.part)."] ?? []
+                return index < group.count ? group[index] : nil
+            }
+            // The parent catalogs a regional file inherits from (its CLDR chain, without the
+            // source, unless the file is a region of the source's own language: en-GB over en).
             let chain = (try? catalog.fallbackChain(for: tag)) ?? [tag]
             let src = catalog.sourceLocale
-            let parents = tag == src ? [] : chain.dropFirst().filter { $0 != src && catalog.files[$0] != nil }
+            let sameLanguage = tag != src && tag.prefix { $0 != "-" } == src.prefix { $0 != "-" }
+            let parents = tag == src ? [] : chain.dropFirst().filter { ($0 != src || sameLanguage) && catalog.files[$0] != nil }
             var parentIDs = Set<String>()
             for p in parents { for u in catalog.files[p]!.units { parentIDs.insert(u.id) } }
             var total = Counts()
@@ -98,7 +113,7 @@ public struct CatalogStats: Sendable {
             for su in source.units {
                 var c = Counts()
                 c.units = 1
-                if let ti = byID[su.id] {
+                if let ti = byID[su.id] ?? positional(su) {
                     let tu = units[ti]
                     c.translated = 1
                     c.words = tag == sourceLocale ? sourceWords[su.id] ?? 0 : Self.words(in: tu.text)
@@ -108,6 +123,8 @@ public struct CatalogStats: Sendable {
                     }
                 } else if parentIDs.contains(su.id) {
                     c.inherited = 1
+                } else if Self.writesPartAndTone(of: su, in: file) {
+                    c.fewer = 1
                 } else {
                     c.missing = 1
                     c.wordsToDo = sourceWords[su.id] ?? 0
@@ -134,6 +151,13 @@ public struct CatalogStats: Sendable {
             }
         }
         self.layer = layer
+    }
+
+    /// Whether `file` writes the part (and tone) of a source unit, with fewer variants.
+    static func writesPartAndTone(of su: CatalogUnit, in file: CatalogFile) -> Bool {
+        guard su.index != nil, let part = file.message(su.key)?.part(su.part) else { return false }
+        if case .tones(let byTone) = part.shape, let tone = su.tone { return byTone[tone] != nil }
+        return true
     }
 
     /// Words of a text, as a translator counts them: the literal text of every case of every

@@ -33,11 +33,14 @@ public struct CatalogLinter: Sendable {
             for file in run.files where !file.isSource { run.checkTranslation(file, source: source) }
             for file in run.files { run.checkContent(file, source: source) }
             for file in run.files { run.checkRendered(file, source: source) }
+            run.checkRegionalSpelling(source: source)
         } else if folder.source == nil {
             run.add(path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,
                     "There is no source catalog \(folder.sourceLocale).json: translations are checked against it.")
         }
-        return run.report(folder)
+        var report = run.report(folder)
+        report.coverage = run.coverage(sourceLocale: folder.sourceLocale)
+        return report
     }
 }
 
@@ -96,6 +99,35 @@ extension CatalogLinter {
 }
 
 extension LintRun {
+    /// The coverage of each translation that writes fewer texts than the source in some part
+    /// and tone it has (a shorter pool, or one text where the source has a pool).
+    func coverage(sourceLocale: String) -> [LocaleCoverage] {
+        guard let source = files.first(where: \.isSource) else { return [] }
+        var out: [LocaleCoverage] = []
+        for file in files where !file.isSource {
+            var sourceTexts = 0, texts = 0, shorter = 0
+            for tm in file.file.messages {
+                guard let sm = source.file.message(tm.key) else { continue }
+                for tp in tm.parts {
+                    guard let sp = sm.part(tp.name) else { continue }
+                    // by tone where both have tones; else the part as a whole (one text for every tone)
+                    let groups: [(Int, Int)]
+                    if case .tones(let tt) = tp.shape, case .tones = sp.shape {
+                        groups = tt.keys.map { tone in (sp.units.count { $0.tone == tone }, tp.units.count { $0.tone == tone }) }
+                    } else {
+                        groups = [(sp.units.count, tp.units.count)]
+                    }
+                    for (n, m) in groups {
+                        sourceTexts += n; texts += min(m, n)
+                        if m < n { shorter += 1 }
+                    }
+                }
+            }
+            if shorter > 0 { out.append(LocaleCoverage(file: file.file.path, locale: file.locale, sourceTexts: sourceTexts, texts: texts, shorterPools: shorter)) }
+        }
+        return out
+    }
+
     /// The findings sorted by file (in the folder's order), line, column and rule.
     func report(_ folder: CatalogFolder) -> LintReport {
         let order = Dictionary(folder.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -406,10 +438,13 @@ struct LintRun {
     }
 
     /// The catalog a regional file inherits from (`es` for `es-419`): its nearest CLDR parent
-    /// with a catalog in the folder, other than the source; nil for a file of its own language.
+    /// with a catalog in the folder; the source itself for a regional file of the source's
+    /// language (`en-GB` over `en`); nil for a file of its own language.
     func regionalParent(_ locale: String) -> String? {
         let parent = fallbackLocale(locale)
-        return parent == sourceLocale ? nil : parent
+        guard parent == sourceLocale else { return parent }
+        let language = { (tag: String) in tag.prefix { $0 != "-" } }
+        return locale != sourceLocale && language(locale) == language(sourceLocale) ? sourceLocale : nil
     }
 
     /// The translated message keeps the source's parts, tones and pool sizes (a regional
@@ -425,6 +460,9 @@ struct LintRun {
             let id = "\(sm.key).\(sp.name)"
             switch (sp.shape, tp.shape) {
             case (.text, .text): break
+            // fewer variants than the source, down to one text: allowed (readers see them in turn)
+            case (.pool, .text): break
+            case (.tones, .text): break
             case (.pool(let n), .pool(let m)):
                 comparePools(source: n, translation: m, id: id, at: tp.position, in: file)
             case (.tones(let st), .tones(let tt)):
@@ -440,7 +478,7 @@ struct LintRun {
                         let pos = tp.units.first { $0.tone == tone }?.position ?? tp.position
                         add(file.file, at: pos, .error, .obsolete, "\(id).\(tone.rawValue)",
                             "The source has no \(tone.rawValue) tone for '\(id)', so this text is never shown: remove it.")
-                    case (.text, .text): break
+                    case (.text, .text), (.pool, .text): break
                     case (.pool(let n), .pool(let m)):
                         let pos = tp.units.first { $0.tone == tone }?.position ?? tp.position
                         comparePools(source: n, translation: m, id: "\(id).\(tone.rawValue)", at: pos, in: file)
@@ -461,11 +499,10 @@ struct LintRun {
         }
     }
 
+    /// A translation's pool may be shorter than the source's (its readers see the variants it
+    /// has in turn; lint and stats report the locale's coverage), not longer.
     private mutating func comparePools(source n: Int, translation m: Int, id: String, at pos: JSONPosition, in file: LintedFile) {
-        if m < n {
-            add(file.file, at: pos, .error, .poolSize, id,
-                "This pool has \(m) variant\(m == 1 ? "" : "s"); the source's has \(n): write \(n - m) more, so users see as much variety as in \(sourceLocale).")
-        } else if m > n {
+        if m > n {
             add(file.file, at: pos, .warning, .poolSize, id,
                 "This pool has \(m) variants; the source's has \(n): the extra ones are shown too, but lint and exports match variants by index.")
         }

@@ -156,13 +156,17 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     /// `unit-space`: a text joins a number (or an argument) and its unit symbol with a breakable space in a
     /// language whose typography wants a no-break one (Spanish «8,4 km»).
     public static let unitSpace = LintRule("unit-space", "A text joins a number (or an argument) and its unit symbol with a breakable space in a language whose typography wants a no-break one (Spanish «8,4 km»).")
+    /// `regional-spelling`: a source text uses a word one region of its language spells or says
+    /// differently (“honor”, “sneakers”, “10 a.m.”) and that region's catalog (`en-GB.json`) does
+    /// not override it, or the region's own text uses the other region's word.
+    public static let regionalSpelling = LintRule("regional-spelling", "A source text uses a word another region of its language spells or says differently (“honor”, “sneakers”) and that region's catalog (en-GB.json) does not override it, or the region's own text uses it.")
 
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
-        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .calendarWord, .unitSpace,
+        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .calendarWord, .unitSpace, .regionalSpelling,
     ]
 }
 
@@ -187,8 +191,34 @@ public struct LintReport: Sendable {
     /// The files linted, in order.
     public let files: [String]
 
+    /// Per translation that writes fewer variants than the source (down to one text per part
+    /// and tone): how much of the source's variety it covers. Empty when every file has it all.
+    public var coverage: [LocaleCoverage] = []
+
     /// How many findings are errors.
     public var errorCount: Int { findings.count { $0.severity == .error } }
     /// How many findings are warnings.
     public var warningCount: Int { findings.count { $0.severity == .warning } }
+}
+
+/// How much of the source's variety one translation writes: a locale may ship fewer variants
+/// than the source (one sentence per message to start a language), and its readers see the
+/// texts it has in turn.
+public struct LocaleCoverage: Sendable, Hashable {
+    /// The file's path.
+    public let file: String
+    /// The file's locale.
+    public let locale: String
+    /// Source texts (units) of the messages, parts and tones the file writes.
+    public let sourceTexts: Int
+    /// Texts the file writes for them.
+    public let texts: Int
+    /// Pools (one part and tone) where the file writes fewer texts than the source.
+    public let shorterPools: Int
+
+    /// “fr.json writes 131 of 381 texts: 31 pools are shorter than en's; its readers see the texts it has in turn.”
+    public func summary(sourceLocale: String) -> String {
+        let percent = sourceTexts == 0 ? 100 : texts * 100 / sourceTexts
+        return "\(file.split(separator: "/").last.map(String.init) ?? file) writes \(texts) of \(sourceTexts) texts (\(percent)%): \(shorterPools) pool\(shorterPools == 1 ? " is" : "s are") shorter than \(sourceLocale)'s; its readers see the texts it has in turn."
+    }
 }

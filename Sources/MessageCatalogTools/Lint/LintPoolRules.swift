@@ -193,10 +193,10 @@ extension LintRun {
     /// the month that ended; “tonight” in the morning or at any hour.
     static func calendarWords(_ moment: SendMoment, language: String) -> [String] {
         let anyHour: [String: [String]] = [
-            "en": ["tonight", "this morning", "this afternoon", "this evening", "good morning", "good night", "good evening", "end of the day", "end of your day"],
-            "es": ["esta noche", "esta mañana", "esta tarde", "buenos días", "buenas noches", "buenas tardes", "al final del día", "fin del día"],
+            "en": ["tonight", "this morning", "this afternoon", "this evening", "good morning", "good night", "good evening"],
+            "es": ["esta noche", "esta mañana", "esta tarde", "buenos días", "buenas noches", "buenas tardes"],
             "zh": ["今晚", "今早", "今天早上", "今天晚上", "早安", "晚安", "早上好", "晚上好"],
-            "fr": ["ce soir", "ce matin", "cet après-midi", "bonne nuit", "bonsoir", "fin de journée", "fin de la journée"],
+            "fr": ["ce soir", "ce matin", "cet après-midi", "bonne nuit", "bonsoir"],
             "ja": ["今夜", "今晩", "今朝", "おはよう", "おやすみ", "こんばんは"],
             "pt": ["esta noite", "hoje à noite", "esta manhã", "bom dia", "boa noite", "boa tarde"],
         ]
@@ -206,7 +206,12 @@ extension LintRun {
         case .morning:
             let morning = ["this morning", "good morning", "esta mañana", "buenos días", "今早", "今天早上", "早安", "早上好",
                            "ce matin", "今朝", "おはよう", "esta manhã", "bom dia"]
-            return (anyHour[language] ?? []).filter { !morning.contains($0) }
+            // and nothing about a day that is ending
+            let evening: [String: [String]] = [
+                "en": ["end of the day", "end of your day"], "es": ["al final del día", "fin del día"],
+                "fr": ["fin de journée", "fin de la journée"], "zh": ["一天结束"], "pt": ["fim do dia"],
+            ]
+            return (anyHour[language] ?? []).filter { !morning.contains($0) } + (evening[language] ?? [])
         case .monthStart:
             return [
                 "en": ["this month", "next month"],
@@ -275,19 +280,23 @@ extension LintRun {
             var reported = Set<Int>()
             for path in paths {
                 let chars = path.map { Character(Unicode.Scalar($0.unit).map { String($0) } ?? "\u{FFFD}") }
-                guard let hit = Self.breakableUnitSpace(in: chars, argument: "\u{FFFC}"),
-                      path[hit.space].offset >= 0, reported.insert(path[hit.space].offset).inserted else { continue }
-                add(file.file, u.unit, offset: path[hit.space].offset, .warning, .unitSpace,
-                    "“\(hit.shown.replacingOccurrences(of: "\u{FFFC}", with: "{…}"))” joins a number and its unit with a breakable space: \(file.locale) typography keeps them on one line; write a no-break space (U+00A0) between them.")
+                var from = 1
+                while let hit = Self.breakableUnitSpace(in: chars, argument: "\u{FFFC}", from: from) {
+                    from = hit.space + 1
+                    guard path[hit.space].offset >= 0, reported.insert(path[hit.space].offset).inserted else { continue }
+                    add(file.file, u.unit, offset: path[hit.space].offset, .warning, .unitSpace,
+                        "“\(hit.shown.replacingOccurrences(of: "\u{FFFC}", with: "{…}"))” joins a number and its unit with a breakable space: \(file.locale) typography keeps them on one line; write a no-break space (U+00A0) between them.")
+                }
             }
         }
     }
 
-    /// The first “number (or argument), plain space, unit symbol” in a text (“8,4 km”): the
+    /// The first “number (or argument), plain space, unit symbol” in a text (“8,4 km”) at or after
+    /// `start`: the
     /// index of the space in `chars` and what to show; nil when there is none.
-    static func breakableUnitSpace(in chars: [Character], argument: Character? = nil) -> (space: Int, shown: String)? {
+    static func breakableUnitSpace(in chars: [Character], argument: Character? = nil, from start: Int = 1) -> (space: Int, shown: String)? {
         func isNumberEnd(_ c: Character) -> Bool { c.isNumber || c == argument }
-        var i = 1
+        var i = max(1, start)
         while i < chars.count {
             guard chars[i] == " ", isNumberEnd(chars[i - 1]) else { i += 1; continue }
             var j = i + 1

@@ -61,6 +61,7 @@ struct Lint: ParsableCommand {
         case .text:
             for f in report.findings { out.line(f.description) }
             out.line(Self.summary(report))
+            for c in report.coverage { out.line(c.summary(sourceLocale: folder.sourceLocale)) }
         case .json:
             out.write(Self.json(report).prettyText)
         case .sarif:
@@ -85,6 +86,10 @@ struct Lint: ParsableCommand {
             ("files", .array(report.files.map(JSONNode.string))),
             ("errors", .number(report.errorCount)),
             ("warnings", .number(report.warningCount)),
+            ("coverage", .array(report.coverage.map { c in
+                .object([("file", .string(c.file)), ("locale", .string(c.locale)), ("sourceTexts", .number(c.sourceTexts)),
+                         ("texts", .number(c.texts)), ("shorterPools", .number(c.shorterPools))])
+            })),
             ("findings", .array(report.findings.map { f in
                 var members: [(String, JSONNode)] = [
                     ("file", .string(f.file)), ("line", .number(f.line)), ("column", .number(f.column)),

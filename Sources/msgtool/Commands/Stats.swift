@@ -62,6 +62,9 @@ struct Stats: ParsableCommand {
             let percent = (l.total.translated * 100 + l.total.units / 2) / l.total.units
             out.line("\(l.locale) overrides \(l.total.translated) of \(l.total.units) units (\(percent)%); the other \(l.total.inherited) come from \(parent).")
         }
+        for l in stats.locales where l.total.fewer > 0 {
+            out.line("\(l.locale) writes \(l.total.translated) of \(l.total.units) units; \(l.total.fewer) are variants it leaves out (shorter pools: its readers see the texts it has in turn), not missing.")
+        }
         // An app's layer over a base: how much of it replaces the base, and how much is its own.
         for l in stats.layer {
             out.line("\(l.locale): the app's catalog overrides \(l.overridden) units of the base and adds \(l.added).")

@@ -18,6 +18,7 @@ let package = Package(
             name: "Swift5Client",
             dependencies: [
                 .product(name: "MessageCatalog", package: "notification-toolkit"),
+                .product(name: "AffirmationSelector", package: "notification-toolkit"),
                 .product(name: "NotificationPlanning", package: "notification-toolkit"),
                 .product(name: "UserNotificationsAdapter", package: "notification-toolkit"),
             ],

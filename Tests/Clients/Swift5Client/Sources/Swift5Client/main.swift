@@ -2,6 +2,7 @@
 // the typed accessors the MessageAccessors plugin generates (the bundled catalogs and this
 // target's `strings` folder) and the adapter's types, called for real. The script checks what
 // this prints.
+import AffirmationSelector
 import Foundation
 import MessageCatalog
 import NotificationPlanning
@@ -42,6 +43,11 @@ preferences.dailyAffirmation.enabled = true
 let now = Date(timeIntervalSince1970: 1_795_428_000)   // 2026-11-23T10:00:00Z
 let plan = try Planner.plan(preferences: preferences, state: SchedulerState(), events: [], now: now, content: content)
 print(plan.added.count, "requests; first:", plan.added.first?.identifier ?? "-")
+
+// The day's affirmation an app's home screen shows: the notification of that date carries the same.
+let today = try AffirmationSelector.dailyAffirmation(for: plan.added[0].fireDate, locale: Locale(identifier: "es_ES"), tone: .gentle,
+                                                     timeZone: TimeZone(identifier: "Europe/Madrid")!, content: content)
+print("home screen and notification agree:", today.title == plan.added[0].title && today.body == plan.added[0].body)
 
 func deliver<Center: PendingNotificationCenter>(_ plan: PlanResult, to center: Center) async throws -> Int {
     try await center.apply(plan)
