@@ -101,8 +101,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         UserDefaults.standard.set(try plan.state.jsonData(), forKey: "notificationState")
     }
 
-    /// README.md, line 544, with the output shown after it.
-    @Test func README_line544() async throws {
+    /// README.md, line 560, with the output shown after it.
+    @Test func README_line560() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -124,8 +124,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 570.
-    @Test func README_line570() async throws {
+    /// README.md, line 586.
+    @Test func README_line586() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
