@@ -171,8 +171,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(prompt.title ?? "", prompt.body ?? "")
     }
 
-    /// docs/batch.md, line 379: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line379() async throws {
+    /// docs/batch.md, line 382: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line382() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
