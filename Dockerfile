@@ -18,10 +18,10 @@ RUN swift build -c release --product msgtool --static-swift-stdlib \
  && bash scripts/check-worker-binary.sh /usr/local/bin/msgtool
 
 FROM debian:bookworm-slim
-# libicu72: the formatting backend; tzdata: Foundation's TimeZone reads /usr/share/zoneinfo;
-# python3: the nightly join (scripts/nightly-input.py).
+# libicu72: the formatting backend; libxml2: FoundationXML (the XLIFF import); tzdata:
+# Foundation's TimeZone reads /usr/share/zoneinfo; python3: the nightly join (scripts/nightly-input.py).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libicu72 tzdata python3 \
+ && apt-get install -y --no-install-recommends libicu72 libxml2 tzdata python3 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/msgtool /usr/local/bin/msgtool
 COPY scripts/nightly.sh scripts/nightly-input.py /usr/local/lib/msgtool/

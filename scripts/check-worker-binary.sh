@@ -15,8 +15,9 @@ fi
 [ -x "$bin" ] || { echo "check-worker-binary: $bin is not an executable" >&2; exit 1; }
 libs="$(ldd "$bin")"
 echo "$libs"
-# The libraries a Debian 12 image has (libc6, libgcc-s1, libstdc++6) or installs (libicu72).
-allowed='^(linux-vdso\.so|/lib64/ld-linux|ld-linux|libc\.so|libm\.so|libdl\.so|libpthread\.so|librt\.so|libutil\.so|libgcc_s\.so|libstdc\+\+\.so|libz\.so|libicu(i18n|uc|data)\.so\.[0-9]+)'
+# The libraries a Debian 12 image has (libc6, libgcc-s1, libstdc++6, zlib1g, liblzma5) or the
+# Dockerfile installs (libicu72; libxml2 for FoundationXML, which the XLIFF import links).
+allowed='^(linux-vdso\.so|/lib64/ld-linux|ld-linux|libc\.so|libm\.so|libdl\.so|libpthread\.so|librt\.so|libutil\.so|libgcc_s\.so|libstdc\+\+\.so|libz\.so|liblzma\.so|libxml2\.so|libicu(i18n|uc|data)\.so\.[0-9]+)'
 bad="$(awk '{print $1}' <<<"$libs" | grep -Ev "$allowed" || true)"
 if [ -n "$bad" ]; then
   echo "check-worker-binary: $bin loads libraries a Debian image with libicu72 does not have:" >&2
@@ -29,4 +30,4 @@ if grep -q 'not found' <<<"$libs"; then echo "check-worker-binary: a library is 
 out="$(printf '{"id":"u-1","timeZone":"Europe/Madrid","locale":"es","tone":"cheerful","userSeed":1,"dailyAffirmation":{"enabled":true}}\n' \
   | "$bin" batch --jobs 1 --now 2026-11-23T09:30:00+01:00)"
 grep -q '"user":"u-1"' <<<"$out" || { echo "check-worker-binary: msgtool batch printed no plan: $out" >&2; exit 1; }
-echo "check-worker-binary: $(awk 'NF' <<<"$libs" | wc -l) libraries, all from Debian's libc6, libgcc-s1, libstdc++6 and libicu72; msgtool batch runs"
+echo "check-worker-binary: $(awk 'NF' <<<"$libs" | wc -l) libraries, all from Debian (libc6, libgcc-s1, libstdc++6, zlib1g, liblzma5, libxml2, libicu72); msgtool batch runs"

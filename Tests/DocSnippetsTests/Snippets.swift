@@ -132,8 +132,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 585, with the output shown after it.
-    @Test func README_line585() async throws {
+    /// README.md, line 601, with the output shown after it.
+    @Test func README_line601() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -155,8 +155,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 611.
-    @Test func README_line611() async throws {
+    /// README.md, line 627.
+    @Test func README_line627() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -199,8 +199,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(prompt.title ?? "", prompt.body ?? "")
     }
 
-    /// docs/batch.md, line 379: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line379() async throws {
+    /// docs/batch.md, line 382: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line382() async throws {
 
         let now = Date()
         let users: [BatchUser] = []
