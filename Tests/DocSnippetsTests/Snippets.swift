@@ -453,7 +453,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         // Persist plan.state (plan.state.jsonData()) and pass it to the next run.
         #expect(printed == #"""
         2026-11-23T08:00:01Z goal-achievement ¡Hoy vas imparable! 🔥
-        2026-11-23T09:00:00Z daily-affirmation ¡Una frase para sonreír!
+        2026-11-23T09:00:00Z daily-affirmation ¡Hoy toca buena energía!
 
         """#)
     }
