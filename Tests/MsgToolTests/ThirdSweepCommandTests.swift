@@ -158,6 +158,7 @@ struct ThirdSweepCommandTests {
         for trial in 0..<3 {
             let catalog = dir.appendingPathComponent("strings-\(trial)")
             try FileManager.default.copyItem(at: MsgTool.packageRoot.appendingPathComponent("Resources/strings"), to: catalog)
+            let filesBefore = try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted()
             try Data(Self.xliff(unit: "retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Primera \(trial)").utf8).write(to: a)
             try Data(Self.xliff(unit: "retrieval.no_preview.title.gentle", source: "A memory from your journal", target: "Segunda \(trial)").utf8).write(to: b)
             let processes = [a, b].map { file in
@@ -175,7 +176,7 @@ struct ThirdSweepCommandTests {
             #expect(es.contains("\"Primera \(trial)\""), "trial \(trial): the first import's change was lost")
             #expect(es.contains("\"Segunda \(trial)\""), "trial \(trial): the second import's change was lost")
             // The lock is the folder's own: nothing is added to it.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() == ["en.json", "es-419.json", "es.json", "zh-Hans.json"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() == filesBefore)
         }
     }
 
