@@ -284,7 +284,7 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
         case .none?: content.sound = nil
         case .named(let name)?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
         }
-        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+        if #available(tvOS 15.0, *) {  // the type needs iOS 15, macOS 12, watchOS 8 already
             switch request.interruptionLevel {
             case nil: break
             case .passive?: content.interruptionLevel = .passive
