@@ -10,7 +10,7 @@ import ToolkitSupport
 /// long compact patterns (`CLDRNumberPatterns`) and unit patterns (`CLDRUnitPatterns`), generated
 /// like the plural rules; dates through `DateFormatter` with a style, a template
 /// (`setLocalizedDateFormatFromTemplate`, the public face of ICU's pattern generator) or a
-/// pattern; durations through `Duration.UnitsFormatStyle`; plural categories through the
+/// pattern; durations through the package's CLDR 42 unit and list patterns; plural categories through the
 /// generated CLDR 42 rules, on the operands of the number as it was formatted.
 ///
 /// What it cannot express (DecimalFormat patterns, named RBNF rule sets) is refused when a
@@ -126,23 +126,12 @@ package enum FoundationBackend: FormattingBackend {
         }
     }
 
+    /// A duration in the units ``DurationUnits`` decides, each unit's number in CLDR 42's short
+    /// unit pattern and two units joined by CLDR 42's list pattern: the server's text on every OS,
+    /// whatever CLDR the device carries (`Duration.UnitsFormatStyle` follows the OS's CLDR: en-GB
+    /// "20 min" from CLDR 46 where the server and CLDR 42 print "20 mins").
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
-        // The units ``DurationUnits`` decides, as whole numbers: the style rounds nothing.
-        let parts = DurationUnits(seconds: seconds)
-        guard #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *), usesFormatStyles else {
-            return olderDuration(parts, localeID: localeID)
-        }
-        let units: Set<Duration.UnitsFormatStyle.Unit>
-        switch parts.shape {
-        case .hours: units = [.hours]
-        case .hoursAndMinutes: units = [.hours, .minutes]
-        case .minutesAndSeconds: units = [.minutes, .seconds]
-        case .minutes: units = [.minutes]
-        case .seconds: units = [.seconds]
-        }
-        var style = Duration.UnitsFormatStyle(allowedUnits: units, width: .abbreviated, zeroValueUnits: .show(length: 1))
-        style.locale = Locale(identifier: localeID)
-        return Duration.seconds(parts.shownSeconds).formatted(style)
+        olderDuration(DurationUnits(seconds: seconds), localeID: localeID)
     }
 
     package static func formattingZone(for id: String, atMillis ms: Double) -> String? {
