@@ -89,7 +89,7 @@ extension JSONCursor {
         return date
     }
 
-    /// Reads an event's instant: one of ``InputLimits/instants``.
+    /// Reads an event's instant: one of `InputLimits.instants`.
     mutating func eventInstant() throws(Miss) -> Date {
         let text = try string()
         guard InputLimits.instantProblem(text) == nil, let date = ISO8601Instant.date(text) else { throw Miss() }

@@ -109,7 +109,7 @@ public enum CategoryRegistry {
     ///   - content: the content generator.
     ///   - options: the app's options per kind (``NotificationPreferences/kinds``).
     /// - Returns: the registry's categories in its order, then the app's, by first kind.
-    /// - Throws: ``Diagnostic`` (`content`) when an action title cannot be rendered.
+    /// - Throws: `Diagnostic` (`content`) when an action title cannot be rendered.
     public static func categories(locale: String, content: any ContentRendering,
                                   kinds options: [NotificationKind: KindOptions]) throws(Diagnostic) -> [NotificationCategorySpec] {
         let registry = try categories(locale: locale, content: content)
@@ -135,7 +135,7 @@ public enum CategoryRegistry {
     ///   - locale: BCP 47 tag; the catalog falls back through CLDR parents.
     ///   - content: the content generator.
     /// - Returns: the categories in the registry's order.
-    /// - Throws: ``Diagnostic`` (`content`) when an action title cannot be rendered.
+    /// - Throws: `Diagnostic` (`content`) when an action title cannot be rendered.
     public static func categories(locale: String, content: any ContentRendering) throws(Diagnostic) -> [NotificationCategorySpec] {
         var out: [NotificationCategorySpec] = []
         for entry in entries {

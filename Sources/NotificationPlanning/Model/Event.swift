@@ -310,7 +310,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
     /// Reads JSON Lines: one event per non-empty line.
     /// - Parameter text: the file's text.
     /// - Returns: the events with their 1-based line numbers, in file order.
-    /// - Throws: ``Diagnostic`` with the line and column of the first bad line.
+    /// - Throws: `Diagnostic` with the line and column of the first bad line.
     public static func parseJSONLines(_ text: String) throws(Diagnostic) -> [(line: Int, event: PlannerEvent)] {
         try parseJSONLines(bytes: Array(text.utf8))
     }
@@ -319,7 +319,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
     /// duplicate or unknown keys and out-of-range values are errors (``InputLimits``).
     /// - Parameter bytes: the file's bytes.
     /// - Returns: the events with their 1-based line numbers, in file order.
-    /// - Throws: ``Diagnostic`` with the line (and column, for invalid JSON) and the field of
+    /// - Throws: `Diagnostic` with the line (and column, for invalid JSON) and the field of
     ///   the first bad line.
     public static func parseJSONLines(bytes: [UInt8]) throws(Diagnostic) -> [(line: Int, event: PlannerEvent)] {
         var out: [(Int, PlannerEvent)] = []

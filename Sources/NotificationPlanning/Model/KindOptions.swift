@@ -244,7 +244,7 @@ public struct KindOptions: Sendable, Hashable, Codable {
 
     /// Checks the identifier prefix, the delay, the relevance score and the `userInfo` keys.
     /// - Parameter path: where the options are (`kinds.habit-reminder`), for the error.
-    /// - Throws: ``Diagnostic`` (`invalidPreferences`) naming the member and how to fix it.
+    /// - Throws: `Diagnostic` (`invalidPreferences`) naming the member and how to fix it.
     func validate(at path: String) throws(Diagnostic) {
         if let prefix = identifierPrefix {
             guard !prefix.isEmpty, prefix.utf8.allSatisfy({ Self.identifierBytes.contains($0) }) else {

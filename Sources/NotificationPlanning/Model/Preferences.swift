@@ -188,7 +188,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     var appAffirmations: [String]? { dailyAffirmation.affirmations }
 
     /// Checks every range rule; the planner calls it first.
-    /// - Throws: ``Diagnostic`` naming the setting, the value and the allowed range.
+    /// - Throws: `Diagnostic` naming the setting, the value and the allowed range.
     public func validate() throws(Diagnostic) {
         guard TimeZone(identifier: timeZone) != nil else {
             throw Diagnostic(.invalidPreferences, "Unknown time zone '\(timeZone)': use an IANA name such as Europe/Madrid.", path: "timeZone")
@@ -338,7 +338,7 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
     /// few days misses days). After a time-zone change the whole window is planned again either way.
     public var refillBelow: Int?
     /// The app's own affirmations, in the user's language; nil (the default) draws from the
-    /// catalogs' pool. Each date shows the entry ``AffirmationSelector/dailyAffirmation(for:from:locale:tone:timeZone:termOfAddress:seed:content:)``
+    /// catalogs' pool. Each date shows the entry `AffirmationSelector.dailyAffirmation(for:from:locale:tone:timeZone:termOfAddress:seed:content:)`
     /// picks for it with its default `seed: 0`, so the notification, the home screen and the widget agree; the
     /// request's `userInfo` names it (`affirmationIndex`, `affirmationSource` = `app`).
     public var affirmations: [String]?

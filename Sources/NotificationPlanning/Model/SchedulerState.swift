@@ -189,7 +189,7 @@ public struct SchedulerState: Sendable, Hashable, Codable {
     /// Reads a state file's JSON.
     /// - Parameter data: UTF-8 JSON (an empty file is a fresh state).
     /// - Returns: the state.
-    /// - Throws: ``Diagnostic`` (`invalidState`) with the coding path.
+    /// - Throws: `Diagnostic` (`invalidState`) with the coding path.
     public static func from(json data: Data) throws(Diagnostic) -> SchedulerState {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return SchedulerState() }
         do {

@@ -51,7 +51,7 @@ public enum Planner {
     ///   - configuration: the planner's tunables (horizons, freshness); the defaults unless a test
     ///     or an app needs others.
     /// - Returns: the plan and the next state.
-    /// - Throws: ``Diagnostic`` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
+    /// - Throws: `Diagnostic` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
     ///   10…300 s, an unknown zone) or a text the catalog cannot render.
     public static func plan(preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
                             content: any ContentRendering,
