@@ -30,8 +30,12 @@ import MessageCatalog
 
 let message = try MessageFormat("{n, plural, one {# step left} other {# steps left}}", locale: "en")
 print(try message.format(["n": 4880]))
-let user = try BatchUser.decode(json: Data(#"{"id": "u1", "timeZone": "Europe/Madrid", "locale": "es", "tone": "cheerful", "userSeed": 1, "dailyAffirmation": {"enabled": true}}"#.utf8)).get()
-let plan = try Planner.plan(preferences: user.preferences, state: user.state, events: user.events,
+var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
+preferences.locale = "es"
+preferences.tone = .cheerful
+preferences.userSeed = 1
+preferences.dailyAffirmation.enabled = true
+let plan = try Planner.plan(preferences: preferences, state: SchedulerState(), events: [],
                             now: Date(timeIntervalSince1970: 1_795_000_000), content: try ContentGenerator.bundled())
 print(plan.added.count, "requests;", plan.added.first?.title ?? "")
 let today = try AffirmationSelector.dailyAffirmation(for: Date(timeIntervalSince1970: 1_795_000_000), locale: Locale(identifier: "es_ES"),
