@@ -93,10 +93,12 @@ extension FoundationBackend {
 
     /// `Locale.currency?.identifier`, or `Locale.currencyCode` on the older path.
     static func localeCurrency(_ localeID: String) -> String? {
-        if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *), usesFormatStyles {
+        // The same code both ways: `currency` from iOS 16, `currencyCode` (deprecated there) before.
+        if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
             return Locale(identifier: localeID).currency?.identifier
+        } else {
+            return Locale(identifier: localeID).currencyCode
         }
-        return Locale(identifier: localeID).currencyCode
     }
 
     /// The older path's duration: each unit's number (`NumberFormatter`) in CLDR 42's short
