@@ -29,11 +29,9 @@ if ! swift build -v --scratch-path "$work/.build" -Xswiftc -warnings-as-errors "
   echo "check-swift5-client: the Swift 5 client does not build (above)" >&2
   exit 1
 fi
-# The client's own module is compiled in Swift 5 mode (and the toolkit's in Swift 6).
-if ! grep -E -- '-module-name Swift5Client ' "$log" | grep -q -- '-swift-version 5'; then
-  echo "check-swift5-client: Swift5Client was not compiled with -swift-version 5 (see $log)" >&2
-  exit 1
-fi
+# The client's language mode is checked by its own output: its last line comes from
+# `#if swift(>=6)`, which tests the mode the module is compiled in. (Grepping the build log for
+# `-swift-version 5` is not reliable: the driver may pass a long command in a response file.)
 # (`-v` echoes each manifest's compile command as "warning: 'package': /…/swift-frontend …": not a diagnostic.)
 if grep -E '(^|: )warning: ' "$log" | grep -vE "^warning: '[^']+': /" >&2; then
   echo "check-swift5-client: the build printed warnings (above)" >&2

@@ -64,3 +64,11 @@ if #available(iOS 15, macOS 12, watchOS 8, *) {
     _ = makeAdapter
     #endif
 }
+
+// `#if swift(>=…)` tests the language mode this module is compiled in (not the compiler's
+// version): the line says which mode the client ran in.
+#if swift(>=6)
+print("language mode: Swift 6")
+#else
+print("language mode: Swift 5")
+#endif
