@@ -35,16 +35,20 @@ let package = Package(
         .executable(name: "msgtool", targets: ["msgtool"]),
         // Typed Swift accessors for a catalog's messages, generated at build time
         // (docs/typed-accessors.md): add `.plugin(name: "MessageAccessors", package: …)` to a target.
-        .plugin(name: "MessageAccessors", targets: ["MessageAccessors"]),
+        .plugin(name: "MessageAccessors", targets: ["MessageAccessors"])
     ],
     traits: [
-        .trait(name: "SystemICU", description: "Format with the system ICU through CICU (Linux). Without it, Foundation formats and CLDR plural rules are generated Swift, as on iOS and macOS."),
-        .default(enabledTraits: ["SystemICU"]),
+        .trait(
+            name: "SystemICU",
+            description:
+                "Format with the system ICU through CICU (Linux). Without it, Foundation formats and CLDR plural rules are generated Swift, as on iOS and macOS."
+        ),
+        .default(enabledTraits: ["SystemICU"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` (DocC catalogs in Sources/*/*.docc).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // The system ICU (Debian's libicu-dev), found through pkg-config. Linux only: on Apple
@@ -78,7 +82,7 @@ let package = Package(
             name: "MessageCatalog",
             dependencies: [
                 "ToolkitSupport", "CLDRPlurals",
-                .target(name: "ICUKit", condition: systemICU),
+                .target(name: "ICUKit", condition: systemICU)
             ],
             resources: [
                 .embedInCode("Resources/strings/en.json"),
@@ -86,7 +90,7 @@ let package = Package(
                 .embedInCode("Resources/strings/es.json"),
                 .embedInCode("Resources/strings/fr.json"),
                 .embedInCode("Resources/strings/es-419.json"),
-                .embedInCode("Resources/strings/zh-Hans.json"),
+                .embedInCode("Resources/strings/zh-Hans.json")
             ]
         ),
         // The deterministic selector (the affirmation of a local date, the variant of a
@@ -104,7 +108,7 @@ let package = Package(
             name: "UserNotificationsAdapter",
             dependencies: [
                 "NotificationPlanning", "AffirmationSelector",
-                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))
             ]
         ),
         .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
@@ -118,8 +122,9 @@ let package = Package(
         .executableTarget(
             name: "msgtool",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport",
+                "CatalogAccessors",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // libFuzzer targets (scripts/fuzz.sh); built normally, a replayer of inputs.
@@ -130,10 +135,17 @@ let package = Package(
         .testTarget(name: "AppPortsTests", dependencies: ["AppPorts", "NotificationPlanning", "AffirmationSelector", "MessageCatalog"]),
         .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
-        .testTarget(name: "MessageCatalogTests", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU), .target(name: "ICUReference", condition: systemICU)]),
+        .testTarget(
+            name: "MessageCatalogTests",
+            dependencies: [
+                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU),
+                .target(name: "ICUReference", condition: systemICU)
+            ]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
-        .testTarget(name: "NotificationPlanningTests", dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(
+            name: "NotificationPlanningTests",
+            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
@@ -146,7 +158,7 @@ let package = Package(
             name: "DocSnippetsTests",
             dependencies: [
                 "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter", "MessageCatalogTools",
-                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))
             ],
             resources: [.copy("strings")],
             plugins: ["MessageAccessors"]
@@ -158,8 +170,8 @@ let package = Package(
             name: "UserNotificationsAdapterTests",
             dependencies: [
                 "UserNotificationsAdapter", "NotificationPlanning", "AffirmationSelector", "MessageCatalog",
-                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))
             ]
-        ),
+        )
     ]
 )

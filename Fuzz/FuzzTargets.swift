@@ -51,7 +51,8 @@ enum FuzzTarget: String, CaseIterable {
             // (every catalog string inside a literal or a comment); replayed with
             // FUZZ_SWIFTC=1, swiftc also parses it.
             guard let catalog = try? LocalizedCatalog(rawFiles: [("fuzz/en.json", bytes)]),
-                  let swift = try? SwiftAccessorGenerator().generate(catalog, origin: "fuzz") else { return }
+                let swift = try? SwiftAccessorGenerator().generate(catalog, origin: "fuzz")
+            else { return }
             if let problem = GeneratedShape.problem(in: swift) { fatalError("generated Swift is malformed: \(problem)\n\(swift)") }
             #if !FUZZING
             if ProcessInfo.processInfo.environment["FUZZ_SWIFTC"] == "1", let problem = GeneratedShape.swiftcParse(swift) {
@@ -71,7 +72,8 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? CatalogExchange.importFile(declared, path: "fuzz.xliff", format: .xliff, into: Self.folder, locale: nil)
             // The same with the body's text as Latin-1 bytes (what a declared ISO-8859-1 file holds).
             let latin1 = String(decoding: body, as: UTF8.self).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
-            _ = try? CatalogExchange.importFile(Array("<?xml version=\"1.0\" encoding=\"\(name)\"?>\n".utf8) + latin1, path: "fuzz.xliff", format: .xliff, into: Self.folder, locale: nil)
+            _ = try? CatalogExchange.importFile(
+                Array("<?xml version=\"1.0\" encoding=\"\(name)\"?>\n".utf8) + latin1, path: "fuzz.xliff", format: .xliff, into: Self.folder, locale: nil)
         case .xcstrings, .xliff, .po, .arb:
             let format = ExchangeFormat(rawValue: rawValue)!
             _ = try? CatalogExchange.importFile(bytes, path: "fuzz.\(rawValue)", format: format, into: Self.folder, locale: format == .xcstrings ? "es" : nil)
@@ -92,8 +94,10 @@ extension FuzzTarget {
                 return bigEndian ? b.reversed() : b
             }
         }
-        let all: [() -> [UInt8]] = [{ utf16(false, mark: false) }, { utf16(true, mark: false) }, { utf16(false, mark: true) },
-                                    { utf16(true, mark: true) }, { utf32(false, mark: false) }, { utf32(true, mark: true) }]
+        let all: [() -> [UInt8]] = [
+            { utf16(false, mark: false) }, { utf16(true, mark: false) }, { utf16(false, mark: true) },
+            { utf16(true, mark: true) }, { utf32(false, mark: false) }, { utf32(true, mark: true) }
+        ]
         return [all[choice % all.count](), all[(choice / all.count + 1) % all.count]()]
     }
 }
@@ -106,7 +110,9 @@ enum GeneratedShape {
     static func problem(in text: String) -> String? {
         var braces = 0, parens = 0
         for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) {
+            if let bad = line.unicodeScalars.first(where: {
+                ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+            }) {
                 return "line \(n + 1): raw U+\(String(bad.value, radix: 16))"
             }
             let code = line.drop { $0 == " " }
@@ -161,8 +167,10 @@ let selected: FuzzTarget? = ProcessInfo.processInfo.environment["FUZZ_TARGET"].f
 /// libFuzzer's entry point for a program that has its own `main` (SwiftPM names the executable's
 /// entry point, so libFuzzer's `main` cannot be used).
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
 /// The input callback (libFuzzer's runtime also refers to it by this name).
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -9,8 +9,9 @@ import PackagePlugin
 struct MessageAccessors: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(files: target.sourceFiles.map(\.url), tool: context.tool(named: "message-accessors").url,
-                                 workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+        return try Self.commands(
+            files: target.sourceFiles.map(\.url), tool: context.tool(named: "message-accessors").url,
+            workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
     }
 
     /// The one build command: generate `<work>/MessageAccessors.swift` from the catalog folder.
@@ -25,7 +26,10 @@ struct MessageAccessors: BuildToolPlugin {
         }
         let folders = Array(Set(sources)).sorted()
         if folders.count > 1 {
-            throw PluginError(message: "\(targetName) has \(folders.count) folders with an en.json (\(folders.joined(separator: ", "))): MessageAccessors generates from one catalog folder.")
+            throw PluginError(
+                message:
+                    "\(targetName) has \(folders.count) folders with an en.json (\(folders.joined(separator: ", "))): MessageAccessors generates from one catalog folder."
+            )
         }
         let output = workDirectory.appendingPathComponent("MessageAccessors.swift")
         var arguments = ["--output", output.path]
@@ -40,8 +44,11 @@ struct MessageAccessors: BuildToolPlugin {
             let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
             inputs = [folderURL] + names.filter { $0.hasSuffix(".json") }.sorted().map { folderURL.appendingPathComponent($0) }
         }
-        return [.buildCommand(displayName: "Generating message accessors for \(targetName)", executable: tool,
-                              arguments: arguments, inputFiles: inputs, outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Generating message accessors for \(targetName)", executable: tool,
+                arguments: arguments, inputFiles: inputs, outputFiles: [output])
+        ]
     }
 }
 
@@ -56,8 +63,9 @@ import XcodeProjectPlugin
 
 extension MessageAccessors: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(files: target.inputFiles.map(\.url), tool: context.tool(named: "message-accessors").url,
-                          workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+        try Self.commands(
+            files: target.inputFiles.map(\.url), tool: context.tool(named: "message-accessors").url,
+            workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
     }
 }
 #endif

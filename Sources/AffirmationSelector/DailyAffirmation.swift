@@ -85,15 +85,18 @@ public struct AffirmationSelectionError: Error, Sendable, Hashable, CustomString
 /// - Returns: the date's affirmation, title and body.
 /// - Throws: ``AffirmationSelectionError`` when the catalogs cannot render the affirmation
 ///   (an unknown locale, a pool without entries, a broken override).
-public func dailyAffirmation(for date: Date, locale: Locale = .autoupdatingCurrent, tone: Tone = .gentle,
-                             timeZone: TimeZone = .autoupdatingCurrent, termOfAddress: AddressTerm = .unspecified,
-                             seed: UInt64 = 0, content: (any ContentRendering)? = nil) throws(AffirmationSelectionError) -> DailyAffirmation {
+public func dailyAffirmation(
+    for date: Date, locale: Locale = .autoupdatingCurrent, tone: Tone = .gentle,
+    timeZone: TimeZone = .autoupdatingCurrent, termOfAddress: AddressTerm = .unspecified,
+    seed: UInt64 = 0, content: (any ContentRendering)? = nil
+) throws(AffirmationSelectionError) -> DailyAffirmation {
     let renderer: any ContentRendering
     if let content { renderer = content } else { renderer = try BundledContent.shared() }
     let day = LocalDate(date, in: timeZone)
     let zoneID = timeZone.identifier
-    var selection = DailySelection(content: renderer, locale: SelectorLocale.tag(locale), tone: tone, timeZone: zoneID,
-                                   termOfAddress: termOfAddress, seed: seed)
+    var selection = DailySelection(
+        content: renderer, locale: SelectorLocale.tag(locale), tone: tone, timeZone: zoneID,
+        termOfAddress: termOfAddress, seed: seed)
     let entry = try selection.poolEntry(for: day)
     return try selection.notification(for: day, at: selection.noon(of: day, in: timeZone), text: entry.text, index: entry.index)
 }
@@ -117,18 +120,21 @@ public func dailyAffirmation(for date: Date, locale: Locale = .autoupdatingCurre
 ///   - content: the catalogs of the title and body; nil for the bundled ones.
 /// - Returns: the date's entry of `affirmations` with the notification's title and body.
 /// - Throws: ``AffirmationSelectionError`` when the list is empty or the title cannot be rendered.
-public func dailyAffirmation(for date: Date, from affirmations: [String], locale: Locale = .autoupdatingCurrent,
-                             tone: Tone = .gentle, timeZone: TimeZone = .autoupdatingCurrent,
-                             termOfAddress: AddressTerm = .unspecified, seed: UInt64 = 0,
-                             content: (any ContentRendering)? = nil) throws(AffirmationSelectionError) -> DailyAffirmation {
+public func dailyAffirmation(
+    for date: Date, from affirmations: [String], locale: Locale = .autoupdatingCurrent,
+    tone: Tone = .gentle, timeZone: TimeZone = .autoupdatingCurrent,
+    termOfAddress: AddressTerm = .unspecified, seed: UInt64 = 0,
+    content: (any ContentRendering)? = nil
+) throws(AffirmationSelectionError) -> DailyAffirmation {
     guard !affirmations.isEmpty else {
         throw AffirmationSelectionError("the list of affirmations is empty: pass at least one affirmation")
     }
     let renderer: any ContentRendering
     if let content { renderer = content } else { renderer = try BundledContent.shared() }
     let day = LocalDate(date, in: timeZone)
-    let selection = DailySelection(content: renderer, locale: SelectorLocale.tag(locale), tone: tone,
-                                   timeZone: timeZone.identifier, termOfAddress: termOfAddress, seed: seed)
+    let selection = DailySelection(
+        content: renderer, locale: SelectorLocale.tag(locale), tone: tone,
+        timeZone: timeZone.identifier, termOfAddress: termOfAddress, seed: seed)
     let index = SeededPicker.dailyIndex(for: day, namespace: SeededPicker.appListNamespace, poolSize: affirmations.count, seed: seed)
     return try selection.notification(for: day, at: selection.noon(of: day, in: timeZone), text: affirmations[index], index: index)
 }
@@ -180,8 +186,10 @@ package struct DailySelection {
     private var poolSize: Int?
 
     /// A selection over `content`.
-    package init(content: any ContentRendering, locale: String, tone: Tone, timeZone: String,
-                 termOfAddress: AddressTerm, seed: UInt64) {
+    package init(
+        content: any ContentRendering, locale: String, tone: Tone, timeZone: String,
+        termOfAddress: AddressTerm, seed: UInt64
+    ) {
         self.content = content
         self.locale = locale
         self.tone = tone
@@ -215,8 +223,9 @@ package struct DailySelection {
             let index = SeededPicker.dailyAffirmation(for: date, locale: keyLocale, poolSize: size, seed: seed)
             let rendered: RenderedContent
             do {
-                rendered = try content.render(key: Self.poolKey, locale: locale, tone: tone, arguments: [:], variant: index,
-                                              timeZone: timeZone, termOfAddress: termOfAddress)
+                rendered = try content.render(
+                    key: Self.poolKey, locale: locale, tone: tone, arguments: [:], variant: index,
+                    timeZone: timeZone, termOfAddress: termOfAddress)
             } catch {
                 throw AffirmationSelectionError("the message '\(Self.poolKey)' cannot be rendered for \(locale): \(error)")
             }
@@ -254,13 +263,15 @@ package struct DailySelection {
         let rendered: RenderedContent
         do {
             let message = try content.resolve(key: Self.notificationKey, locale: locale, tone: tone)
-            rendered = try message.render(arguments: ["day": .date(instant), "affirmation": .string(text)],
-                                          variant: notificationVariant(for: date, count: message.variantCount),
-                                          timeZone: timeZone, termOfAddress: termOfAddress)
+            rendered = try message.render(
+                arguments: ["day": .date(instant), "affirmation": .string(text)],
+                variant: notificationVariant(for: date, count: message.variantCount),
+                timeZone: timeZone, termOfAddress: termOfAddress)
         } catch {
             throw AffirmationSelectionError("the message '\(Self.notificationKey)' cannot be rendered for \(locale): \(error)")
         }
-        return DailyAffirmation(date: date, index: index, text: text, title: rendered.title ?? "", body: rendered.body ?? "",
-                                locale: rendered.locale)
+        return DailyAffirmation(
+            date: date, index: index, text: text, title: rendered.title ?? "", body: rendered.body ?? "",
+            locale: rendered.locale)
     }
 }

@@ -46,8 +46,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(string: String) {
         let bytes = Array(string.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let y = Self.number(bytes[0..<4]), let m = Self.number(bytes[5..<7]), let d = Self.number(bytes[8..<10]),
-              (1...12).contains(m), d >= 1, d <= Self.daysInMonth(year: y, month: m) else { return nil }
+            let y = Self.number(bytes[0..<4]), let m = Self.number(bytes[5..<7]), let d = Self.number(bytes[8..<10]),
+            (1...12).contains(m), d >= 1, d <= Self.daysInMonth(year: y, month: m)
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

@@ -120,8 +120,10 @@ package struct PluralOperands: Sendable, Hashable {
     /// v = 2). A compact format ("1,2 M") does not show its exponent: pass it as
     /// `compactExponent` (6 for millions), and the digits are scaled by it. Scientific notation
     /// is not understood. Nil when there is no digit.
-    package init?(formatted text: some StringProtocol, decimalSeparator: some StringProtocol,
-                  compactExponent: Int = 0) {
+    package init?(
+        formatted text: some StringProtocol, decimalSeparator: some StringProtocol,
+        compactExponent: Int = 0
+    ) {
         var integer: [UInt8] = []
         var fraction: [UInt8] = []
         var inFraction = false
@@ -130,7 +132,8 @@ package struct PluralOperands: Sendable, Hashable {
         var k = 0
         while k < scalars.count {
             if !inFraction, !separator.isEmpty, scalars[k] == separator[0],
-               k + separator.count <= scalars.count, Array(scalars[k..<(k + separator.count)]) == separator {
+                k + separator.count <= scalars.count, Array(scalars[k..<(k + separator.count)]) == separator
+            {
                 inFraction = true
                 k += separator.count
                 continue
@@ -149,20 +152,21 @@ package struct PluralOperands: Sendable, Hashable {
         if s.value >= 0x30 && s.value <= 0x39 { return UInt8(s.value - 0x30) }
         if s.value < 0x80 { return nil }
         switch s.value {
-        case 0x3007: return 0 // 〇
-        case 0x4E00: return 1 // 一
-        case 0x4E8C: return 2 // 二
-        case 0x4E09: return 3 // 三
-        case 0x56DB: return 4 // 四
-        case 0x4E94: return 5 // 五
-        case 0x516D: return 6 // 六
-        case 0x4E03: return 7 // 七
-        case 0x516B: return 8 // 八
-        case 0x4E5D: return 9 // 九
+        case 0x3007: return 0  // 〇
+        case 0x4E00: return 1  // 一
+        case 0x4E8C: return 2  // 二
+        case 0x4E09: return 3  // 三
+        case 0x56DB: return 4  // 四
+        case 0x4E94: return 5  // 五
+        case 0x516D: return 6  // 六
+        case 0x4E03: return 7  // 七
+        case 0x516B: return 8  // 八
+        case 0x4E5D: return 9  // 九
         default: break
         }
         guard s.properties.numericType == .decimal, let value = s.properties.numericValue,
-              value >= 0, value <= 9 else { return nil }
+            value >= 0, value <= 9
+        else { return nil }
         return UInt8(value)
     }
 

@@ -63,7 +63,10 @@ public struct SwiftAccessorGenerator: Sendable {
             throw Failure(message: "'\(typeName)' is not a Swift type name: give a name such as Messages.")
         }
         guard !Names.reservedTypes.contains(typeName) else {
-            throw Failure(message: "'\(typeName)' cannot name the generated enum: it would shadow what the generated code refers to (\(Names.reservedTypes.sorted().joined(separator: ", "))). Give another name, such as Messages.")
+            throw Failure(
+                message:
+                    "'\(typeName)' cannot name the generated enum: it would shadow what the generated code refers to (\(Names.reservedTypes.sorted().joined(separator: ", "))). Give another name, such as Messages."
+            )
         }
         let root = Node(component: typeName, typeName: typeName, path: "")
         for message in catalog.source.messages.sorted(by: { $0.key < $1.key }) {
@@ -95,7 +98,8 @@ public struct SwiftAccessorGenerator: Sendable {
     private func insert(_ message: CatalogMessage, into root: Node) throws(Failure) {
         let components = message.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard components.allSatisfy({ !$0.isEmpty && Names.words($0).isEmpty == false }) else {
-            throw Failure(message: "The key '\(message.key)' has an empty component or none usable in a Swift name: rename it (letters, digits, '_', '-', '.').")
+            throw Failure(
+                message: "The key '\(message.key)' has an empty component or none usable in a Swift name: rename it (letters, digits, '_', '-', '.').")
         }
         var node = root
         var path: [String] = []
@@ -105,7 +109,10 @@ public struct SwiftAccessorGenerator: Sendable {
             if let existing = node.children[type] {
                 if existing.component != component {
                     let scope = ([typeName] + path.dropLast().map(Names.typeName)).joined(separator: ".")
-                    throw Failure(message: "The keys '\(firstKey(under: existing))' and '\(message.key)' both become \(scope).\(type) in Swift (their components '\(existing.component)' and '\(component)' differ only by separators or case): rename one of them.")
+                    throw Failure(
+                        message:
+                            "The keys '\(firstKey(under: existing))' and '\(message.key)' both become \(scope).\(type) in Swift (their components '\(existing.component)' and '\(component)' differ only by separators or case): rename one of them."
+                    )
                 }
                 node = existing
             } else {
@@ -170,7 +177,9 @@ public struct SwiftAccessorGenerator: Sendable {
         var declared: [String: String] = [:]
         func declare(_ name: String, by key: String) throws(Failure) {
             if let other = declared[name], other != key {
-                throw Failure(message: "The keys '\(other)' and '\(key)' both declare '\(name)' in \(isRoot ? typeName : "the scope of '\(node.path)'"): rename one of them.")
+                throw Failure(
+                    message:
+                        "The keys '\(other)' and '\(key)' both declare '\(name)' in \(isRoot ? typeName : "the scope of '\(node.path)'"): rename one of them.")
             }
             declared[name] = key
         }
@@ -234,21 +243,27 @@ public struct SwiftAccessorGenerator: Sendable {
         out.line("    \(type)(arguments: [\(entries.joined(separator: ", "))])")
         out.line("}")
         out.line("")
-        out.doc(documentation(m, catalog: catalog) + "\n\nThe durations in seconds (`TimeInterval`), for every system; the accessor above takes `Duration`s (iOS 16, macOS 13, watchOS 9, tvOS 16).")
+        out.doc(
+            documentation(m, catalog: catalog)
+                + "\n\nThe durations in seconds (`TimeInterval`), for every system; the accessor above takes `Duration`s (iOS 16, macOS 13, watchOS 9, tvOS 16)."
+        )
         let secondsParams = m.arguments.map { a in
             "\(Names.escapedMember(Names.memberName(a.name))): \(a.kind == .duration ? "Foundation.TimeInterval" : swiftType(a, owner: type).type)"
         }
         let secondsEntries = m.arguments.map { a in
             let v = Names.escapedMember(Names.memberName(a.name))
-            return "\(Names.literal(a.name)): \(a.kind == .duration ? "MessageCatalog.MessageValue.duration(seconds: \(v))" : swiftType(a, owner: type).value(v))"
+            return
+                "\(Names.literal(a.name)): \(a.kind == .duration ? "MessageCatalog.MessageValue.duration(seconds: \(v))" : swiftType(a, owner: type).value(v))"
         }
         out.line("\(prefix)static func \(name)(\(secondsParams.joined(separator: ", "))) -> \(type) {")
         out.line("    \(type)(arguments: [\(secondsEntries.joined(separator: ", "))])")
         out.line("}")
     }
 
-    private func emitMessageStruct(_ m: CatalogMessage, node: Node, typeDecl: String, catalog: LocalizedCatalog,
-                                   declare: (String, String) throws(Failure) -> Void, into out: inout Output) throws(Failure) {
+    private func emitMessageStruct(
+        _ m: CatalogMessage, node: Node, typeDecl: String, catalog: LocalizedCatalog,
+        declare: (String, String) throws(Failure) -> Void, into out: inout Output
+    ) throws(Failure) {
         out.doc("The message `\(m.key)` with its arguments: render it with `ContentRendering.render(_:locale:tone:variant:timeZone:)`.")
         out.line("\(prefix)struct \(typeDecl): MessageCatalog.TypedMessage {")
         out.indent += 1
@@ -281,7 +296,10 @@ public struct SwiftAccessorGenerator: Sendable {
             for v in a.values {
                 let c = Names.memberName(v)
                 if let other = seen[c] {
-                    throw Failure(message: "The values '\(other)' and '\(v)' of the argument '\(a.name)' of '\(m.key)' both become the case '\(c)' in Swift: rename one of them.")
+                    throw Failure(
+                        message:
+                            "The values '\(other)' and '\(v)' of the argument '\(a.name)' of '\(m.key)' both become the case '\(c)' in Swift: rename one of them."
+                    )
                 }
                 seen[c] = v
                 out.line("    case \(Names.escapedMember(c))\(c == v ? "" : " = \(Names.literal(v))")")
@@ -304,8 +322,11 @@ public struct SwiftAccessorGenerator: Sendable {
         /// The first text of a part in a tone, rendered with the examples (the pattern if it cannot be).
         func text(_ units: [CatalogUnit], part: String, tone: Tone?) -> String {
             var shown = units.first?.text ?? ""
-            if rendersExamples, let t = try? catalog.format(key: m.key, part: part, locale: catalog.sourceLocale, tone: tone, variant: 0,
-                                                             arguments: examples, timeZone: "UTC") {
+            if rendersExamples,
+                let t = try? catalog.format(
+                    key: m.key, part: part, locale: catalog.sourceLocale, tone: tone, variant: 0,
+                    arguments: examples, timeZone: "UTC")
+            {
                 shown = t
             }
             let q = "“" + shown.replacingOccurrences(of: "\n", with: " ") + "”"
@@ -344,7 +365,7 @@ enum Names {
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any",
-        "consume", "copy", "discard", "each", "borrowing", "consuming", "package",
+        "consume", "copy", "discard", "each", "borrowing", "consuming", "package"
     ]
     /// Type names that would shadow what generated code refers to, or that Swift reserves.
     static let reservedTypes: Set<String> = ["Swift", "Foundation", "MessageCatalog", "Type", "Self", "Any", "Protocol"]
@@ -408,7 +429,13 @@ enum Names {
     static func commentText(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
-            if c == "\t" { out += "\t" } else if mustEscape(c) { out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(c) }
+            if c == "\t" {
+                out += "\t"
+            } else if mustEscape(c) {
+                out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(c)
+            }
         }
         return out
     }
@@ -468,7 +495,8 @@ extension SwiftAccessorGenerator {
         let url = URL(fileURLWithPath: output)
         // A FIFO or device at the path is never read (it would block) nor replaced.
         if let kind = AtomicFile.nonRegularKind(at: url.path) {
-            throw Diagnostic(.unwritable, "Cannot write the generated file: it is \(kind), not a regular file: give the path of a .swift file.", at: .init(file: output))
+            throw Diagnostic(
+                .unwritable, "Cannot write the generated file: it is \(kind), not a regular file: give the path of a .swift file.", at: .init(file: output))
         }
         if let existing = FileManager.default.contents(atPath: url.path), existing == Data(text.utf8) {
             return FileResult(messages: loaded.source.messages.count, written: false)
@@ -477,7 +505,8 @@ extension SwiftAccessorGenerator {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(text.utf8), to: url)
         } catch {
-            throw Diagnostic(.unwritable, "Cannot write the generated file: \(error). Check that its folder can be written.", at: .init(file: output), cause: error)
+            throw Diagnostic(
+                .unwritable, "Cannot write the generated file: \(error). Check that its folder can be written.", at: .init(file: output), cause: error)
         }
         return FileResult(messages: loaded.source.messages.count, written: true)
     }

@@ -52,8 +52,9 @@ package final class ICUDateFormatter: @unchecked Sendable {
         switch spec {
         case .styles(let d, let t):
             // `Style`'s raw values are ICU's `UDateFormatStyle` values (`CICU_UDAT_NONE` … `CICU_UDAT_SHORT`).
-            r = cicu_udat_open(cicu_date_format_style(rawValue: Int32(t.rawValue)), cicu_date_format_style(rawValue: Int32(d.rawValue)),
-                               localeID, zoneUnits, Int32(zoneUnits.count), nil, 0, &status)
+            r = cicu_udat_open(
+                cicu_date_format_style(rawValue: Int32(t.rawValue)), cicu_date_format_style(rawValue: Int32(d.rawValue)),
+                localeID, zoneUnits, Int32(zoneUnits.count), nil, 0, &status)
         case .skeleton(let s):
             resolved = try ICUDateFormatter.bestPattern(localeID: localeID, skeleton: s)
             let p = Array(resolved.utf16)

@@ -26,7 +26,7 @@ package enum LocaleData {
 
     private static func resolve(_ tag: String) -> Result<String, TagProblem> {
         guard !tag.isEmpty, tag.utf8.count < 100,
-              tag.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
+            tag.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
         else { return .failure(.malformed(tag)) }
         let bcp = tag.replacingUnderscores()
         var parsed: Int32 = 0

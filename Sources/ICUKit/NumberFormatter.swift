@@ -80,8 +80,9 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         }
         guard let r, status.isSuccess else {
             if let r { cicu_unumf_close(r) }
-            throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status,
-                           "the number skeleton '\(skeleton)'", offset: Int(errorOffset))
+            throw ICUError(
+                status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status,
+                "the number skeleton '\(skeleton)'", offset: Int(errorOffset))
         }
         self.raw = r
         self.localeID = localeID

@@ -14,11 +14,11 @@ extension PluralCategory {
     /// - Returns: the category (`other` for anything else).
     static func fromUTF16(_ p: UnsafePointer<UInt16>, _ n: Int32) -> PluralCategory {
         switch (n, p[0]) {
-        case (4, 0x7A): return .zero   // zero
-        case (3, 0x6F): return .one    // one
-        case (3, 0x74): return .two    // two
-        case (3, 0x66): return .few    // few
-        case (4, 0x6D): return .many   // many
+        case (4, 0x7A): return .zero  // zero
+        case (3, 0x6F): return .one  // one
+        case (3, 0x74): return .two  // two
+        case (3, 0x66): return .few  // few
+        case (4, 0x6D): return .many  // many
         default: return .other
         }
     }
@@ -98,7 +98,9 @@ package final class PluralRules: @unchecked Sendable {
         if let dot = decimal.firstIndex(where: { $0 == "." }) {
             let digits = decimal[decimal.index(after: dot)...].prefix(while: { $0.isASCII && $0.isNumber })
             fraction = digits.count
-        } else { fraction = 0 }
+        } else {
+            fraction = 0
+        }
         let skeleton = fraction == 0 ? "precision-integer" : "." + String(repeating: "0", count: min(fraction, 20))
         let formatter = try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton)
         let result = try FormattedNumber()

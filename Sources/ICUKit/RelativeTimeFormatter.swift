@@ -79,8 +79,9 @@ package final class ICUListFormatter: @unchecked Sendable {
     private init(localeID: String, kind: Kind, width: Width) throws(ICUError) {
         var status = CICU_U_ZERO_ERROR
         // `Kind`'s and `Width`'s raw values are ICU's (`CICU_ULISTFMT_TYPE_*`, `CICU_ULISTFMT_WIDTH_*`).
-        let r = cicu_ulistfmt_openForType(localeID, cicu_list_type(rawValue: kind.rawValue),
-                                          cicu_list_width(rawValue: width.rawValue), &status)
+        let r = cicu_ulistfmt_openForType(
+            localeID, cicu_list_type(rawValue: kind.rawValue),
+            cicu_list_width(rawValue: width.rawValue), &status)
         guard let r, status.isSuccess else {
             if let r { cicu_ulistfmt_close(r) }
             throw ICUError(status, "opening a list format for \(localeID)")

@@ -64,8 +64,10 @@ public struct BatchPlanner: Sendable {
     public func plan(_ user: BatchUser, index: Int = 0) -> BatchResult {
         let outcome: Result<PlanResult, Diagnostic>
         do {
-            outcome = .success(try Planner.plan(preferences: user.preferences, state: user.state, events: user.events,
-                                                now: now, content: content))
+            outcome = .success(
+                try Planner.plan(
+                    preferences: user.preferences, state: user.state, events: user.events,
+                    now: now, content: content))
         } catch {
             outcome = .failure(error)
         }
@@ -92,11 +94,13 @@ public struct BatchPlanner: Sendable {
     where Users.Element == BatchUser {
         var iterator = users.makeAsyncIterator()
         var index = 0
-        try await BatchRunner.run(jobs: jobs, window: window, inputs: {
-            guard let user = try await iterator.next() else { return nil }
-            defer { index += 1 }
-            return IndexedUser(index: index, user: user)
-        }, transform: worker, consume: body)
+        try await BatchRunner.run(
+            jobs: jobs, window: window,
+            inputs: {
+                guard let user = try await iterator.next() else { return nil }
+                defer { index += 1 }
+                return IndexedUser(index: index, user: user)
+            }, transform: worker, consume: body)
     }
 
     /// The work of one worker.

@@ -44,8 +44,9 @@ public enum BatchRunner {
         transform: @escaping @Sendable (Input) -> Output,
         consume: (Output) async throws -> Void
     ) async throws {
-        try await run(jobs: jobs, window: window, poll: { _ in try await next().map(BatchPull.input) ?? .end },
-                      transform: transform, consume: consume)
+        try await run(
+            jobs: jobs, window: window, poll: { _ in try await next().map(BatchPull.input) ?? .end },
+            transform: transform, consume: consume)
     }
 
     /// ``run(jobs:window:inputs:transform:consume:)`` for an input that can say it has nothing
@@ -68,8 +69,8 @@ public enum BatchRunner {
         let jobs = max(1, jobs)
         let window = max(jobs, window)
         try await withThrowingTaskGroup(of: (Int, Output).self) { group in
-            var taken = 0        // inputs taken from the stream so far (the next input's index)
-            var consumed = 0     // outputs consumed so far (the next output to consume)
+            var taken = 0  // inputs taken from the stream so far (the next input's index)
+            var consumed = 0  // outputs consumed so far (the next output to consume)
             var running = 0
             var finished: [Int: Output] = [:]
             var exhausted = false
@@ -91,7 +92,7 @@ public enum BatchRunner {
                 // consumed is never finished here, so nothing waits when nothing runs.
                 if running == 0 {
                     if exhausted { break }
-                    continue   // only a source that answers notReady when asked to wait gets here
+                    continue  // only a source that answers notReady when asked to wait gets here
                 }
                 guard let (index, output) = try await group.next() else { break }
                 running -= 1

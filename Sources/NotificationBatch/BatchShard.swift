@@ -38,7 +38,8 @@ public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
-              let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+            let index = Int(parts[0]), let count = Int(parts[1])
+        else { return nil }
         self.init(index: index, count: count)
     }
 

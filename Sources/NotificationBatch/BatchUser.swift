@@ -70,11 +70,12 @@ public struct BatchUser: Sendable, Hashable, Decodable {
             return .failure(Diagnostic(.invalidPreferences, "invalid JSON: \(error.message)", line: error.position.line, column: error.position.column))
         } catch {
             let field = Diagnostic.field(of: error)
-            let code: Diagnostic.Code = switch field?.prefix(while: { $0 != "." && $0 != "[" }) {
-            case "state": .invalidState
-            case "events": .invalidEvent
-            default: .invalidPreferences
-            }
+            let code: Diagnostic.Code =
+                switch field?.prefix(while: { $0 != "." && $0 != "[" }) {
+                case "state": .invalidState
+                case "events": .invalidEvent
+                default: .invalidPreferences
+                }
             return .failure(Diagnostic(code, Diagnostic.describe(error), path: field))
         }
     }

@@ -389,8 +389,9 @@ extension NotificationRequest {
             }
         }
         guard let identifier, let kind, let fireDate, let zone, let trigger, let title, let body, let category, let thread else { throw Miss() }
-        self.init(identifier: identifier, kind: kind, fireDate: fireDate, timeZone: zone, trigger: trigger, title: title, body: body,
-                  categoryIdentifier: category, threadIdentifier: thread, userInfo: userInfo, badge: badge, floating: floating ?? kind.floats)
+        self.init(
+            identifier: identifier, kind: kind, fireDate: fireDate, timeZone: zone, trigger: trigger, title: title, body: body,
+            categoryIdentifier: category, threadIdentifier: thread, userInfo: userInfo, badge: badge, floating: floating ?? kind.floats)
     }
 }
 
@@ -428,10 +429,12 @@ extension NotificationTrigger {
         switch type {
         case "calendar":
             guard let c = components, seconds == nil, (1...9999).contains(c[0]), (1...12).contains(c[1]),
-                  (1...LocalDate.daysInMonth(year: c[0], month: c[1])).contains(c[2]),
-                  (0...23).contains(c[3]), (0...59).contains(c[4]), (0...59).contains(c[5]) else { throw Miss() }
-            self = .calendar(date: LocalDate(year: c[0], month: c[1], day: c[2]), time: TimeOfDay(hour: c[3], minute: c[4]),
-                             second: c[5], timeZone: zone)
+                (1...LocalDate.daysInMonth(year: c[0], month: c[1])).contains(c[2]),
+                (0...23).contains(c[3]), (0...59).contains(c[4]), (0...59).contains(c[5])
+            else { throw Miss() }
+            self = .calendar(
+                date: LocalDate(year: c[0], month: c[1], day: c[2]), time: TimeOfDay(hour: c[3], minute: c[4]),
+                second: c[5], timeZone: zone)
         case "interval":
             guard let seconds, components == nil, !hasZone else { throw Miss() }
             self = .interval(seconds: seconds)

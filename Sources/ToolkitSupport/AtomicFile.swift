@@ -158,9 +158,11 @@ package enum AtomicFile {
     ///   call; the target is then unchanged. Only a regular file (or a symbolic link to one) is
     ///   replaced: a device, FIFO, socket or folder at the path is an error
     ///   (``WriteError/notARegularFile``), before anything is written.
-    package static func write<E: Error>(to url: URL, newFileMode: mode_t = 0o644, temporary: String? = nil,
-                                        failure wrap: (WriteError) -> E,
-                                        contents: (Pending) throws(E) -> Void) throws(E) {
+    package static func write<E: Error>(
+        to url: URL, newFileMode: mode_t = 0o644, temporary: String? = nil,
+        failure wrap: (WriteError) -> E,
+        contents: (Pending) throws(E) -> Void
+    ) throws(E) {
         let path = resolvedPath(url.path)
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
@@ -233,7 +235,9 @@ package enum AtomicFile {
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { return current }
             let destination = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination
+            current =
+                destination.hasPrefix("/")
+                ? destination
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
         }
         return current

@@ -1,4 +1,3 @@
-
 /// A bounded, thread-safe cache of formatter owners (both backends) keyed by a hashable signature of every option
 /// (locale id, skeleton, style, time zone). Creation happens outside the lock, so two threads
 /// may both create a formatter for a new key; one of them wins and the other is released.

@@ -26,8 +26,8 @@ package enum ISO8601Reader {
             return true
         }
         guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2),
-              (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month),
-              i < bytes.count, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") || bytes[i] == UInt8(ascii: " ")
+            (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month),
+            i < bytes.count, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") || bytes[i] == UInt8(ascii: " ")
         else { return nil }
         i += 1
         guard let hour = digits(2), expect(":"), let minute = digits(2), hour < 24, minute < 60 else { return nil }

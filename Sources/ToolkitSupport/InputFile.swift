@@ -80,7 +80,8 @@ package enum InputFile {
 
     private static func tooLarge(_ size: Int, limit: Int, what: String) -> ReadError {
         let mib = limit >= 1 << 20 ? " (\(limit >> 20) MiB)" : ""
-        return ReadError(message: "the file is \(size) bytes, over the limit of \(limit) bytes\(mib) for \(what), far past real use: check that this is the right file")
+        return ReadError(
+            message: "the file is \(size) bytes, over the limit of \(limit) bytes\(mib) for \(what), far past real use: check that this is the right file")
     }
 
     /// The caps of ``read(_:limit:what:)``, by kind of input (docs/scheduling.md, "Limits").

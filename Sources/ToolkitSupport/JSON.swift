@@ -173,7 +173,9 @@ package enum JSONReader {
                 node = try value(depth: 0)
             }
             skipWS()
-            if i < b.count { throw err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).") }
+            if i < b.count {
+                throw err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).")
+            }
             return node
         }
 
@@ -230,7 +232,7 @@ package enum JSONReader {
         }
 
         mutating func string() throws(JSONSyntaxError) -> String {
-            i += 1 // opening quote
+            i += 1  // opening quote
             var out: [UInt8] = []
             var runStart = i
             while true {
@@ -256,7 +258,9 @@ package enum JSONReader {
                     case 0x75:
                         var code = try hex4()
                         if (0xD800...0xDBFF).contains(code) {
-                            guard i + 1 < b.count, b[i] == 0x5C, b[i + 1] == 0x75 else { throw err("A \\u escape opens a surrogate pair that is not completed.") }
+                            guard i + 1 < b.count, b[i] == 0x5C, b[i + 1] == 0x75 else {
+                                throw err("A \\u escape opens a surrogate pair that is not completed.")
+                            }
                             i += 2
                             let low = try hex4()
                             guard (0xDC00...0xDFFF).contains(low) else { throw err("Invalid surrogate pair in a \\u escape.") }
@@ -376,8 +380,10 @@ extension JSONReader {
     ///
     /// Syntax is checked as by ``parse(bytes:)``, with the same errors at the same places; when
     /// it throws, some members may have been handed on already.
-    package static func parse(bytes input: [UInt8], streamingMembersOf key: String,
-                              _ each: (JSONMember) -> Void) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(
+        bytes input: [UInt8], streamingMembersOf key: String,
+        _ each: (JSONMember) -> Void
+    ) throws(JSONSyntaxError) -> JSONNode {
         try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> JSONNode in
             var p = Parser(b: input)
             p.streamKey = key

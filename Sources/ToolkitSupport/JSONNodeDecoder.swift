@@ -84,11 +84,16 @@ final class NodeDecodingSession {
         var seen = Set<String>()
         for member in members {
             guard member.key.utf8.count <= maximumStringBytes else {
-                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "a key of \(member.key.utf8.count) bytes is longer than \(maximumStringBytes) bytes"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: path, debugDescription: "a key of \(member.key.utf8.count) bytes is longer than \(maximumStringBytes) bytes"))
             }
             guard seen.insert(member.key).inserted else {
-                throw DecodingError.dataCorrupted(.init(codingPath: path + [JSONCodingKey(stringValue: member.key)],
-                    debugDescription: "the key '\(member.key)' appears twice in one object (line \(member.keyPosition.line), column \(member.keyPosition.column)): keep one"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: path + [JSONCodingKey(stringValue: member.key)],
+                        debugDescription:
+                            "the key '\(member.key)' appears twice in one object (line \(member.keyPosition.line), column \(member.keyPosition.column)): keep one"
+                    ))
             }
         }
         objects[offset] = (path, members, [], false)
@@ -107,8 +112,10 @@ final class NodeDecodingSession {
     func checkUnknownKeys() throws {
         for (_, object) in objects.sorted(by: { $0.key < $1.key }) where !object.all {
             for member in object.members where !object.asked.contains(member.key) {
-                throw DecodingError.dataCorrupted(.init(codingPath: object.path + [JSONCodingKey(stringValue: member.key)],
-                                                        debugDescription: Self.unknownMessage(member.key, known: object.asked)))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: object.path + [JSONCodingKey(stringValue: member.key)],
+                        debugDescription: Self.unknownMessage(member.key, known: object.asked)))
             }
         }
     }
@@ -143,14 +150,15 @@ struct NodeDecoder: Decoder {
 }
 
 func mismatch(_ type: Any.Type, _ node: JSONNode, _ path: [any CodingKey]) -> DecodingError {
-    let found: String = switch node.value {
-    case .null: "null"
-    case .bool: "true or false"
-    case .number(let n): "the number \(n)"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
+    let found: String =
+        switch node.value {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number(let n): "the number \(n)"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
     if case .null = node.value { return .valueNotFound(type, .init(codingPath: path, debugDescription: "found null")) }
     return .typeMismatch(type, .init(codingPath: path, debugDescription: "found \(found)"))
 }
@@ -185,7 +193,9 @@ func unbox<T: Decodable>(_ type: T.Type, _ node: JSONNode, _ path: [any CodingKe
         return b as! T
     case is Double.Type, is Float.Type:
         guard case .number(let literal) = node.value else { throw mismatch(T.self, node, path) }
-        guard let d = Double(literal), d.isFinite, type != Float.self || Float(d).isFinite else { throw corrupt("\(literal) is out of range of a finite number") }
+        guard let d = Double(literal), d.isFinite, type != Float.self || Float(d).isFinite else {
+            throw corrupt("\(literal) is out of range of a finite number")
+        }
         return (type == Float.self ? Float(d) as Any : d as Any) as! T
     case is Int.Type: return try integer(Int.self) as! T
     case is Int8.Type: return try integer(Int8.self) as! T
@@ -229,8 +239,10 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         session.asked(key.stringValue, in: node)
         if let found = member(key.stringValue) { return found.value }
         if let near = session.misspelling(of: key.stringValue, in: node) {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [JSONCodingKey(stringValue: near.key)],
-                                                    debugDescription: "unknown field '\(near.key)': did you mean '\(key.stringValue)'?"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath + [JSONCodingKey(stringValue: near.key)],
+                    debugDescription: "unknown field '\(near.key)': did you mean '\(key.stringValue)'?"))
         }
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
     }
@@ -364,7 +376,8 @@ extension KeyedDecodingContainer {
     }
 
     private func tooLong(_ text: String, _ maxBytes: Int, _ key: Key) -> DecodingError {
-        .dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: "a text of \(text.utf8.count) bytes is longer than the limit of \(maxBytes) bytes"))
+        .dataCorrupted(
+            .init(codingPath: codingPath + [key], debugDescription: "a text of \(text.utf8.count) bytes is longer than the limit of \(maxBytes) bytes"))
     }
 }
 

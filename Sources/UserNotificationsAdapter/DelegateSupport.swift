@@ -153,8 +153,9 @@ public struct NotificationResponse: Sendable, Hashable {
     public init(_ response: UNNotificationResponse, intervalSeconds: Int? = nil, at: Date) {
         let platform = response.notification.request
         let info = platform.content.userInfo
-        self.init(actionIdentifier: response.actionIdentifier, request: NotificationToolkitAdapterSupport.plannedRequest(of: platform),
-                  habitID: info["habitId"] as? String, intervalSeconds: intervalSeconds, at: at)
+        self.init(
+            actionIdentifier: response.actionIdentifier, request: NotificationToolkitAdapterSupport.plannedRequest(of: platform),
+            habitID: info["habitId"] as? String, intervalSeconds: intervalSeconds, at: at)
     }
 
     /// The meaning of an action on a planned request, without the platform's response (what
@@ -228,8 +229,10 @@ public final class UserNotificationsDelegate: NSObject, UNUserNotificationCenter
     ///   - clock: when a response happened (the events' timestamp); the system clock by default.
     ///   - onResponse: records the response's events and plans again; the system's completion
     ///     handler is called when it returns (iOS keeps the app running until then).
-    public init(presentation: ForegroundPresentation = .standard, clock: @escaping @Sendable () -> Date = { Date() },
-                onResponse: @escaping @Sendable (NotificationResponse) async -> Void) {
+    public init(
+        presentation: ForegroundPresentation = .standard, clock: @escaping @Sendable () -> Date = { Date() },
+        onResponse: @escaping @Sendable (NotificationResponse) async -> Void
+    ) {
         presentationValue = presentation
         self.clock = clock
         self.onResponse = onResponse
@@ -246,8 +249,10 @@ public final class UserNotificationsDelegate: NSObject, UNUserNotificationCenter
     ///   - center: the notification centre.
     ///   - notification: the notification arriving while the app is in the foreground.
     ///   - completionHandler: receives the options.
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+    ) {
         completionHandler(presentation.options(for: notification))
     }
 
@@ -257,8 +262,10 @@ public final class UserNotificationsDelegate: NSObject, UNUserNotificationCenter
     ///   - center: the notification centre.
     ///   - response: the user's response.
     ///   - completionHandler: called once the handler returns.
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
         let meaning = NotificationResponse(response, at: clock())
         let done = CompletionBox(completionHandler)
         let handler = onResponse

@@ -160,8 +160,10 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
     ///   - clock: the current instant, read when requests are added (a calendar request whose
     ///     fire date is not after it is delivered at once); the system clock unless a test
     ///     simulates one.
-    public init(center: UNUserNotificationCenter, calendarMargin: TimeInterval = defaultCalendarMargin,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        center: UNUserNotificationCenter, calendarMargin: TimeInterval = defaultCalendarMargin,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.center = center
         self.calendarMargin = max(0, calendarMargin)
         self.clock = clock
@@ -259,8 +261,10 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
             let content = UNMutableNotificationContent()
             Self.fill(content, from: request)
             content.userInfo[Self.requestKey] = String(decoding: try encoder.encode(request), as: UTF8.self)
-            try await center.add(UNNotificationRequest(identifier: request.identifier, content: content,
-                                                       trigger: Self.trigger(for: request, now: now, margin: calendarMargin)))
+            try await center.add(
+                UNNotificationRequest(
+                    identifier: request.identifier, content: content,
+                    trigger: Self.trigger(for: request, now: now, margin: calendarMargin)))
         }
     }
 
@@ -339,8 +343,9 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
     /// also carry.
     static func components(date: LocalDate, time: TimeOfDay, second: Int, zone: String?) -> DateComponents {
         var gregorian = Calendar(identifier: .gregorian)
-        var components = DateComponents(year: date.year, month: date.month, day: date.day,
-                                        hour: time.hour, minute: time.minute, second: second)
+        var components = DateComponents(
+            year: date.year, month: date.month, day: date.day,
+            hour: time.hour, minute: time.minute, second: second)
         if let zone, let fixed = TimeZone(identifier: zone) {
             gregorian.timeZone = fixed
             components.timeZone = fixed

@@ -11,7 +11,10 @@ var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
     guard ["--catalog", "--base", "--output", "--access", "--type-name"].contains(flag), let value = arguments.popFirst() else {
-        FileHandle.standardError.write(Data("message-accessors: error: unexpected '\(flag)': use --catalog DIR [--base bundled|DIR] --output FILE [--access internal|public] [--type-name NAME]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "message-accessors: error: unexpected '\(flag)': use --catalog DIR [--base bundled|DIR] --output FILE [--access internal|public] [--type-name NAME]\n"
+                    .utf8))
         exit(2)
     }
     options[flag] = value

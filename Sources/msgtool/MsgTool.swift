@@ -19,7 +19,10 @@ struct MsgTool: AsyncParsableCommand {
         commandName: "msgtool",
         abstract: "Localized, tone-aware notification content: format, preview, lint, schedule, benchmark.",
         version: "0.1.0",
-        subcommands: [Preview.self, Format.self, Plural.self, Bench.self, Schedule.self, Categories.self, Batch.self, Fmt.self, Lint.self, Stats.self, Export.self, Import.self, Pseudo.self, Gen.self]
+        subcommands: [
+            Preview.self, Format.self, Plural.self, Bench.self, Schedule.self, Categories.self, Batch.self, Fmt.self, Lint.self, Stats.self, Export.self,
+            Import.self, Pseudo.self, Gen.self
+        ]
     )
 
     /// Our own entry point: usage errors exit 2 (not the parser's 64), findings and bad input 1.

@@ -18,17 +18,20 @@ struct DailyAffirmationTests {
         return result.added.filter { $0.kind == .dailyAffirmation }
     }
 
-    @Test("The notification, the home screen and a widget show the same texts for a date", arguments: [
-        ("en", "en_US", Tone.cheerful, "America/New_York"), ("es-MX", "es_MX", .gentle, "America/Mexico_City"),
-        ("es-ES", "es_ES", .minimal, "Europe/Madrid"), ("zh-Hans-CN", "zh_Hans_CN", .gentle, "Asia/Shanghai"),
-    ])
+    @Test(
+        "The notification, the home screen and a widget show the same texts for a date",
+        arguments: [
+            ("en", "en_US", Tone.cheerful, "America/New_York"), ("es-MX", "es_MX", .gentle, "America/Mexico_City"),
+            ("es-ES", "es_ES", .minimal, "Europe/Madrid"), ("zh-Hans-CN", "zh_Hans_CN", .gentle, "Asia/Shanghai")
+        ])
     func sameAsThePlanner(_ tag: String, _ localeID: String, _ tone: Tone, _ zoneID: String) throws {
         let now = Date(timeIntervalSince1970: 1_795_500_000)  // 2026-11-25
         let requests = try plannedWeek(locale: tag, tone: tone, zone: zoneID, now: now)
         #expect(requests.count == 7)
         for request in requests {
-            let shown = try AffirmationSelector.dailyAffirmation(for: request.fireDate, locale: Locale(identifier: localeID), tone: tone,
-                                                                 timeZone: TimeZone(identifier: zoneID)!, content: Self.catalogs)
+            let shown = try AffirmationSelector.dailyAffirmation(
+                for: request.fireDate, locale: Locale(identifier: localeID), tone: tone,
+                timeZone: TimeZone(identifier: zoneID)!, content: Self.catalogs)
             #expect(shown.title == request.title)
             #expect(shown.body == request.body)
             #expect(String(shown.index) == request.userInfo["affirmationIndex"])
@@ -40,12 +43,15 @@ struct DailyAffirmationTests {
     @Test("Any instant of the local day gives that day's affirmation; the next day another")
     func localDate() throws {
         let zone = TimeZone(identifier: "Pacific/Auckland")!
-        let morning = try AffirmationSelector.dailyAffirmation(for: Date(timeIntervalSince1970: 1_795_518_000), locale: Locale(identifier: "en_NZ"),
-                                                               timeZone: zone)
-        let evening = try AffirmationSelector.dailyAffirmation(for: Date(timeIntervalSince1970: 1_795_518_000 + 12 * 3600),
-                                                               locale: Locale(identifier: "en_NZ"), timeZone: zone)
-        let tomorrow = try AffirmationSelector.dailyAffirmation(for: Date(timeIntervalSince1970: 1_795_518_000 + 24 * 3600),
-                                                                locale: Locale(identifier: "en_NZ"), timeZone: zone)
+        let morning = try AffirmationSelector.dailyAffirmation(
+            for: Date(timeIntervalSince1970: 1_795_518_000), locale: Locale(identifier: "en_NZ"),
+            timeZone: zone)
+        let evening = try AffirmationSelector.dailyAffirmation(
+            for: Date(timeIntervalSince1970: 1_795_518_000 + 12 * 3600),
+            locale: Locale(identifier: "en_NZ"), timeZone: zone)
+        let tomorrow = try AffirmationSelector.dailyAffirmation(
+            for: Date(timeIntervalSince1970: 1_795_518_000 + 24 * 3600),
+            locale: Locale(identifier: "en_NZ"), timeZone: zone)
         #expect(morning == evening)
         #expect(morning.date == LocalDate(Date(timeIntervalSince1970: 1_795_518_000), in: zone))
         #expect(tomorrow.date == morning.date.adding(days: 1))
@@ -84,17 +90,20 @@ struct DailyAffirmationTests {
     @Test("A malformed locale is an error naming it, not a crash")
     func badLocale() {
         do {
-            _ = try AffirmationSelector.dailyAffirmation(for: Date(timeIntervalSince1970: 0), locale: Locale(identifier: "!!"),
-                                                         timeZone: TimeZone(identifier: "UTC")!)
+            _ = try AffirmationSelector.dailyAffirmation(
+                for: Date(timeIntervalSince1970: 0), locale: Locale(identifier: "!!"),
+                timeZone: TimeZone(identifier: "UTC")!)
             Issue.record("a malformed locale rendered")
         } catch {
             #expect(error.message.contains("affirmation.pool"))
         }
     }
 
-    @Test("Foundation locales become the catalogs' BCP 47 tags", arguments: [
-        ("es_MX", "es-MX"), ("zh_Hans_CN", "zh-Hans-CN"), ("en", "en"), ("es_419", "es-419"),
-    ])
+    @Test(
+        "Foundation locales become the catalogs' BCP 47 tags",
+        arguments: [
+            ("es_MX", "es-MX"), ("zh_Hans_CN", "zh-Hans-CN"), ("en", "en"), ("es_419", "es-419")
+        ])
     func tags(_ identifier: String, _ tag: String) {
         #expect(SelectorLocale.tag(Locale(identifier: identifier)) == tag)
     }

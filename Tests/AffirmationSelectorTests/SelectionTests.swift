@@ -15,9 +15,11 @@ struct SelectionTests {
         #expect(other.next() == 3_203_168_211_198_807_973)
     }
 
-    @Test("FNV-1a 64 matches the published test vectors", arguments: [
-        ("", 0xCBF2_9CE4_8422_2325 as UInt64), ("a", 0xAF63_DC4C_8601_EC8C), ("foobar", 0x8594_4171_F739_67E8),
-    ])
+    @Test(
+        "FNV-1a 64 matches the published test vectors",
+        arguments: [
+            ("", 0xCBF2_9CE4_8422_2325 as UInt64), ("a", 0xAF63_DC4C_8601_EC8C), ("foobar", 0x8594_4171_F739_67E8)
+        ])
     func fnvVectors(_ text: String, _ expected: UInt64) {
         #expect(StableKey.fnv1a64(text) == expected)
     }

@@ -12,12 +12,14 @@ struct AppPortsTests {
 
     @Test("Affirmations: seven days at 10:00, the app's own text of the day with the name, as the home card")
     func affirmations() throws {
-        let settings = AffirmationAppSettings(enabled: true, name: "Alex", title: "Daily notifications",
-                                              english: ["You are enough.", "{name}, you've got this.", "Breathe."],
-                                              spanish: ["Eres suficiente."])
+        let settings = AffirmationAppSettings(
+            enabled: true, name: "Alex", title: "Daily notifications",
+            english: ["You are enough.", "{name}, you've got this.", "Breathe."],
+            spanish: ["Eres suficiente."])
         let prefs = DailyAffirmationsPort.preferences(settings, timeZone: "Europe/Madrid", locale: "en-US")
-        let result = try Planner.plan(preferences: prefs, state: SchedulerState(), events: [], now: Self.at("2026-02-10T08:00:00Z"),
-                                      content: try ContentGenerator.bundled(), configuration: DailyAffirmationsPort.configuration(settings, locale: "en-US"))
+        let result = try Planner.plan(
+            preferences: prefs, state: SchedulerState(), events: [], now: Self.at("2026-02-10T08:00:00Z"),
+            content: try ContentGenerator.bundled(), configuration: DailyAffirmationsPort.configuration(settings, locale: "en-US"))
         #expect(result.added.map(\.identifier) == (10...16).map { "daily-affirmation-2026-02-\($0)" })
         for request in result.added {
             let date = LocalDate(string: String(request.identifier.suffix(10)))!
@@ -35,16 +37,18 @@ struct AppPortsTests {
         let habits = [TrackedHabit(id: "6F1A", name: "Leer"), TrackedHabit(id: "9B2C", name: "Correr", weekly: true, hoursBefore: 3)]
         let prefs = HabitRemindersPort.preferences(habits, timeZone: "Europe/Madrid")
         let configuration = HabitRemindersPort.configuration(habits)
-        let result = try Planner.plan(preferences: prefs, state: SchedulerState(), events: [], now: Self.at("2026-11-23T08:00:00Z"),
-                                      content: try ContentGenerator.bundled(), configuration: configuration)
+        let result = try Planner.plan(
+            preferences: prefs, state: SchedulerState(), events: [], now: Self.at("2026-11-23T08:00:00Z"),
+            content: try ContentGenerator.bundled(), configuration: configuration)
         let read = try #require(result.added.first { $0.userInfo["habitId"] == "6F1A" })
-        #expect(read.fireDate == Self.at("2026-11-23T18:00:00Z"))   // 19:00 in Madrid
+        #expect(read.fireDate == Self.at("2026-11-23T18:00:00Z"))  // 19:00 in Madrid
         #expect(read.title == "⏰ Recordatorio de Hábito" && read.body == "¡No olvides completar 'Leer'! Te quedan menos de 5 horas.")
         #expect(read.badge == 1 && read.appUserInfo["habitID"] == .string("6F1A") && read.appUserInfo["habitNombre"] == .string("Leer"))
         let run = try #require(result.added.first { $0.userInfo["habitId"] == "9B2C" })
-        #expect(run.fireDate == Self.at("2026-11-29T20:00:00Z"))    // Sunday 21:00, 3 hours before Monday
-        let done = try Planner.plan(preferences: prefs, state: result.state, events: [PlannerEvent(.habitCompleted(habitID: "6F1A"), at: Self.at("2026-11-23T09:00:00Z"))],
-                                    now: Self.at("2026-11-23T09:00:00Z"), content: try ContentGenerator.bundled(), configuration: configuration)
+        #expect(run.fireDate == Self.at("2026-11-29T20:00:00Z"))  // Sunday 21:00, 3 hours before Monday
+        let done = try Planner.plan(
+            preferences: prefs, state: result.state, events: [PlannerEvent(.habitCompleted(habitID: "6F1A"), at: Self.at("2026-11-23T09:00:00Z"))],
+            now: Self.at("2026-11-23T09:00:00Z"), content: try ContentGenerator.bundled(), configuration: configuration)
         #expect(done.removed == ["habit-reminder-6F1A-2026-11-23"])
     }
 
@@ -52,15 +56,17 @@ struct AppPortsTests {
     func timer() throws {
         let prefs = IntervalTimerPort.preferences(timeZone: "Asia/Shanghai")
         let content = try ContentGenerator.bundled()
-        let armed = try Planner.plan(preferences: prefs, state: SchedulerState(), events: [IntervalTimerPort.arm(seconds: 45, at: Self.at("2026-11-23T08:00:00Z"))],
-                                     now: Self.at("2026-11-23T08:00:00Z"), content: content, configuration: IntervalTimerPort.configuration)
+        let armed = try Planner.plan(
+            preferences: prefs, state: SchedulerState(), events: [IntervalTimerPort.arm(seconds: 45, at: Self.at("2026-11-23T08:00:00Z"))],
+            now: Self.at("2026-11-23T08:00:00Z"), content: content, configuration: IntervalTimerPort.configuration)
         let request = try #require(armed.added.first)
         #expect(request.trigger == .interval(seconds: 45) && request.categoryIdentifier == "TIMER_REMINDER")
         #expect(request.title == "定时提醒" && request.appUserInfo["scheduledSeconds"] == .int(45))
         let categories = try CategoryRegistry.categories(locale: "zh-Hans", content: content, kinds: prefs.kinds)
         #expect(categories.first { $0.identifier == "TIMER_REMINDER" }?.actions == IntervalTimerPort.category.actions)
-        let rearmed = try Planner.plan(preferences: prefs, state: armed.state, events: [IntervalTimerPort.arm(seconds: 120, at: Self.at("2026-11-23T08:01:00Z"))],
-                                       now: Self.at("2026-11-23T08:01:00Z"), content: content, configuration: IntervalTimerPort.configuration)
+        let rearmed = try Planner.plan(
+            preferences: prefs, state: armed.state, events: [IntervalTimerPort.arm(seconds: 120, at: Self.at("2026-11-23T08:01:00Z"))],
+            now: Self.at("2026-11-23T08:01:00Z"), content: content, configuration: IntervalTimerPort.configuration)
         #expect(rearmed.added.first?.appUserInfo["scheduledSeconds"] == .int(120) && rearmed.pending.count == 1)
     }
 }

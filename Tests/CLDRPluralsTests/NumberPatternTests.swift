@@ -16,7 +16,7 @@ import Testing
         ("fr", 3, .one, nil, "0 millier"),
         ("fr", 4, .other, nil, "00 mille"),
         ("ja", 4, .other, nil, "0万"),
-        ("de", 3, .other, nil, "0 Tausend"),
+        ("de", 3, .other, nil, "0 Tausend")
     ])
     func compactLongPattern(locale: String, magnitude: Int, category: PluralCategory, integer: Int?, pattern: String) {
         #expect(CLDRNumberPatterns.compactLong(localeID: locale).pattern(magnitude: magnitude, category: category, integer: integer) == pattern)
@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [
         // es_MX writes its own pattern without the space in ICU 72; es_419 inherits es's.
         ("en", "#,##0%"), ("es", "#,##0\u{a0}%"), ("es-419", "#,##0\u{a0}%"), ("es_MX", "#,##0%"),
-        ("tr", "%#,##0"), ("hi", "#,##,##0%"), ("zh-Hans", "#,##0%"), ("xx", "#,##0%"),
+        ("tr", "%#,##0"), ("hi", "#,##,##0%"), ("zh-Hans", "#,##0%"), ("xx", "#,##0%")
     ])
     func percentPattern(locale: String, pattern: String) {
         #expect(CLDRNumberPatterns.percentPattern(localeID: locale) == pattern)

@@ -34,7 +34,7 @@ import Testing
         Expected(text: "-1.50", n: 1.5, i: 1, v: 2, w: 1, f: 50, t: 5, c: 0),
         Expected(text: "0.00", n: 0, i: 0, v: 2, w: 0, f: 0, t: 0, c: 0),
         Expected(text: ".5", n: 0.5, i: 0, v: 1, w: 1, f: 5, t: 5, c: 0),
-        Expected(text: "12345678901234567890.5", n: 12_345_678_901_234_567_890.5, i: 345_678_901_234_567_890, v: 1, w: 1, f: 5, t: 5, c: 0),
+        Expected(text: "12345678901234567890.5", n: 12_345_678_901_234_567_890.5, i: 345_678_901_234_567_890, v: 1, w: 1, f: 5, t: 5, c: 0)
     ])
     func decimalText(_ e: Expected) throws {
         let o = try #require(PluralOperands(decimal: e.text))
@@ -85,7 +85,7 @@ import Testing
     /// back as the formatted number, with the locale's decimal separator.
     @Test(arguments: [
         ("en", "."), ("de", ","), ("fr", ","), ("ar", "٫"), ("ar-EG", "٫"), ("fa", "٫"), ("hi-u-nu-deva", "."),
-        ("bn", "."), ("mr", "."), ("my", "."), ("zh-u-nu-hanidec", "."), ("de-CH", "."), ("es-MX", "."),
+        ("bn", "."), ("mr", "."), ("my", "."), ("zh-u-nu-hanidec", "."), ("de-CH", "."), ("es-MX", ".")
     ])
     func readsICUFormattedNumbers(_ locale: String, _ separator: String) throws {
         for (value, skeleton) in [("1234567.50", ".00"), ("0.5", ".0"), ("12", "precision-integer"), ("1000.125", ".000")] {
@@ -117,7 +117,9 @@ import Testing
         for (locale, ordinal, set) in locales {
             let icu = try ICUKit.PluralRules.rules(localeID: locale, kind: ordinal ? .ordinal : .cardinal)
             for x in values where icu.select(x).keyword != set.select(PluralOperands(x)).keyword {
-                problems.append("\(locale)\(ordinal ? " ordinal" : "") \(x): ICU \(icu.select(x).keyword), generated \(set.select(PluralOperands(x)).keyword) \(PluralOperands(x))")
+                problems.append(
+                    "\(locale)\(ordinal ? " ordinal" : "") \(x): ICU \(icu.select(x).keyword), generated \(set.select(PluralOperands(x)).keyword) \(PluralOperands(x))"
+                )
             }
         }
         #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10).joined(separator: "; "))")

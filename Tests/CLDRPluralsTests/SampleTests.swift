@@ -18,7 +18,9 @@ import Testing
         #expect(data.cases.count == data.file.cardinal.count + data.file.ordinal.count)
         let samples = data.cases.reduce(0) { $0 + $1.samples.count }
         let compact = data.cases.reduce(0) { $0 + $1.samples.count(where: { $0.compact != nil }) }
-        print("CLDRPluralsTests: \(data.file.cardinal.count) cardinal and \(data.file.ordinal.count) ordinal locales, \(samples) samples (\(compact) in c notation)")
+        print(
+            "CLDRPluralsTests: \(data.file.cardinal.count) cardinal and \(data.file.ordinal.count) ordinal locales, \(samples) samples (\(compact) in c notation)"
+        )
         #expect(samples > 10_000)
     }
 

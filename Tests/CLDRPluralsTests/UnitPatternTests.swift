@@ -13,7 +13,7 @@ import ICUKit
         "length-kilometer", "length-meter", "length-mile", "length-foot", "length-yard", "length-centimeter",
         "duration-hour", "duration-minute", "duration-second", "duration-day", "duration-week",
         "mass-kilogram", "mass-pound", "mass-gram", "energy-kilocalorie", "energy-kilojoule",
-        "speed-kilometer-per-hour", "speed-mile-per-hour", "temperature-celsius", "temperature-fahrenheit",
+        "speed-kilometer-per-hour", "speed-mile-per-hour", "temperature-celsius", "temperature-fahrenheit"
     ]
 
     @Test func fixedPatterns() {
@@ -66,7 +66,7 @@ import ICUKit
         "en", "en-GB", "en-IN", "en-AU", "en-CA", "es", "es-MX", "es-419", "es-US", "zh", "zh-Hans", "zh-Hant",
         "zh-TW", "zh-HK", "ja", "ko", "de", "de-CH", "fr", "fr-CA", "it", "pt", "pt-PT", "ru", "pl", "ar",
         "he", "hi", "th", "tr", "nl", "sv", "uk", "cs", "id", "vi", "fa", "bn", "ro", "hu", "el", "da",
-        "nb", "fi", "sr-Latn", "lt", "lv", "cy", "ga", "br", "sl", "hr", "ms", "fil", "sw",
+        "nb", "fi", "sr-Latn", "lt", "lv", "cy", "ga", "br", "sl", "hr", "ms", "fil", "sw"
     ]
     /// Integers (formatted with `precision-integer`) and decimals (with `.0`) that between them
     /// hit every plural category of these locales (checked below).
@@ -97,8 +97,10 @@ import ICUKit
     /// The same for every locale ICU has (plurals.json's list) and the deprecated ids of the unit
     /// tree, on fewer numbers.
     @Test func everyLocaleMatchesICU() throws {
-        let aliases = ["ars", "az_AZ", "in", "iw", "iw_IL", "mo", "no_NO", "no_NO_NY", "sh", "sh_BA", "sr_RS", "sr_ME",
-                       "tl", "tl_PH", "zh_CN", "zh_HK", "zh_MO", "zh_SG", "zh_TW", "yue_CN", "pa_PK", "uz_AF"]
+        let aliases = [
+            "ars", "az_AZ", "in", "iw", "iw_IL", "mo", "no_NO", "no_NO_NY", "sh", "sh_BA", "sr_RS", "sr_ME",
+            "tl", "tl_PH", "zh_CN", "zh_HK", "zh_MO", "zh_SG", "zh_TW", "yue_CN", "pa_PK", "uz_AF"
+        ]
         let ids = PluralData.shared.file.availableLocales + aliases
         var problems: [String] = []
         var checked = 0

@@ -28,40 +28,51 @@ struct AccessorTests {
     @Test func committedFileIsFresh() throws {
         let text = try SwiftAccessorGenerator(typeName: "FixtureMessages").generate(try fixtureCatalog(), origin: fixtureFolder)
         let committed = try String(contentsOf: generatedFile, encoding: .utf8)
-        #expect(text == committed, "run: swift run msgtool gen swift --catalog \(fixtureFolder) --type-name FixtureMessages --output Tests/CatalogAccessorsTests/Generated/FixtureMessages.swift")
+        #expect(
+            text == committed,
+            "run: swift run msgtool gen swift --catalog \(fixtureFolder) --type-name FixtureMessages --output Tests/CatalogAccessorsTests/Generated/FixtureMessages.swift"
+        )
     }
 
     /// Every accessor renders what `render(key:arguments:)` renders, in each locale and tone.
     @Test(arguments: ["en", "es", "es-MX"])
     func accessorsRenderLikeTheKeyAPI(locale: String) throws {
         let content = ContentGenerator(catalog: try fixtureCatalog())
-        let at = Date(timeIntervalSince1970: 1_795_428_000)   // 2026-11-23T10:00:00Z
+        let at = Date(timeIntervalSince1970: 1_795_428_000)  // 2026-11-23T10:00:00Z
         let typed: [(any TypedMessage, [String: MessageValue])] = [
             (FixtureMessages.greeting(name: "Ana", days: 3), ["name": "Ana", "days": 3]),
             (FixtureMessages.Greeting.formal(name: "Ana"), ["name": "Ana"]),
             (FixtureMessages.Default.case, [:]),
             (FixtureMessages.Swift_.every3Days, [:]),
-            (FixtureMessages.Workout.done(activity: .openWater, duration: 4_800, at: at, distance: 12.5),
-             ["activity": "open_water", "duration": 4_800, "at": .date(at), "distance": 12.5]),
-            (FixtureMessages.Workout.done(activity: .run, duration: 90.5, at: at, distance: 1),
-             ["activity": "run", "duration": 90.5, "at": .date(at), "distance": 1]),
+            (
+                FixtureMessages.Workout.done(activity: .openWater, duration: 4_800, at: at, distance: 12.5),
+                ["activity": "open_water", "duration": 4_800, "at": .date(at), "distance": 12.5]
+            ),
+            (
+                FixtureMessages.Workout.done(activity: .run, duration: 90.5, at: at, distance: 1),
+                ["activity": "run", "duration": 90.5, "at": .date(at), "distance": 1]
+            )
         ]
         for (message, arguments) in typed {
             for tone in Tone.allCases {
                 for variant in 0..<2 {
                     let viaAccessor = try content.render(message, locale: locale, tone: tone, variant: variant, timeZone: "UTC")
-                    let viaKey = try content.render(key: type(of: message).key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: "UTC")
+                    let viaKey = try content.render(
+                        key: type(of: message).key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: "UTC")
                     #expect(viaAccessor == viaKey)
                 }
             }
         }
-        let done = try content.render(FixtureMessages.Workout.done(activity: .run, duration: 4_800, at: at, distance: 12.5),
-                                      locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
+        let done = try content.render(
+            FixtureMessages.Workout.done(activity: .run, duration: 4_800, at: at, distance: 12.5),
+            locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
         if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
             // The `Duration` accessor and its seconds twin give the same arguments.
-            #expect(FixtureMessages.Workout.done(activity: .run, duration: .seconds(4_800), at: at, distance: 12.5).arguments
+            #expect(
+                FixtureMessages.Workout.done(activity: .run, duration: .seconds(4_800), at: at, distance: 12.5).arguments
                     == FixtureMessages.Workout.done(activity: .run, duration: 4_800, at: at, distance: 12.5).arguments)
-            #expect(FixtureMessages.Workout.done(activity: .run, duration: .milliseconds(90_500), at: at, distance: 1).arguments
+            #expect(
+                FixtureMessages.Workout.done(activity: .run, duration: .milliseconds(90_500), at: at, distance: 1).arguments
                     == FixtureMessages.Workout.done(activity: .run, duration: 90.5, at: at, distance: 1).arguments)
         }
         let expected = ["en": "Run done", "es": "Carrera completado", "es-MX": "Carrera completado"][locale]
@@ -87,10 +98,21 @@ struct AccessorTests {
         let a = try generator.generate(try LocalizedCatalog.bundled(), origin: "the bundled catalogs")
         let b = try generator.generate(try LocalizedCatalog.bundled(), origin: "the bundled catalogs")
         #expect(a == b)
-        #expect(a.contains("static func goal(steps: some MessageCatalog.MessageNumber, goal: some MessageCatalog.MessageNumber, bonus: some MessageCatalog.MessageNumber) -> Goal {"))
-        #expect(a.contains("enum Habit {") && a.contains("enum Reminder {") && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
-        #expect(a.contains("@available(iOS 16, macOS 13, watchOS 9, tvOS 16, *)\n        static func workout(activity: Workout.Activity, duration: Swift.Duration, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
-        #expect(a.contains("static func workout(activity: Workout.Activity, duration: Foundation.TimeInterval, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"))
+        #expect(
+            a.contains(
+                "static func goal(steps: some MessageCatalog.MessageNumber, goal: some MessageCatalog.MessageNumber, bonus: some MessageCatalog.MessageNumber) -> Goal {"
+            ))
+        #expect(
+            a.contains("enum Habit {") && a.contains("enum Reminder {")
+                && a.contains("static func daily(habit: Swift.String, hoursLeft: some MessageCatalog.MessageNumber) -> Daily {"))
+        #expect(
+            a.contains(
+                "@available(iOS 16, macOS 13, watchOS 9, tvOS 16, *)\n        static func workout(activity: Workout.Activity, duration: Swift.Duration, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"
+            ))
+        #expect(
+            a.contains(
+                "static func workout(activity: Workout.Activity, duration: Foundation.TimeInterval, distanceKm: some MessageCatalog.MessageNumber) -> Workout {"
+            ))
         let keys = a.split(separator: "\n").compactMap { line -> String? in
             guard let r = line.range(of: "static let key = \"") else { return nil }
             return String(line[r.upperBound...].dropLast())
@@ -103,11 +125,17 @@ struct AccessorTests {
         (message("a.quick_add") + "," + message("a.quick-add"), ["'a.quick-add'", "'a.quick_add'", "Messages.A.QuickAdd"]),
         (message("a.Foo") + "," + message("a.foo"), ["'a.Foo'", "'a.foo'"]),
         (message("a") + "," + message("a.key"), ["'a'", "'a.key'", "key"]),
-        (message("a", arguments: "\"mode\": {\"type\": \"string\", \"example\": \"x\", \"values\": [\"x\", \"y\"]}",
-                 parts: "\"title\": \"{mode, select, x {X} other {Y}}\"") + "," + message("a.mode"), ["'a'", "'a.mode'", "Mode"]),
-        (message("b", arguments: "\"mode\": {\"type\": \"string\", \"example\": \"a_b\", \"values\": [\"a_b\", \"aB\"]}",
-                 parts: "\"title\": \"{mode, select, a_b {X} other {Y}}\""), ["'a_b'", "'aB'", "aB"]),
-        (message("c", parts: "\"time_picker\": \"T\", \"timePicker\": \"U\""), ["'time_picker'", "'timePicker'"]),
+        (
+            message(
+                "a", arguments: "\"mode\": {\"type\": \"string\", \"example\": \"x\", \"values\": [\"x\", \"y\"]}",
+                parts: "\"title\": \"{mode, select, x {X} other {Y}}\"") + "," + message("a.mode"), ["'a'", "'a.mode'", "Mode"]
+        ),
+        (
+            message(
+                "b", arguments: "\"mode\": {\"type\": \"string\", \"example\": \"a_b\", \"values\": [\"a_b\", \"aB\"]}",
+                parts: "\"title\": \"{mode, select, a_b {X} other {Y}}\""), ["'a_b'", "'aB'", "aB"]
+        ),
+        (message("c", parts: "\"time_picker\": \"T\", \"timePicker\": \"U\""), ["'time_picker'", "'timePicker'"])
     ])
     func collisionsAreErrorsNamingBothKeys(messages: String, mentions: [String]) throws {
         let catalog = try sourceOnly(messages)

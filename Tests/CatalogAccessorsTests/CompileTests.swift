@@ -90,7 +90,7 @@ struct CompileTests {
             ("_ = Messages.Steps.goals(steps: 10_432, goal: 10_000, bonus: 432)", "has no member 'goals'"),
             ("_ = Messages.Steps.workout(activity: .swimming, duration: .seconds(60), distanceKm: 1)", "has no member 'swimming'"),
             ("_ = Messages.Retrieval.preview(achievement: \"Ran\", recordedOn: 12)", "'Int' to expected argument type 'Date'"),
-            ("_ = Messages.Habit.Reminder.daily(habit: 3, hoursLeft: 2)", "'Int' to expected argument type 'String'"),
+            ("_ = Messages.Habit.Reminder.daily(habit: 3, hoursLeft: 2)", "'Int' to expected argument type 'String'")
         ]
         let source = "import Foundation\nimport MessageCatalog\n\nfunc misuse() {\n" + misuses.map { "    " + $0.0 }.joined(separator: "\n") + "\n}\n"
         let file = dir.appendingPathComponent("misuse.swift")

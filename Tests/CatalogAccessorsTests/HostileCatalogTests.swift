@@ -28,7 +28,8 @@ func jsonString(_ s: String) -> String {
 let injection = "Shown daily.\rstatic func demo() { print(\"PAYLOAD RAN\") }\r@_disfavoredOverload\r//"
 
 /// Every C0 and C1 control character, DEL and the Unicode line and paragraph separators.
-let allControls = String(String.UnicodeScalarView((Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029, 0x202E, 0x2066, 0xFEFF]).compactMap(Unicode.Scalar.init)))
+let allControls = String(
+    String.UnicodeScalarView((Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029, 0x202E, 0x2066, 0xFEFF]).compactMap(Unicode.Scalar.init)))
 
 /// Writes the generated file and a use of it, and typechecks both.
 func compileGenerated(_ text: String, use: String) throws -> (status: Int32, output: String) {
@@ -58,24 +59,28 @@ struct HostileCatalogTests {
         var messages: [String] = []
         for (i, brk) in ["\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}"].enumerated() {
             let payload = injection.replacingOccurrences(of: "\r", with: brk)
-            messages.append("""
-            "inject.m\(i)": {"description": \(jsonString(payload)),
-              "arguments": {"name": {"type": "string", "example": \(jsonString("Ana" + payload)), "description": \(jsonString(payload))},
-                            "mode": {"type": "string", "example": "plain", "values": ["plain", \(jsonString("a" + brk + "b")), \(jsonString("x" + allControls + "y"))],
-                                     "description": \(jsonString(allControls))}},
-              "parts": {"title": \(jsonString("Hi {name}" + quoted(payload) + "{mode, select, plain {P} other {O}}")),
-                        \(jsonString("body" + brk + "static let x = 1")): \(jsonString("B" + allControls)),
-                        "note\\u0000": {"gentle": \(jsonString("quiet" + quoted(payload)))}}}
-            """)
+            messages.append(
+                """
+                "inject.m\(i)": {"description": \(jsonString(payload)),
+                  "arguments": {"name": {"type": "string", "example": \(jsonString("Ana" + payload)), "description": \(jsonString(payload))},
+                                "mode": {"type": "string", "example": "plain", "values": ["plain", \(jsonString("a" + brk + "b")), \(jsonString("x" + allControls + "y"))],
+                                         "description": \(jsonString(allControls))}},
+                  "parts": {"title": \(jsonString("Hi {name}" + quoted(payload) + "{mode, select, plain {P} other {O}}")),
+                            \(jsonString("body" + brk + "static let x = 1")): \(jsonString("B" + allControls)),
+                            "note\\u0000": {"gentle": \(jsonString("quiet" + quoted(payload)))}}}
+                """)
         }
         // Names Swift cannot take as they are: leading digits, leading '_', keywords.
-        let names = ["streak.3days", "streak.3", "_private.x", "default.self", "init.Type", "func.in", "class.protocol",
-                     "Self.Any", "any.some", "Swift.type", "where.while"]
+        let names = [
+            "streak.3days", "streak.3", "_private.x", "default.self", "init.Type", "func.in", "class.protocol",
+            "Self.Any", "any.some", "Swift.type", "where.while"
+        ]
         for key in names {
-            messages.append("""
-            \(jsonString(key)): {"description": "d", "arguments": {"3": {"type": "string", "example": "a", "values": ["3a", "default", "self"]}, "in": {"type": "number", "example": 2}},
-              "parts": {"title": "{3} {in}", "3rd": "x", "default": "y"}}
-            """)
+            messages.append(
+                """
+                \(jsonString(key)): {"description": "d", "arguments": {"3": {"type": "string", "example": "a", "values": ["3a", "default", "self"]}, "in": {"type": "number", "example": 2}},
+                  "parts": {"title": "{3} {in}", "3rd": "x", "default": "y"}}
+                """)
         }
         return "{\"locale\": \"en\", \"messages\": {" + messages.joined(separator: ",\n") + "}}"
     }()
@@ -85,19 +90,23 @@ struct HostileCatalogTests {
         let text = try SwiftAccessorGenerator().generate(catalog, origin: "hostile\r\nstatic let origin = 1")
         // Nothing the catalog held is a line of code, and no raw control character is left.
         for line in codeLines(text) {
-            #expect(!line.contains("PAYLOAD") || line.contains("\"") , "payload outside a literal: \(line)")
-            #expect(!line.hasPrefix("static func demo") && !line.hasPrefix("@_disfavoredOverload") && !line.hasPrefix("static let x") && !line.hasPrefix("static let origin"), "\(line)")
+            #expect(!line.contains("PAYLOAD") || line.contains("\""), "payload outside a literal: \(line)")
+            #expect(
+                !line.hasPrefix("static func demo") && !line.hasPrefix("@_disfavoredOverload") && !line.hasPrefix("static let x")
+                    && !line.hasPrefix("static let origin"), "\(line)")
         }
         #expect(!text.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && Names.mustEscape($0) })
         // The generated code compiles, the accessors are there, the injected function is not.
-        let result = try compileGenerated(text, use: """
-        func use() -> [String] {
-            [String(describing: Messages.Inject.m0(name: "Ana", mode: .plain).arguments.keys.sorted()),
-             Messages.Inject.M1.Part.bodyStaticLetX1.rawValue,
-             Messages.Streak._3days(_3: ._3a, in: 3).arguments.description, Messages.Streak._3(_3: .default, in: 1).arguments.description,
-             Messages.Streak._3days_.key, Messages.Streak._3_.key]
-        }
-        """)
+        let result = try compileGenerated(
+            text,
+            use: """
+                func use() -> [String] {
+                    [String(describing: Messages.Inject.m0(name: "Ana", mode: .plain).arguments.keys.sorted()),
+                     Messages.Inject.M1.Part.bodyStaticLetX1.rawValue,
+                     Messages.Streak._3days(_3: ._3a, in: 3).arguments.description, Messages.Streak._3(_3: .default, in: 1).arguments.description,
+                     Messages.Streak._3days_.key, Messages.Streak._3_.key]
+                }
+                """)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "warnings: \(result.output)")
         let injected = try compileGenerated(text, use: "func call() { Messages.Inject.demo() }")
@@ -110,12 +119,18 @@ struct HostileCatalogTests {
 @Suite("Unusable names are generator errors")
 struct UnusableNameTests {
     @Test(arguments: [
-        (message("a", arguments: "\"mode\": {\"type\": \"string\", \"example\": \"x\", \"values\": [\"x\", \"\"]}",
-                 parts: "\"title\": \"{mode, select, x {X} other {Y}}\""), "The value \"\" of the argument 'mode' of 'a'"),
+        (
+            message(
+                "a", arguments: "\"mode\": {\"type\": \"string\", \"example\": \"x\", \"values\": [\"x\", \"\"]}",
+                parts: "\"title\": \"{mode, select, x {X} other {Y}}\""), "The value \"\" of the argument 'mode' of 'a'"
+        ),
         (message("b", arguments: "\"_\": {\"type\": \"string\", \"example\": \"x\"}", parts: "\"title\": \"{_}\""), "The argument \"_\" of 'b'"),
         (message("c", parts: "\"-\": \"T\""), "The part \"-\" of 'c'"),
-        (message("d", arguments: "\"a_b\": {\"type\": \"number\", \"example\": 1}, \"aB\": {\"type\": \"number\", \"example\": 2}",
-                 parts: "\"title\": \"{a_b} {aB}\""), "The arguments 'a_b' and 'aB' of 'd' both become the parameter 'aB'"),
+        (
+            message(
+                "d", arguments: "\"a_b\": {\"type\": \"number\", \"example\": 1}, \"aB\": {\"type\": \"number\", \"example\": 2}",
+                parts: "\"title\": \"{a_b} {aB}\""), "The arguments 'a_b' and 'aB' of 'd' both become the parameter 'aB'"
+        )
     ])
     func unusableNameIsAnError(messages: String, mention: String) throws {
         let catalog = try sourceOnly(messages)

@@ -23,7 +23,7 @@ struct PluralRulesTests {
         ("pl", 22, .few), ("pl", 25, .many),
         ("es", 1, .one), ("es", 1_000_000, .many), ("es", 2, .other),
         ("fr", 0, .one), ("fr", 1_000_000, .many),
-        ("zh_Hans", 1, .other), ("ja", 1, .other),
+        ("zh_Hans", 1, .other), ("ja", 1, .other)
     ])
     func cardinal(_ id: String, _ n: Double, _ expected: PluralCategory) throws {
         #expect(try PluralRules.rules(localeID: id).select(n) == expected)
@@ -32,7 +32,7 @@ struct PluralRulesTests {
     @Test(arguments: [
         ("en", 1.0, PluralCategory.one), ("en", 2, .two), ("en", 3, .few), ("en", 4, .other),
         ("en", 11, .other), ("en", 12, .other), ("en", 21, .one), ("en", 22, .two), ("en", 103, .few),
-        ("es", 1, .other), ("fr", 1, .one), ("fr", 2, .other),
+        ("es", 1, .other), ("fr", 1, .one), ("fr", 2, .other)
     ])
     func ordinal(_ id: String, _ n: Double, _ expected: PluralCategory) throws {
         #expect(try PluralRules.rules(localeID: id, kind: .ordinal).select(n) == expected)
@@ -48,7 +48,7 @@ struct PluralRulesTests {
         ("pl", .cardinal, [.one, .few, .many, .other]),
         ("zh_Hans", .cardinal, [.other]),
         ("ja", .cardinal, [.other]),
-        ("de", .cardinal, [.one, .other]),
+        ("de", .cardinal, [.one, .other])
     ])
     func categoryLists(_ id: String, _ kind: PluralRules.Kind, _ expected: [PluralCategory]) throws {
         #expect(try PluralRules.rules(localeID: id, kind: kind).categories == expected)
@@ -74,11 +74,11 @@ struct PluralRulesTests {
 @Suite("Numbers")
 struct NumberFormatterTests {
     @Test(arguments: [
-        ("en", "precision-integer", 1234.5, "1,234"),          // half-even
+        ("en", "precision-integer", 1234.5, "1,234"),  // half-even
         ("en", "precision-integer", 1235.5, "1,236"),
         ("en", ".00", 1234.5, "1,234.50"),
         ("en", ".0", 0.25, "0.2"),
-        ("es", ".00", 1234.5, "1234,50"),                      // es: grouping from 5 digits
+        ("es", ".00", 1234.5, "1234,50"),  // es: grouping from 5 digits
         ("es", ".00", 12345.5, "12.345,50"),
         ("de", ".00", 1234.5, "1.234,50"),
         ("en", "percent scale/100", 0.25, "25%"),
@@ -94,7 +94,7 @@ struct NumberFormatterTests {
         ("en", "measure-unit/length-kilometer unit-width-full-name", 1, "1 kilometer"),
         ("es", "measure-unit/length-kilometer unit-width-full-name", 5, "5 kilómetros"),
         ("en", "measure-unit/length-kilometer", 5, "5 km"),
-        ("ar", ".0", 12.5, "١٢٫٥"),
+        ("ar", ".0", 12.5, "١٢٫٥")
     ])
     func skeletons(_ id: String, _ skeleton: String, _ value: Double, _ expected: String) throws {
         #expect(try ICUNumberFormatter.formatter(localeID: id, skeleton: skeleton).string(value) == expected)
@@ -154,7 +154,7 @@ struct DateFormatterTests {
         ("es", .full, .none, "Pacific/Kiritimati", "martes, 24 de noviembre de 2026"),
         ("zh_Hans", .full, .none, "Asia/Shanghai", "2026年11月23日星期一"),
         ("zh_Hans", .none, .short, "Asia/Shanghai", "18:05"),
-        ("ja", .medium, .none, "UTC", "2026/11/23"),
+        ("ja", .medium, .none, "UTC", "2026/11/23")
     ])
     func styles(_ id: String, _ date: DateFormatSpec.Style, _ time: DateFormatSpec.Style, _ zone: String, _ expected: String) throws {
         let f = try ICUDateFormatter.formatter(localeID: id, spec: .styles(date: date, time: time), timeZoneID: zone)
@@ -162,13 +162,13 @@ struct DateFormatterTests {
     }
 
     @Test(arguments: [
-        ("en", "EEEE", "cccc", "Monday"),                       // the stand-alone form
+        ("en", "EEEE", "cccc", "Monday"),  // the stand-alone form
         ("es", "MMMd", "d MMM", "23 nov"),
         ("en", "MMMd", "MMM d", "Nov 23"),
         ("en", "yMMMMd", "MMMM d, y", "November 23, 2026"),
         ("en", "jmm", "h:mm\u{202F}a", "10:05\u{202F}AM"),
         ("de", "jmm", "HH:mm", "10:05"),
-        ("zh_Hans", "MMMd", "M月d日", "11月23日"),
+        ("zh_Hans", "MMMd", "M月d日", "11月23日")
     ])
     func skeletons(_ id: String, _ skeleton: String, _ pattern: String, _ expected: String) throws {
         #expect(try ICUDateFormatter.bestPattern(localeID: id, skeleton: skeleton) == pattern)
@@ -200,7 +200,7 @@ struct RelativeDurationListTests {
         ("es", 5, .hour, "dentro de 5 horas"),
         ("es", -2, .day, "hace 2 días"),
         ("zh_Hans", 5, .hour, "5小时后"),
-        ("zh_Hans", -3, .minute, "3分钟前"),
+        ("zh_Hans", -3, .minute, "3分钟前")
     ])
     func relative(_ id: String, _ value: Double, _ unit: ICURelativeTimeFormatter.Unit, _ expected: String) throws {
         #expect(try ICURelativeTimeFormatter.formatter(localeID: id).format(value, unit) == expected)
@@ -229,7 +229,7 @@ struct RelativeDurationListTests {
         ("en", 7215, .short, "2 hr"),
         ("en", 7260, .short, "2 hr, 1 min"),
         ("es", 3600, .short, "1 h"),
-        ("zh_Hans", 7200, .short, "2小时"),
+        ("zh_Hans", 7200, .short, "2小时")
     ])
     func durations(_ id: String, _ seconds: Int, _ width: ICUDurationFormatter.Width, _ expected: String) throws {
         #expect(try ICUDurationFormatter.format(seconds: seconds, localeID: id, width: width) == expected)
@@ -241,7 +241,7 @@ struct RelativeDurationListTests {
         ("es", .and, "Ana, Liam y Wei"),
         ("es", .or, "Ana, Liam o Wei"),
         ("zh_Hans", .and, "Ana、Liam和Wei"),
-        ("de", .and, "Ana, Liam und Wei"),
+        ("de", .and, "Ana, Liam und Wei")
     ])
     func lists(_ id: String, _ kind: ICUListFormatter.Kind, _ expected: String) throws {
         #expect(try ICUListFormatter.formatter(localeID: id, kind: kind).format(["Ana", "Liam", "Wei"]) == expected)
@@ -260,7 +260,7 @@ struct RelativeDurationListTests {
 struct LocaleDataTests {
     @Test(arguments: [
         ("en", "en"), ("es-MX", "es_MX"), ("zh-Hans", "zh_Hans"), ("zh-Hant-TW", "zh_Hant_TW"), ("es-419", "es_419"),
-        ("pt-BR", "pt_BR"), ("en_US", "en_US"),
+        ("pt-BR", "pt_BR"), ("en_US", "en_US")
     ])
     func icuIDs(_ tag: String, _ id: String) throws {
         #expect(try LocaleData.icuID(forTag: tag) == id)
@@ -280,7 +280,7 @@ struct LocaleDataTests {
         #expect(LocaleData.canonicalize("en-us") == "en_US")
         #expect(LocaleData.parent(of: "es_MX") == "es_419")
         #expect(LocaleData.parent(of: "es_419") == "es")
-        #expect(LocaleData.parent(of: "zh_Hant") == nil)     // CLDR: zh_Hant's parent is root, not zh
+        #expect(LocaleData.parent(of: "zh_Hant") == nil)  // CLDR: zh_Hant's parent is root, not zh
         #expect(LocaleData.parent(of: "en") == nil)
         #expect(LocaleData.tag(forICUID: "zh_Hant_TW") == "zh-Hant-TW")
     }

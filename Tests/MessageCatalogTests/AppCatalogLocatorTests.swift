@@ -25,9 +25,10 @@ struct AppCatalogLocatorTests {
     }
 
     func render(_ catalog: LocalizedCatalog) throws -> String {
-        let rendered = try ContentGenerator(catalog: catalog).render(key: "journal.prompt", locale: "es", tone: .gentle,
-                                                                     arguments: ["entries": .int(2), "mood": .string("tired")],
-                                                                     variant: 0, timeZone: "Europe/Madrid")
+        let rendered = try ContentGenerator(catalog: catalog).render(
+            key: "journal.prompt", locale: "es", tone: .gentle,
+            arguments: ["entries": .int(2), "mood": .string("tired")],
+            variant: 0, timeZone: "Europe/Madrid")
         return (rendered.title ?? "") + " / " + (rendered.body ?? "")
     }
 

@@ -15,25 +15,25 @@ func catalog(_ files: [String: String]) throws(Diagnostic) -> LocalizedCatalog {
 
 /// A small source catalog: a toned title, a pooled body, a plural.
 let fixtureSource = """
-{
-  "locale": "en",
-  "messages": {
-    "greeting": {
-      "description": "Says hello.",
-      "arguments": { "name": { "type": "string", "example": "Ana" }, "days": { "type": "number", "example": 3 } },
-      "parts": {
-        "title": { "cheerful": "Hi {name}!", "gentle": "Hello, {name}", "minimal": "Hello" },
-        "body": ["{days, plural, one {# day} other {# days}} in a row", "Day {days}"]
+    {
+      "locale": "en",
+      "messages": {
+        "greeting": {
+          "description": "Says hello.",
+          "arguments": { "name": { "type": "string", "example": "Ana" }, "days": { "type": "number", "example": 3 } },
+          "parts": {
+            "title": { "cheerful": "Hi {name}!", "gentle": "Hello, {name}", "minimal": "Hello" },
+            "body": ["{days, plural, one {# day} other {# days}} in a row", "Day {days}"]
+          }
+        },
+        "farewell": {
+          "description": "Says goodbye.",
+          "arguments": {},
+          "parts": { "title": "Goodbye" }
+        }
       }
-    },
-    "farewell": {
-      "description": "Says goodbye.",
-      "arguments": {},
-      "parts": { "title": "Goodbye" }
     }
-  }
-}
-"""
+    """
 
 @Suite("Bundled catalogs")
 struct BundledCatalogTests {
@@ -122,8 +122,9 @@ struct BundledCatalogTests {
     @Test func spanishPluralsUseOneManyAndOther() throws {
         let c = try LocalizedCatalog.bundled()
         func body(_ days: Int64) throws -> String {
-            try c.format(key: "milestone.streak", part: "title", locale: "es", tone: .minimal, variant: 0,
-                         arguments: ["days": .int(days)], timeZone: "UTC")
+            try c.format(
+                key: "milestone.streak", part: "title", locale: "es", tone: .minimal, variant: 0,
+                arguments: ["days": .int(days)], timeZone: "UTC")
         }
         #expect(try body(1).contains("1 día"))
         #expect(try body(2).contains("2 días"))
@@ -139,11 +140,11 @@ struct BundledCatalogTests {
             #expect(body.contains(duration), "\(locale): \(body)")
             #expect(body.contains(distance), "\(locale): \(body)")
         }
-        let day: [String: MessageValue] = ["day": .date(millis: 1_795_428_000_000), "affirmation": "·"] // 2026-11-23T10:00:00Z, a Monday
+        let day: [String: MessageValue] = ["day": .date(millis: 1_795_428_000_000), "affirmation": "·"]  // 2026-11-23T10:00:00Z, a Monday
         let weekdays = ["en": "Monday", "es": "lunes", "zh-Hans": "星期一"]
         for (locale, weekday) in weekdays {
             let rendered = try g.render(key: "affirmation.daily", locale: locale, tone: .gentle, arguments: day, variant: 0, timeZone: "UTC")
-            #expect(rendered.parts.values.contains { $0.contains(weekday) } , "\(locale): \(rendered.parts)")
+            #expect(rendered.parts.values.contains { $0.contains(weekday) }, "\(locale): \(rendered.parts)")
         }
     }
 }
@@ -155,7 +156,7 @@ struct FallbackTests {
         "es": #"{"locale": "es", "messages": {"greeting": {"parts": {"title": {"cheerful": "¡Hola, {name}!", "gentle": "Hola, {name}", "minimal": "Hola"}}}}}"#,
         "es-419": #"{"locale": "es-419", "messages": {"farewell": {"parts": {"title": "Chau"}}}}"#,
         "zh-Hans": #"{"locale": "zh-Hans", "messages": {"farewell": {"parts": {"title": "再见"}}}}"#,
-        "zh-Hant": #"{"locale": "zh-Hant", "messages": {"farewell": {"parts": {"title": "再見"}}}}"#,
+        "zh-Hant": #"{"locale": "zh-Hant", "messages": {"farewell": {"parts": {"title": "再見"}}}}"#
     ]
 
     @Test(arguments: [
@@ -168,7 +169,7 @@ struct FallbackTests {
         ("zh-SG", ["zh-Hans", "en"]),
         ("zh", ["zh-Hans", "en"]),
         ("fr-CA", ["en"]),
-        ("en-GB", ["en"]),
+        ("en-GB", ["en"])
     ])
     func chains(locale: String, expected: [String]) throws {
         #expect(try catalog(Self.files).fallbackChain(for: locale) == expected)
@@ -209,24 +210,24 @@ struct FallbackTests {
 struct CatalogErrorTests {
     @Test func syntaxErrorNamesFileLineColumnAndUnit() throws {
         let es = """
-        {
-          "locale": "es",
-          "messages": {
-            "greeting": {
-              "parts": {
-                "title": { "cheerful": "¡Hola, {name!", "gentle": "Hola", "minimal": "Hola" }
+            {
+              "locale": "es",
+              "messages": {
+                "greeting": {
+                  "parts": {
+                    "title": { "cheerful": "¡Hola, {name!", "gentle": "Hola", "minimal": "Hola" }
+                  }
+                }
               }
             }
-          }
-        }
-        """
+            """
         let error = try #require(throws: Diagnostic.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.file == "/fixtures/es.json")
         #expect(error.line == 6)
         #expect(error.unitID == "greeting.title.cheerful")
         // The column points inside the string, at or after the opening brace of `{name!`.
         let lineText = es.split(separator: "\n", omittingEmptySubsequences: false)[5]
-        let brace = lineText.distance(from: lineText.startIndex, to: lineText.firstIndex(of: "{")!) // the object's brace
+        let brace = lineText.distance(from: lineText.startIndex, to: lineText.firstIndex(of: "{")!)  // the object's brace
         #expect((error.location.column ?? 0) > brace + 1)
         #expect(error.code == .invalidText)
         #expect(error.underlyingDiagnostic?.code == .syntax)
@@ -235,14 +236,14 @@ struct CatalogErrorTests {
 
     @Test func invalidJSONNamesFileAndLine() throws {
         let es = """
-        {
-          "locale": "es",
-          "messages": {
-            "farewell": { "parts": { "title": "Adiós" } }
-            "greeting": { "parts": { "title": "Hola" } }
-          }
-        }
-        """
+            {
+              "locale": "es",
+              "messages": {
+                "farewell": { "parts": { "title": "Adiós" } }
+                "greeting": { "parts": { "title": "Hola" } }
+              }
+            }
+            """
         let error = try #require(throws: Diagnostic.self) { try catalog(["en": fixtureSource, "es": es]) }
         #expect(error.file == "/fixtures/es.json")
         #expect(error.line == 5)
@@ -296,10 +297,13 @@ struct VariantTests {
     @Test func seedsSpreadOverEveryVariant() throws {
         var seen = Set<Int>()
         for seed in UInt64(0)..<1000 {
-            seen.insert(try generator.render(key: "steps.goal", locale: "en", tone: .gentle,
-                                             arguments: ["steps": 10432, "goal": 10000, "bonus": 432], seed: seed, timeZone: "UTC").variant)
+            seen.insert(
+                try generator.render(
+                    key: "steps.goal", locale: "en", tone: .gentle,
+                    arguments: ["steps": 10432, "goal": 10000, "bonus": 432], seed: seed, timeZone: "UTC"
+                ).variant)
         }
-        #expect(seen == Set(0..<36)) // 6 titles × 6 bodies
+        #expect(seen == Set(0..<36))  // 6 titles × 6 bodies
     }
 
     @Test func anExplicitVariantPicksThatPoolEntry() throws {
@@ -345,12 +349,15 @@ struct PreviewSampleTests {
 /// catalog keeps its own region's conventions (es-MX groups digits with a comma, es with a dot).
 @Suite("Text in the language it is formatted in")
 struct FormattingLocaleTests {
-    static let monday: MessageValue = .date(millis: 1_795_428_000_000) // 2026-11-23T10:00:00Z
+    static let monday: MessageValue = .date(millis: 1_795_428_000_000)  // 2026-11-23T10:00:00Z
 
-    func render(_ key: String, _ part: String, _ locale: String, _ tone: Tone, variant: Int = 0,
-                _ arguments: [String: MessageValue]) throws -> String {
-        try LocalizedCatalog.bundled().format(key: key, part: part, locale: locale, tone: tone, variant: variant,
-                                     arguments: arguments, timeZone: "UTC")
+    func render(
+        _ key: String, _ part: String, _ locale: String, _ tone: Tone, variant: Int = 0,
+        _ arguments: [String: MessageValue]
+    ) throws -> String {
+        try LocalizedCatalog.bundled().format(
+            key: key, part: part, locale: locale, tone: tone, variant: variant,
+            arguments: arguments, timeZone: "UTC")
     }
 
     @Test(arguments: ["it", "de", "th", "zh-TW", "it-CH", "de-u-nu-latn"])
@@ -384,7 +391,8 @@ struct FormattingLocaleTests {
     /// The preview shows the same: no banner for a catalog-less locale mixes languages.
     @Test(arguments: ["it", "de", "th", "zh-TW"])
     func previewNeverMixesLanguages(locale: String) throws {
-        let banners = try CatalogPreview(catalog: try LocalizedCatalog.bundled()).banners(keys: ["affirmation.daily", "steps.workout", "milestone.monthly"], locales: [locale])
+        let banners = try CatalogPreview(catalog: try LocalizedCatalog.bundled()).banners(
+            keys: ["affirmation.daily", "steps.workout", "milestone.monthly"], locales: [locale])
         let foreign = ["lundi", "Montag", "วันจันทร์", "星期一", "octobre", "Oktober", "ตุลาคม", "十月", "Std.", "ชม."]
         for b in banners {
             for p in b.parts {
@@ -461,10 +469,12 @@ struct EdgeValueTests {
             for t in try all("interval.reminder", locale, ["seconds": .int(300)]) where !t.contains("…") {
                 #expect(!t.contains("300"), "\(locale): \(t)")
             }
-            let label = try g.catalog.format(key: "interval.next", part: "label", locale: locale, tone: nil, variant: 0, arguments: ["seconds": .int(300)], timeZone: "UTC")
+            let label = try g.catalog.format(
+                key: "interval.next", part: "label", locale: locale, tone: nil, variant: 0, arguments: ["seconds": .int(300)], timeZone: "UTC")
             #expect(label.contains(words), "\(locale): \(label)")
             if locale == "en" { #expect(label == "Next reminder in 5 minutes") }
-            let seconds = try g.catalog.format(key: "interval.next", part: "label", locale: locale, tone: nil, variant: 0, arguments: ["seconds": .int(45)], timeZone: "UTC")
+            let seconds = try g.catalog.format(
+                key: "interval.next", part: "label", locale: locale, tone: nil, variant: 0, arguments: ["seconds": .int(45)], timeZone: "UTC")
             #expect(seconds.contains("45"), "\(locale): \(seconds)")
         }
     }
@@ -474,7 +484,9 @@ struct EdgeValueTests {
             for t in try all("habit.reminder.weekly", locale, ["habit": "Read 20 pages before bed", "hoursLeft": .int(48)]) where t != "" {
                 #expect(!t.contains("48"), "\(locale): \(t)")
             }
-            let body = try g.catalog.format(key: "habit.reminder.weekly", part: "body", locale: locale, tone: .minimal, variant: 0, arguments: ["hoursLeft": .int(48), "habit": "x"], timeZone: "UTC")
+            let body = try g.catalog.format(
+                key: "habit.reminder.weekly", part: "body", locale: locale, tone: .minimal, variant: 0, arguments: ["hoursLeft": .int(48), "habit": "x"],
+                timeZone: "UTC")
             #expect(body.contains(words), "\(locale): \(body)")
         }
     }
@@ -484,8 +496,9 @@ struct EdgeValueTests {
     func habitNamesComeFirstInTitles(locale: String) throws {
         for key in ["habit.reminder.daily", "habit.reminder.weekly"] {
             for tone in Tone.allCases {
-                let title = try g.catalog.format(key: key, part: "title", locale: locale, tone: tone, variant: 0,
-                                                 arguments: ["habit": "Leer 20 páginas antes de dormir", "hoursLeft": .int(5)], timeZone: "UTC")
+                let title = try g.catalog.format(
+                    key: key, part: "title", locale: locale, tone: tone, variant: 0,
+                    arguments: ["habit": "Leer 20 páginas antes de dormir", "hoursLeft": .int(5)], timeZone: "UTC")
                 #expect(title.hasPrefix("Leer 20 páginas antes de dormir"), "\(locale) \(tone): \(title)")
             }
         }
@@ -495,13 +508,16 @@ struct EdgeValueTests {
     @Test func chineseDefectsStayFixed() throws {
         let c = g.catalog
         for tone in Tone.allCases {
-            let body = try c.format(key: "retrieval.preview", part: "body", locale: "zh-Hans", tone: tone, variant: 0,
-                                    arguments: ["achievement": "跑完了人生第一个10公里！", "recordedOn": .date(millis: 1_778_751_000_000)], timeZone: "UTC")
+            let body = try c.format(
+                key: "retrieval.preview", part: "body", locale: "zh-Hans", tone: tone, variant: 0,
+                arguments: ["achievement": "跑完了人生第一个10公里！", "recordedOn": .date(millis: 1_778_751_000_000)], timeZone: "UTC")
             #expect(!body.contains("！”！") && !body.contains("！”。") && !body.contains("！”，"), "\(body)")
             // the ordinal, ungrouped, in the title; the body does not say it again
-            let title = try c.format(key: "milestone.count", part: "title", locale: "zh-Hans", tone: tone, variant: 0, arguments: ["count": .int(1000)], timeZone: "UTC")
+            let title = try c.format(
+                key: "milestone.count", part: "title", locale: "zh-Hans", tone: tone, variant: 0, arguments: ["count": .int(1000)], timeZone: "UTC")
             #expect(title.contains("第1000个"), "\(title)")
-            let countBody = try c.format(key: "milestone.count", part: "body", locale: "zh-Hans", tone: tone, variant: 0, arguments: ["count": .int(1000)], timeZone: "UTC")
+            let countBody = try c.format(
+                key: "milestone.count", part: "body", locale: "zh-Hans", tone: tone, variant: 0, arguments: ["count": .int(1000)], timeZone: "UTC")
             #expect(!countBody.contains("第1000个") && !countBody.contains("第1,000"), "\(countBody)")
         }
         let unlock = try all("steps.unlock", "zh-Hans", ["steps": .int(10432), "goal": .int(10000)])

@@ -42,7 +42,7 @@ struct CompactLongAndPercentTests {
         ("es", "{n, number, ::percent}", "-7.5", "-7,5\u{a0}%"),
         ("tr", "{n, number, ::percent}", "-5", "-%5"),
         ("en", "{n, number, ::percent}", "12.5", "12.5%"),
-        ("en", "{n, number, ::percent scale/100}", "0.25", "25%"),
+        ("en", "{n, number, ::percent scale/100}", "0.25", "25%")
     ])
     func bothBackendsPrint(locale: String, pattern: String, n: String, text: String) throws {
         #expect(try MessageFormat(pattern, locale: locale).format(["n": .decimal(n)]) == text)
@@ -52,13 +52,13 @@ struct CompactLongAndPercentTests {
     static let locales = [
         "en", "en-GB", "en-IN", "es", "es-419", "es-MX", "es-US", "fr", "fr-CA", "de", "de-CH", "it", "pt", "pt-PT",
         "nl", "sv", "da", "nb", "fi", "pl", "cs", "ru", "uk", "tr", "el", "he", "hi", "id", "vi", "th", "ja",
-        "ko", "zh-Hans", "zh-Hant", "zh-HK", "ca", "ro", "hu", "bg", "hr", "sk", "sl", "sw", "ms", "fil",
+        "ko", "zh-Hans", "zh-Hant", "zh-HK", "ca", "ro", "hu", "bg", "hr", "sk", "sl", "sw", "ms", "fil"
     ]
     static let values = [
         "0", "1", "2", "5", "11", "21", "100", "999", "999.5", "1000", "1001", "1234", "1500", "9999", "12345",
         "99999", "100000", "123456", "999999", "1000000", "1234567", "2500000", "12345678", "99999999",
         "123456789", "1000000000", "2000000000", "1000000000000", "15000000000000", "1000000000000000", "1000000000000000000", "0.5", "0.005", "1.25",
-        "-1", "-1234.5", "-1000000", "-999.9",
+        "-1", "-1234.5", "-1000000", "-999.9"
     ]
 
     /// The Foundation backend against ICU 72 for every locale whose plain numbers the two backends
@@ -85,7 +85,11 @@ struct CompactLongAndPercentTests {
             }
             // Plain numbers first: with a separator, sign or grouping the OS writes differently,
             // the locale says nothing about the patterns.
-            guard try ["-1234.5", "12345678.25", "0.5"].allSatisfy({ v in let (a, b) = try texts(v, fPlain, iPlain); return a == b }) else { continue }
+            guard
+                try ["-1234.5", "12345678.25", "0.5"].allSatisfy({ v in
+                    let (a, b) = try texts(v, fPlain, iPlain); return a == b
+                })
+            else { continue }
             compared += 1
             for v in Self.values {
                 let (a, b) = try texts(v, f, i)

@@ -74,7 +74,8 @@ enum ConformanceFixture {
 
     /// One fixture line; `toolkit` is written only when it differs from `icu72`.
     static func line(id: Int, locale: String, timeZone: String, pattern: String, args: [(String, MessageValue)], icu72: String, toolkit: String) -> String {
-        var s = "{\"id\": \(id), \"locale\": \(JSONWriter.quote(locale)), \"timeZone\": \(JSONWriter.quote(timeZone)), \"pattern\": \(JSONWriter.quote(pattern)), \"args\": {"
+        var s =
+            "{\"id\": \(id), \"locale\": \(JSONWriter.quote(locale)), \"timeZone\": \(JSONWriter.quote(timeZone)), \"pattern\": \(JSONWriter.quote(pattern)), \"args\": {"
         s += args.map { "\(JSONWriter.quote($0.0)): \(json($0.1))" }.joined(separator: ", ")
         s += "}, \"icu72\": \(JSONWriter.quote(icu72))"
         if toolkit != icu72 { s += ", \"toolkit\": \(JSONWriter.quote(toolkit))" }
@@ -89,14 +90,16 @@ enum ConformanceFixture {
         for (n, raw) in text.split(separator: "\n").enumerated() {
             let node = try JSONReader.parse(String(raw))
             guard case .number(let idText)? = node.member("id")?.value, let id = Int(idText),
-                  let locale = node.member("locale")?.stringValue,
-                  let pattern = node.member("pattern")?.stringValue,
-                  let icu72 = node.member("icu72")?.stringValue,
-                  let args = node.member("args")?.objectMembers
+                let locale = node.member("locale")?.stringValue,
+                let pattern = node.member("pattern")?.stringValue,
+                let icu72 = node.member("icu72")?.stringValue,
+                let args = node.member("args")?.objectMembers
             else { throw FixtureError("line \(n + 1) of \(relativePath) is not a fixture case") }
-            out.append(ConformanceCase(id: id, locale: locale, timeZone: node.member("timeZone")?.stringValue ?? "UTC",
-                                       pattern: pattern, args: args.map { ($0.key, $0.value) }, icu72: icu72,
-                                       toolkit: node.member("toolkit")?.stringValue ?? icu72))
+            out.append(
+                ConformanceCase(
+                    id: id, locale: locale, timeZone: node.member("timeZone")?.stringValue ?? "UTC",
+                    pattern: pattern, args: args.map { ($0.key, $0.value) }, icu72: icu72,
+                    toolkit: node.member("toolkit")?.stringValue ?? icu72))
         }
         return out
     }
@@ -124,7 +127,9 @@ enum ConformanceFixture {
     static func format(_ c: ConformanceCase, cache: inout [String: Result<MessageFormat, Diagnostic>]) -> String {
         let key = c.locale + "\u{0}" + c.pattern
         let compiled: Result<MessageFormat, Diagnostic>
-        if let hit = cache[key] { compiled = hit } else {
+        if let hit = cache[key] {
+            compiled = hit
+        } else {
             compiled = Result { () throws(Diagnostic) in try MessageFormat(c.pattern, locale: c.locale) }
             cache[key] = compiled
         }
@@ -245,7 +250,8 @@ enum ConformanceCheck {
         if let path = ProcessInfo.processInfo.environment["WRITE_CONFORMANCE_DIFFERENCES"] {
             var out = ""
             for (c, text) in differing {
-                out += "{\"id\": \(c.id), \"locale\": \(JSONWriter.quote(c.locale)), \"timeZone\": \(JSONWriter.quote(c.timeZone)), \"pattern\": \(JSONWriter.quote(c.pattern)), "
+                out +=
+                    "{\"id\": \(c.id), \"locale\": \(JSONWriter.quote(c.locale)), \"timeZone\": \(JSONWriter.quote(c.timeZone)), \"pattern\": \(JSONWriter.quote(c.pattern)), "
                 out += "\"args\": {" + c.args.map { "\(JSONWriter.quote($0.name)): \(jsonText($0.json))" }.joined(separator: ", ") + "}, "
                 out += "\"icu72\": \(JSONWriter.quote(c.toolkit)), \"foundation\": \(JSONWriter.quote(text))}\n"
             }
@@ -256,7 +262,10 @@ enum ConformanceCheck {
         }
         if !isFoundation {
             let report = differing.prefix(20).map { show($0.0, $0.1) }.joined(separator: "\n")
-            #expect(differing.isEmpty, "\(differing.count) of \(results.count) cases differ from ICU 72 (with the minimum-grouping exception); the first \(min(20, differing.count)):\n\(report)")
+            #expect(
+                differing.isEmpty,
+                "\(differing.count) of \(results.count) cases differ from ICU 72 (with the minimum-grouping exception); the first \(min(20, differing.count)):\n\(report)"
+            )
             return
         }
         let (listed, refused) = try ConformanceFixture.listed()
@@ -265,7 +274,10 @@ enum ConformanceCheck {
             let cases = results.filter { $0.0.pattern == pattern }
             #expect(!cases.isEmpty, "docs/foundation-backend.md lists the refused pattern \(pattern), which the fixture does not have")
             let formatted = cases.filter { $0.1 != error }
-            #expect(formatted.isEmpty, "docs/foundation-backend.md lists \(pattern) as refused (\(error)), but \(formatted.count) cases give another text, e.g. \(formatted.first.map { show($0.0, $0.1) } ?? "")")
+            #expect(
+                formatted.isEmpty,
+                "docs/foundation-backend.md lists \(pattern) as refused (\(error)), but \(formatted.count) cases give another text, e.g. \(formatted.first.map { show($0.0, $0.1) } ?? "")"
+            )
         }
         differing.removeAll { refused[$0.0.pattern] == $0.1 }
         var byID: [Int: ListedDifference] = [:]
@@ -277,12 +289,16 @@ enum ConformanceCheck {
         for (c, text) in differing {
             guard let l = byID[c.id] else { unlisted.append(show(c, text)); continue }
             if l.icu72 != c.toolkit || l.foundation != text {
-                wrong.append(show(c, text) + " — listed as ICU 72 \(ConformanceFixture.documentLiteral(l.icu72)), Foundation \(ConformanceFixture.documentLiteral(l.foundation))")
+                wrong.append(
+                    show(c, text)
+                        + " — listed as ICU 72 \(ConformanceFixture.documentLiteral(l.icu72)), Foundation \(ConformanceFixture.documentLiteral(l.foundation))")
             }
         }
         let differingIDs = Set(differing.map(\.0.id))
         let stale = listed.filter { !differingIDs.contains($0.id) }.map(\.id)
-        #expect(unlisted.isEmpty, "\(unlisted.count) differences are not listed in docs/foundation-backend.md; the first 20:\n\(unlisted.prefix(20).joined(separator: "\n"))")
+        #expect(
+            unlisted.isEmpty,
+            "\(unlisted.count) differences are not listed in docs/foundation-backend.md; the first 20:\n\(unlisted.prefix(20).joined(separator: "\n"))")
         #expect(wrong.isEmpty, "\(wrong.count) differences are listed with other texts; the first 20:\n\(wrong.prefix(20).joined(separator: "\n"))")
         #expect(stale.isEmpty, "\(stale.count) cases listed in docs/foundation-backend.md no longer differ: \(stale.prefix(50))")
     }

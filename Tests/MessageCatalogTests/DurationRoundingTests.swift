@@ -11,17 +11,17 @@ struct DurationRoundingTests {
     @Test(arguments: [
         (3600, "1 hr"),
         (3629, "1 hr"),
-        (3630, "1 hr"),             // 60.5 min: the tie goes to the even 60
+        (3630, "1 hr"),  // 60.5 min: the tie goes to the even 60
         (3631, "1 hr, 1 min"),
-        (3690, "1 hr, 2 min"),      // 61.5 min → 62
-        (3750, "1 hr, 2 min"),      // 62.5 min → 62
+        (3690, "1 hr, 2 min"),  // 61.5 min → 62
+        (3750, "1 hr, 2 min"),  // 62.5 min → 62
         (4800, "1 hr, 20 min"),
-        (7170, "2 hr"),             // 119.5 min → 120: the minutes carry into the hours
+        (7170, "2 hr"),  // 119.5 min → 120: the minutes carry into the hours
         (7169, "1 hr, 59 min"),
         (59, "59 sec"),
         (60, "1 min"),
         (90, "1 min, 30 sec"),
-        (0, "0 sec"),
+        (0, "0 sec")
     ])
     func englishShortUnits(seconds: Int, text: String) throws {
         let id = try Backend.localeID(forTag: "en")
@@ -46,8 +46,8 @@ struct DurationRoundingTests {
         (3690, .hoursAndMinutes, 1, 2),
         (3750, .hoursAndMinutes, 1, 2),
         (3810, .hoursAndMinutes, 1, 4),
-        (86_370, .hours, 24, 0),      // 1439.5 min: 1439 is odd, the tie goes up to 1440
-        (86_310, .hoursAndMinutes, 23, 58),  // 1438.5 min → 1438
+        (86_370, .hours, 24, 0),  // 1439.5 min: 1439 is odd, the tie goes up to 1440
+        (86_310, .hoursAndMinutes, 23, 58)  // 1438.5 min → 1438
     ])
     func unitsRoundHalfEven(seconds: Int, shape: DurationUnits.Shape, hours: Int, minutes: Int) {
         let u = DurationUnits(seconds: seconds)

@@ -113,19 +113,19 @@ enum Corpus {
         .int(0), .int(1), .int(2), .int(3), .int(5), .int(11), .int(21), .int(100), .int(1_000_000),
         .double(1.5), .int(-1), .decimal("1.0"), .decimal("1.50"),
         .int(1234), .int(12345), .double(12345.678), .double(0.005), .double(-1234.5), .double(2.0), .int(22), .int(101),
-        .double(0.1 + 0.2), .double(-0.0), .double(1e21), .double(123_456_789.125), .int(-1_000_000), .decimal("-2.50"), .decimal("0.001"),
+        .double(0.1 + 0.2), .double(-0.0), .double(1e21), .double(123_456_789.125), .int(-1_000_000), .decimal("-2.50"), .decimal("0.001")
     ]
     /// For `{n, number, integer}` (an int32 for umsg).
     static let integers: [CorpusValue] = [0, 1, 2, 3, 5, 11, 21, 100, 1_000_000, -1, 1234, 12345, 22, 101].map { CorpusValue.int32($0) }
 
     static let instants: [CorpusValue] = [
-        "2026-11-23T10:05:00Z",   // the examples' Monday
-        "2026-03-29T00:30:00Z",   // 30 min before the EU spring-forward
-        "2026-03-29T01:30:00Z",   // 30 min after it
-        "2026-07-01T18:00:00Z",   // northern summer
-        "2026-04-04T16:30:00Z",   // Sydney: just after the end of DST (2026-04-05 03:00 local)
-        "2025-12-31T23:59:59Z",   // year boundary everywhere but UTC−
-        "2000-02-29T12:00:00Z",   // leap day
+        "2026-11-23T10:05:00Z",  // the examples' Monday
+        "2026-03-29T00:30:00Z",  // 30 min before the EU spring-forward
+        "2026-03-29T01:30:00Z",  // 30 min after it
+        "2026-07-01T18:00:00Z",  // northern summer
+        "2026-04-04T16:30:00Z",  // Sydney: just after the end of DST (2026-04-05 03:00 local)
+        "2025-12-31T23:59:59Z",  // year boundary everywhere but UTC−
+        "2000-02-29T12:00:00Z"  // leap day
     ].map(CorpusValue.date)
 
     static let genders = ["female", "male", "other", "nonbinary", ""].map(CorpusValue.string)
@@ -167,7 +167,9 @@ enum Corpus {
         .init("{n, plural, offset:2 =2 {two exactly} zero {z #} one {o #} two {t #} few {f #} many {m #} other {x #}}", [("n", .number)]),
         .init("{n,plural,other{# items}}", [("n", .number)]),
         .init("Items: {n, plural, one {{n, number, ::.0} item} other {{n, number, ::.0} items}}", [("n", .number)]),
-        .init("{n, plural, one {{n, number, #,##0.00} item} few {{n, number, #,##0.00} few} many {{n, number, #,##0.00} many} other {{n, number, #,##0.00} items}}", [("n", .number)]),
+        .init(
+            "{n, plural, one {{n, number, #,##0.00} item} few {{n, number, #,##0.00} few} many {{n, number, #,##0.00} many} other {{n, number, #,##0.00} items}}",
+            [("n", .number)]),
         .init("{n, plural, one {{n, number} x} few {{n, number} f} other {{n, number} y}}", [("n", .number)]),
         .init("{n, plural, one {# / {n, number, percent}} other {# / {n, number, percent}!}}", [("n", .number)]),
         // selectordinal
@@ -175,7 +177,9 @@ enum Corpus {
         .init("{n, selectordinal, =1 {first} zero {z#} one {o#} two {t#} few {f#} many {m#} other {x#}}", [("n", .number)]),
         .init("the {n, selectordinal, offset:1 one {#st} two {#nd} few {#rd} other {#th}} runner", [("n", .number)]),
         // plural in plural, with `#` in both levels
-        .init("{n, plural, one {{n, plural, offset:1 =0 {a} other {# inner}} outer #} other {# outer, {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}}}", [("n", .number)]),
+        .init(
+            "{n, plural, one {{n, plural, offset:1 =0 {a} other {# inner}} outer #} other {# outer, {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}}}",
+            [("n", .number)]),
         // apostrophe quoting
         .init("It''s {n, number} o''clock", [("n", .number)]),
         .init("'{'literal'}' {n, number} '{name}' is not an argument", [("n", .number)]),
@@ -185,17 +189,32 @@ enum Corpus {
         .init("{n, plural, other {don't # ''quoted'' '''#'''}}", [("n", .number)]),
         .init("'{'{n, number}'}' and a lone ' here", [("n", .number)]),
         .init("{n, plural, one {quote ' at # end} other {# it''s}}'", [("n", .number)]),
-        .init("{ n , plural , one { # } other {  # spaced  } }", [("n", .number)]),
+        .init("{ n , plural , one { # } other {  # spaced  } }", [("n", .number)])
     ]
 
     /// Templates with `n` (a number) and another argument that takes a few values.
     static let mixedTemplates: [(CorpusTemplate, [CorpusValue])] = [
         (.init("{who} has {n, plural, one {# cat} other {# cats}}.", [("who", .string), ("n", .number)]), names),
-        (.init("{g, select, female {{n, plural, one {She has # cat} other {She has # cats}}} male {{n, plural, one {He has # cat} other {He has # cats}}} other {{n, plural, one {They have # cat} other {They have # cats}}}}", [("g", .string), ("n", .number)]), genders),
-        (.init("{n, plural, offset:1 =0 {{g, select, female {no one likes her} other {no one likes them}}} =1 {{g, select, female {only she} other {only they}}} one {{g, select, female {she and # other (#)} other {they and # other}}} other {{g, select, female {she and # others} male {he and # others} other {they and # others}}}}", [("g", .string), ("n", .number)]), genders),
-        (.init("{n, plural, one {{g, select, other {# is literal in a select, and so is '#}}} other {{g, select, female {{n, plural, one {# (inner one)} other {# (inner other)}}} other {#}}}}", [("g", .string), ("n", .number)]), genders),
+        (
+            .init(
+                "{g, select, female {{n, plural, one {She has # cat} other {She has # cats}}} male {{n, plural, one {He has # cat} other {He has # cats}}} other {{n, plural, one {They have # cat} other {They have # cats}}}}",
+                [("g", .string), ("n", .number)]), genders
+        ),
+        (
+            .init(
+                "{n, plural, offset:1 =0 {{g, select, female {no one likes her} other {no one likes them}}} =1 {{g, select, female {only she} other {only they}}} one {{g, select, female {she and # other (#)} other {they and # other}}} other {{g, select, female {she and # others} male {he and # others} other {they and # others}}}}",
+                [("g", .string), ("n", .number)]), genders
+        ),
+        (
+            .init(
+                "{n, plural, one {{g, select, other {# is literal in a select, and so is '#}}} other {{g, select, female {{n, plural, one {# (inner one)} other {# (inner other)}}} other {#}}}}",
+                [("g", .string), ("n", .number)]), genders
+        ),
         (.init("{g, select, female {Ella} male {Él} other {Elle}} {n, selectordinal, one {#.º} other {#.ª}} ({g})", [("g", .string), ("n", .number)]), genders),
-        (.init("{s, select, a {It''s '{'a'}'} other {'#' stays, {s}}} {n, number, ::.00}", [("s", .string), ("n", .number)]), ["a", "b", "O'Brien"].map(CorpusValue.string)),
+        (
+            .init("{s, select, a {It''s '{'a'}'} other {'#' stays, {s}}} {n, number, ::.00}", [("s", .string), ("n", .number)]),
+            ["a", "b", "O'Brien"].map(CorpusValue.string)
+        )
     ]
 
     /// Two numbers: plural in plural.
@@ -205,7 +224,7 @@ enum Corpus {
 
     static let integerTemplates: [CorpusTemplate] = [
         .init("{n, number, integer}", [("n", .integer)]),
-        .init("{n,number,integer} of {total, number}", [("n", .integer), ("total", .number)]),
+        .init("{n,number,integer} of {total, number}", [("n", .integer), ("total", .number)])
     ]
 
     static let dateTemplates: [CorpusTemplate] = [
@@ -227,7 +246,9 @@ enum Corpus {
         .init("{d, date, ::yMMMEdjmmz}", [("d", .date)]),
         .init("{d, date, yyyy-MM-dd'T'HH:mm zzzz}", [("d", .date)]),
         .init("{d, date, long} at {d, time, short}, {d, date, ::EEEE}", [("d", .date)]),
-        .init("{name}, you have {n, plural, one {# reminder} other {# reminders}} on {d, date, ::MMMMEEEEd} at {d, time, short}", [("name", .string), ("n", .number), ("d", .date)]),
+        .init(
+            "{name}, you have {n, plural, one {# reminder} other {# reminders}} on {d, date, ::MMMMEEEEd} at {d, time, short}",
+            [("name", .string), ("n", .number), ("d", .date)])
     ]
 
     /// Every case, in a fixed order.
@@ -254,7 +275,9 @@ enum Corpus {
                 out.append(CorpusCase(template: integerTemplates[0], locale: locale, timeZone: "UTC", values: [v]))
                 out.append(CorpusCase(template: integerTemplates[1], locale: locale, timeZone: "UTC", values: [v, .int(1_000_000)]))
             }
-            out.append(CorpusCase(template: .init("{s}", [("s", .string)]), locale: locale, timeZone: "UTC", values: [.string("plain {text} with 'quotes' and # signs")]))
+            out.append(
+                CorpusCase(
+                    template: .init("{s}", [("s", .string)]), locale: locale, timeZone: "UTC", values: [.string("plain {text} with 'quotes' and # signs")]))
             out.append(CorpusCase(template: .init("'{ an unterminated quote runs to the end {x} #", []), locale: locale, timeZone: "UTC", values: []))
             out.append(CorpusCase(template: .init("no arguments, it''s '{'fine'}'", []), locale: locale, timeZone: "UTC", values: []))
         }
@@ -283,11 +306,11 @@ struct CorpusMismatch: CustomStringConvertible {
     var description: String {
         let args = zip(c.template.arguments, c.values).map { "\($0.0.name)=\($0.1)" }.joined(separator: ", ")
         return """
-        pattern: \(c.template.named)
-          locale: \(c.locale)  zone: \(c.timeZone)  args: \(args)
-          ours: \(Self.visible(ours))
-          ICU:  \(Self.visible(icu))
-        """
+            pattern: \(c.template.named)
+              locale: \(c.locale)  zone: \(c.timeZone)  args: \(args)
+              ours: \(Self.visible(ours))
+              ICU:  \(Self.visible(icu))
+            """
     }
 
     /// Shows invisible and non-ASCII spaces (U+00A0, U+202F…) as escapes.
@@ -296,7 +319,9 @@ struct CorpusMismatch: CustomStringConvertible {
         for u in s.unicodeScalars {
             if u.properties.isWhitespace && u != " " || u.properties.generalCategory == .format {
                 out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
-            } else { out.unicodeScalars.append(u) }
+            } else {
+                out.unicodeScalars.append(u)
+            }
         }
         return out + "\""
     }
@@ -307,7 +332,8 @@ struct ICUReferenceCorpusTests {
     @Test func corpusIsLargeAndWellFormed() throws {
         #expect(Corpus.cases.count >= 5000)
         // The derivation of numbered patterns is itself exact on the templates.
-        #expect(CorpusTemplate.renumber("{n, plural, one {{who} #} other {{ who } {n}}}", names: ["who", "n"])
+        #expect(
+            CorpusTemplate.renumber("{n, plural, one {{who} #} other {{ who } {n}}}", names: ["who", "n"])
                 == "{1, plural, one {{0} #} other {{ 0 } {1}}}")
         for c in Corpus.cases {
             for (i, _) in c.template.arguments.enumerated() {
@@ -330,13 +356,17 @@ struct ICUReferenceCorpusTests {
                 let localeID = try LocaleData.icuID(forTag: c.locale)
                 let refKey = localeID + "\u{0}" + c.template.numbered
                 let reference: Result<ReferenceMessageFormat, ICUError>
-                if let r = references[refKey] { reference = r } else {
+                if let r = references[refKey] {
+                    reference = r
+                } else {
                     reference = Result { () throws(ICUError) in try ReferenceMessageFormat(pattern: c.template.numbered, localeID: localeID) }
                     references[refKey] = reference
                 }
                 let ourKey = c.locale + "\u{0}" + c.template.named
                 let message: Result<MessageFormat, Diagnostic>
-                if let m = compiled[ourKey] { message = m } else {
+                if let m = compiled[ourKey] {
+                    message = m
+                } else {
                     message = Result { () throws(Diagnostic) in try MessageFormat(c.template.named, locale: c.locale) }
                     compiled[ourKey] = message
                 }
@@ -404,7 +434,9 @@ extension ICUReferenceCorpusTests {
                 let localeID = try LocaleData.icuID(forTag: c.locale)
                 let key = localeID + "\u{0}" + c.template.numbered
                 let r: ReferenceMessageFormat
-                if let hit = references[key] { r = hit } else {
+                if let hit = references[key] {
+                    r = hit
+                } else {
                     r = try ReferenceMessageFormat(pattern: c.template.numbered, localeID: localeID)
                     references[key] = r
                 }
@@ -418,9 +450,10 @@ extension ICUReferenceCorpusTests {
         let texts = try icuTexts()
         var out = ""
         for (i, c) in Corpus.cases.enumerated() {
-            out += ConformanceFixture.line(id: i, locale: c.locale, timeZone: c.timeZone, pattern: c.template.named,
-                                           args: zip(c.template.arguments, c.values).map { ($0.0.name, $0.1.ours) }, icu72: texts[i],
-                                           toolkit: MinimumGroupingException.expected(icu72: texts[i], pattern: c.template.named, locale: c.locale))
+            out += ConformanceFixture.line(
+                id: i, locale: c.locale, timeZone: c.timeZone, pattern: c.template.named,
+                args: zip(c.template.arguments, c.values).map { ($0.0.name, $0.1.ours) }, icu72: texts[i],
+                toolkit: MinimumGroupingException.expected(icu72: texts[i], pattern: c.template.named, locale: c.locale))
             out += "\n"
         }
         return out
@@ -454,7 +487,8 @@ extension ICUReferenceCorpusTests {
         if committed == text { return }
         let ours = text.split(separator: "\n"), theirs = committed.split(separator: "\n")
         let first = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }
-        Issue.record("""
+        Issue.record(
+            """
             \(ConformanceFixture.relativePath) is stale (\(theirs.count) lines committed, \(ours.count) generated): \
             run scripts/gen-conformance-fixture.sh. First difference, line \((first?.offset ?? min(ours.count, theirs.count)) + 1):
               committed: \(first.map { String($0.element.1) } ?? "-")
@@ -519,8 +553,10 @@ struct MalformedPatternTests {
         .init("{n, plural, one # other {#}}", "{0, plural, one # other {#}}", .badSelector, at: 12),
         .init("{n, plural, =x {#} other {#}}", "{0, plural, =x {#} other {#}}", .badSelector, at: 12),
         // on a later line: line and column count from that line
-        .init("Line one\nline two {n, plural,\n  one {#}\n  few {#}}", "Line one\nline two {0, plural,\n  one {#}\n  few {#}}", .missingOther, at: 18, line: 2, column: 10),
-        .init("Zeile\n{n, datum}", "Zeile\n{0, datum}", .unknownType, at: 10, line: 2, column: 5),
+        .init(
+            "Line one\nline two {n, plural,\n  one {#}\n  few {#}}", "Line one\nline two {0, plural,\n  one {#}\n  few {#}}", .missingOther, at: 18, line: 2,
+            column: 10),
+        .init("Zeile\n{n, datum}", "Zeile\n{0, datum}", .unknownType, at: 10, line: 2, column: 5)
     ]
 
     @Test(arguments: cases)
@@ -566,8 +602,10 @@ struct MalformedPatternTests {
         ("{n, plural, one {# day} other {# days}}", "{0, plural, one {# day} other {# days}}"),
         ("{n, number, ::.0}", "{0, number, ::.0}"),
         ("{n, plural, offset:1 one {#} other {#}}", "{0, plural, offset:1 one {#} other {#}}"),
-        (String(repeating: "{a, select, other {", count: 100) + "x" + String(repeating: "}}", count: 100),
-         String(repeating: "{0, select, other {", count: 100) + "x" + String(repeating: "}}", count: 100)),
+        (
+            String(repeating: "{a, select, other {", count: 100) + "x" + String(repeating: "}}", count: 100),
+            String(repeating: "{0, select, other {", count: 100) + "x" + String(repeating: "}}", count: 100)
+        )
     ])
     func wellFormedAcceptedByBoth(_ named: String, _ numbered: String) throws {
         _ = try ReferenceMessageFormat(pattern: numbered, localeID: "en")

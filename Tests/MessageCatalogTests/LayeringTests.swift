@@ -20,7 +20,7 @@ let perToneFiles: [String: String] = [
     {"locale": "es-419", "messages": {
       "greeting": {"parts": {"title": {"cheerful": "¡Qué onda, {name}!"}}}
     }}
-    """,
+    """
 ]
 
 func folder(_ files: [String: String], directory: String) -> CatalogFolder {
@@ -30,24 +30,28 @@ func folder(_ files: [String: String], directory: String) -> CatalogFolder {
 @Suite("Per-tone fallback")
 struct PerToneFallbackTests {
     func title(_ c: LocalizedCatalog, _ locale: String, _ tone: Tone) throws -> String {
-        try ContentGenerator(catalog: c).render(key: "greeting", locale: locale, tone: tone, arguments: ["name": "Ana", "days": 2], variant: 0, timeZone: "UTC").title ?? ""
+        try ContentGenerator(catalog: c).render(key: "greeting", locale: locale, tone: tone, arguments: ["name": "Ana", "days": 2], variant: 0, timeZone: "UTC")
+            .title ?? ""
     }
 
     @Test func aRegionalCatalogHoldsOnlyTheTonesItChanges() throws {
         let c = try catalog(perToneFiles)
         #expect(try title(c, "es-MX", .cheerful) == "¡Qué onda, Ana!")
-        #expect(try title(c, "es-MX", .gentle) == "Hola, Ana")            // from es
+        #expect(try title(c, "es-MX", .gentle) == "Hola, Ana")  // from es
         #expect(try c.resolveUnits(key: "greeting", part: "title", locale: "es-MX", tone: .gentle).locale == "es")
-        #expect(try ContentGenerator(catalog: c).render(key: "greeting", locale: "es-MX", tone: .cheerful, arguments: ["name": "Ana", "days": 2],
-                                                        variant: 0, timeZone: "UTC").body == "2 días seguidos")   // part from es
+        #expect(
+            try ContentGenerator(catalog: c).render(
+                key: "greeting", locale: "es-MX", tone: .cheerful, arguments: ["name": "Ana", "days": 2],
+                variant: 0, timeZone: "UTC"
+            ).body == "2 días seguidos")  // part from es
     }
 
     /// A tone no catalog of the language has falls back within the language, never to English.
     @Test func theWalkNeverCrossesIntoAnotherLanguage() throws {
         let c = try catalog(perToneFiles)
-        #expect(try title(c, "es-MX", .minimal) == "Hola, Ana")   // es's gentle, not "Hello"
+        #expect(try title(c, "es-MX", .minimal) == "Hola, Ana")  // es's gentle, not "Hello"
         #expect(try title(c, "es", .minimal) == "Hola, Ana")
-        #expect(try title(c, "fr", .minimal) == "Hello")          // no French: the source
+        #expect(try title(c, "fr", .minimal) == "Hello")  // no French: the source
     }
 
     @Test func lintReportsNothingMissingForTheRegionalCatalog() {
@@ -61,8 +65,8 @@ struct PerToneFallbackTests {
     @Test func statsCountTheOtherTonesAsInherited() throws {
         let stats = CatalogStats(catalog: try catalog(perToneFiles))
         let regional = try #require(stats.locales.first { $0.locale == "es-419" })
-        #expect(regional.total.translated == 1)   // greeting.title.cheerful
-        #expect(regional.total.missing == 1)      // greeting.title.minimal: es lacks it too
+        #expect(regional.total.translated == 1)  // greeting.title.cheerful
+        #expect(regional.total.missing == 1)  // greeting.title.minimal: es lacks it too
         #expect(regional.total.inherited == regional.total.units - 2)
         #expect(regional.parent == "es")
     }
@@ -81,7 +85,7 @@ let appFiles: [String: String] = [
     {"locale": "es", "messages": {
       "app.hello": {"parts": {"title": "{n, plural, one {# nuevo} many {# de nuevos} other {# nuevos}}"}}
     }}
-    """,
+    """
 ]
 
 @Suite("An app's catalog over a base")
@@ -96,7 +100,7 @@ struct AppCatalogTests {
             try g.render(key: key, locale: locale, tone: tone, arguments: args, variant: 0, timeZone: "UTC").title
         }
         #expect(try title("greeting", "en", .minimal, ["name": "Ana", "days": 1]) == "Hey")
-        #expect(try title("greeting", "en", .cheerful, ["name": "Ana", "days": 1]) == "Hi Ana!")     // the base's
+        #expect(try title("greeting", "en", .cheerful, ["name": "Ana", "days": 1]) == "Hi Ana!")  // the base's
         #expect(try title("greeting", "es-MX", .cheerful, ["name": "Ana", "days": 1]) == "¡Qué onda, Ana!")
         #expect(try title("app.hello", "es-MX", .gentle, ["n": 3]) == "3 nuevos")
         #expect(try title("app.hello", "zh-Hans", .gentle, ["n": 1]) == "1 new")
@@ -105,11 +109,16 @@ struct AppCatalogTests {
     }
 
     @Test(arguments: [
-        (["en": #"{"locale": "en", "messages": {"greeting": {"arguments": {"who": {"type": "string", "example": "x"}}, "parts": {"title": "Yo {who}"}}}}"#],
-         "/app/en.json", "overrides a message of the base catalog, whose arguments are {name} (string), {days} (number)"),
+        (
+            ["en": #"{"locale": "en", "messages": {"greeting": {"arguments": {"who": {"type": "string", "example": "x"}}, "parts": {"title": "Yo {who}"}}}}"#],
+            "/app/en.json", "overrides a message of the base catalog, whose arguments are {name} (string), {days} (number)"
+        ),
         (["en": #"{"locale": "en", "messages": {"app.x": {"parts": {"title": "X"}}}}"#], "/app/en.json", "is a new message"),
         (["es": #"{"locale": "es", "messages": {"app.y": {"parts": {"title": "Y"}}}}"#], "/app/es.json", "is a message of neither"),
-        (["es": #"{"locale": "es", "messages": {"greeting": {"parts": {"title": "Hola {nombre}"}}}}"#], "/app/es.json", "'{nombre}' is not an argument of 'greeting'"),
+        (
+            ["es": #"{"locale": "es", "messages": {"greeting": {"parts": {"title": "Hola {nombre}"}}}}"#], "/app/es.json",
+            "'{nombre}' is not an argument of 'greeting'"
+        )
     ])
     func badLayersAreClearErrors(files: [String: String], file: String, message: String) {
         #expect {
@@ -135,8 +144,11 @@ struct AppCatalogTests {
 
     @Test func statsSayWhatTheLayerOverridesAndAdds() throws {
         let stats = CatalogStats(catalog: try layered())
-        #expect(stats.layer == [CatalogStats.LayerCounts(locale: "en", overridden: 1, added: 1),
-                                CatalogStats.LayerCounts(locale: "es", overridden: 0, added: 1)])
+        #expect(
+            stats.layer == [
+                CatalogStats.LayerCounts(locale: "en", overridden: 1, added: 1),
+                CatalogStats.LayerCounts(locale: "es", overridden: 0, added: 1)
+            ])
         #expect(CatalogStats(catalog: try catalog(perToneFiles)).layer.isEmpty)
     }
 }

@@ -18,7 +18,7 @@ struct MessageFormatTests {
         (1, "1 día"),
         (2, "2 días"),
         (0, "0 días"),
-        (1_000_001, "1.000.001 días"),
+        (1_000_001, "1.000.001 días")
     ])
     func spanishMany(_ n: Int64, _ expected: String) throws {
         let m = try MessageFormat("{n, plural, one {# día} many {# de días} other {# días}}", locale: "es")
@@ -65,7 +65,7 @@ struct MessageFormatTests {
         "{n, number, ::.0}",
         "{n, number, #,##0.00}",
         "{n, spellout}",
-        "{n, date, short}",
+        "{n, date, short}"
     ])
     func textWhereANumberIsNeeded(_ pattern: String) throws {
         if Backend.name == "Foundation", pattern.contains("#,##") {
@@ -197,12 +197,15 @@ struct MessageFormatTests {
     /// through the convenience API), in several zones and locales' worth of values: every result
     /// equals the one computed alone.
     @Test func oneMessageFromManyTasks() async throws {
-        let pattern = "{name}: {n, plural, offset:1 =0 {none} one {# other} other {# others}} on {d, date, ::MMMEd} at {d, time, short}, {p, number, percent}, {g, select, female {she} other {they}}"
+        let pattern =
+            "{name}: {n, plural, offset:1 =0 {none} one {# other} other {# others}} on {d, date, ::MMMEd} at {d, time, short}, {p, number, percent}, {g, select, female {she} other {they}}"
         let message = try MessageFormat(pattern, locale: "es")
         let zones = ["UTC", "Europe/Madrid", "America/Mexico_City", "Asia/Shanghai", "Australia/Sydney", "America/New_York"]
         func args(_ i: Int) -> [String: MessageValue] {
-            ["name": .string("user\(i)"), "n": .int(Int64(i % 13)), "p": .double(Double(i % 7) / 8),
-             "g": .string(i % 2 == 0 ? "female" : "x"), "d": .date(millis: 1_795_000_000_000 + Double(i) * 3_600_000)]
+            [
+                "name": .string("user\(i)"), "n": .int(Int64(i % 13)), "p": .double(Double(i % 7) / 8),
+                "g": .string(i % 2 == 0 ? "female" : "x"), "d": .date(millis: 1_795_000_000_000 + Double(i) * 3_600_000)
+            ]
         }
         let count = 300
         var expected: [String] = []
@@ -218,7 +221,8 @@ struct MessageFormatTests {
                         for j in 0..<count {
                             let i = (j + task * 17 + round * 5) % count
                             let zone = zones[i % zones.count]
-                            let text = task % 2 == 0
+                            let text =
+                                task % 2 == 0
                                 ? try message.format(message.bind(args(i)), timeZone: zone, context: context)
                                 : try message.format(args(i), timeZone: zone)
                             out.append((i, text))
@@ -257,7 +261,8 @@ struct MessageFormatTests {
         let texts = try await withThrowingTaskGroup(of: (Int, String).self) { group in
             for i in 0..<200 {
                 group.addTask {
-                    let m = try MessageFormat("{n, plural, one {# x} other {# y}} {n, number, ::currency/EUR} {d, date, ::yMMMd}", locale: locales[i % locales.count])
+                    let m = try MessageFormat(
+                        "{n, plural, one {# x} other {# y}} {n, number, ::currency/EUR} {d, date, ::yMMMd}", locale: locales[i % locales.count])
                     return (i, try m.format(["n": .int(Int64(i * 1000)), "d": .date(millis: 0)], timeZone: "Asia/Shanghai"))
                 }
             }
@@ -266,8 +271,10 @@ struct MessageFormatTests {
             return out
         }
         for i in 0..<200 {
-            let alone = try MessageFormat("{n, plural, one {# x} other {# y}} {n, number, ::currency/EUR} {d, date, ::yMMMd}", locale: locales[i % locales.count])
-                .format(["n": .int(Int64(i * 1000)), "d": .date(millis: 0)], timeZone: "Asia/Shanghai")
+            let alone = try MessageFormat(
+                "{n, plural, one {# x} other {# y}} {n, number, ::currency/EUR} {d, date, ::yMMMd}", locale: locales[i % locales.count]
+            )
+            .format(["n": .int(Int64(i * 1000)), "d": .date(millis: 0)], timeZone: "Asia/Shanghai")
             #expect(texts[i] == alone)
         }
     }

@@ -46,7 +46,8 @@ enum MinimumGroupingException {
             if let hit = cached[locale] { return hit }
             var found: String? = nil
             if let m = try? MessageFormat("{n, number, ::group-auto}|{n, number, ::group-off}", locale: locale),
-               let thousand = try? m.format(["n": .int(1000)]), let tenThousand = try? m.format(["n": .int(10000)]) {
+                let thousand = try? m.format(["n": .int(1000)]), let tenThousand = try? m.format(["n": .int(10000)])
+            {
                 let t = thousand.split(separator: "|", omittingEmptySubsequences: false)
                 let w = tenThousand.split(separator: "|", omittingEmptySubsequences: false)
                 // 1000 as plain as with grouping off, 10000 grouped: the separator is what 10000 adds.
@@ -78,8 +79,9 @@ enum MinimumGroupingException {
             // no further digit or group ("1.234.º" is four digits and an ordinal's period)
             let end = i + 4 + sep.count
             if digit(i), !digit(i - 1), !(sepAt(i - sep.count) && digit(i - sep.count - 1)), sepAt(i + 1),
-               digit(i + 1 + sep.count), digit(i + 2 + sep.count), digit(i + 3 + sep.count),
-               !digit(end), !(sepAt(end) && digit(end + sep.count)) {
+                digit(i + 1 + sep.count), digit(i + 2 + sep.count), digit(i + 3 + sep.count),
+                !digit(end), !(sepAt(end) && digit(end + sep.count))
+            {
                 out.append(chars[i])
                 out.append(contentsOf: chars[(i + 1 + sep.count)...(i + 3 + sep.count)])
                 i += 4 + sep.count

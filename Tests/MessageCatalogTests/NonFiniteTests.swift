@@ -5,11 +5,12 @@ import Testing
 /// formatter sees them (ICU's rule-based formats crashed on -Infinity).
 @Suite("Non-finite numbers")
 struct NonFiniteTests {
-    @Test(arguments: [
-        "{n}", "{n, number}", "{n, number, ::.0}", "{n, number, percent}", "{n, number, integer}",
-        "{n, plural, one {#} other {# x}}", "{n, selectordinal, one {#st} other {#th}}",
-        "{n, spellout}", "{n, ordinal}",
-    ], [Double.infinity, -Double.infinity, Double.nan])
+    @Test(
+        arguments: [
+            "{n}", "{n, number}", "{n, number, ::.0}", "{n, number, percent}", "{n, number, integer}",
+            "{n, plural, one {#} other {# x}}", "{n, selectordinal, one {#st} other {#th}}",
+            "{n, spellout}", "{n, ordinal}"
+        ], [Double.infinity, -Double.infinity, Double.nan])
     func refusedEverywhere(_ pattern: String, _ value: Double) throws {
         let m: MessageFormat
         do { m = try MessageFormat(pattern, locale: "zh-Hans") } catch {

@@ -43,7 +43,9 @@ struct OlderFormattersTests {
     func durationsPrintAlike(locale: String) throws {
         let id = try FoundationBackend.localeID(forTag: locale)
         var differing: [String] = []
-        for seconds in [0, 1, 2, 5, 21, 45, 59, 60, 61, 90, 120, 125, 300, 330, 1200, 3599, 3600, 3630, 3631, 4800, 7169, 7170, 7200, 86_400, 90_061, 360_000, 3_600_000] {
+        for seconds in [
+            0, 1, 2, 5, 21, 45, 59, 60, 61, 90, 120, 125, 300, 330, 1200, 3599, 3600, 3630, 3631, 4800, 7169, 7170, 7200, 86_400, 90_061, 360_000, 3_600_000
+        ] {
             let (modern, older) = try bothPaths { try FoundationBackend.formatDuration(seconds: seconds, localeID: id) }
             #if SystemICU && os(Linux)
             let expected = try ICUBackend.formatDuration(seconds: seconds, localeID: try ICUBackend.localeID(forTag: locale))
@@ -58,9 +60,11 @@ struct OlderFormattersTests {
 
     @Test func englishAndSpanishDurationsOnTheOlderPath() throws {
         let texts = try FoundationBackend.olderFormattersSwitch.withValue(true) { () throws -> [String] in
-            [try FoundationBackend.formatDuration(seconds: 4800, localeID: "en"),
-             try FoundationBackend.formatDuration(seconds: 4800, localeID: "es"),
-             try FoundationBackend.formatDuration(seconds: 90, localeID: "zh-Hans")]
+            [
+                try FoundationBackend.formatDuration(seconds: 4800, localeID: "en"),
+                try FoundationBackend.formatDuration(seconds: 4800, localeID: "es"),
+                try FoundationBackend.formatDuration(seconds: 90, localeID: "zh-Hans")
+            ]
         }
         #expect(texts == ["1 hr, 20 min", "1 h y 20 min", "1分钟30秒"])
     }
@@ -68,9 +72,11 @@ struct OlderFormattersTests {
     /// Likely subtags (`Locale.Language.maximalIdentifier`): the CLDR fallback chains and the
     /// maximal tags are the server's (the ICU build) or the format styles' (the Apple
     /// configuration; `pa-PK` and `az-IR` are left out there, CLDR 46 changed their scripts).
-    @Test(arguments: ["en", "en-US", "en-GB", "es", "es-MX", "es-419", "es-AR", "zh", "zh-CN", "zh-TW", "zh-HK", "zh-MO", "zh-SG",
-                      "zh-Hans", "zh-Hant", "zh-Hant-HK", "sr", "sr-ME", "sr-Latn", "pt", "pt-AO", "pt-PT", "uz-AF", "pa-PK", "az-IR", "ku-IR",
-                      "ru", "ja", "ar-EG", "fr-CA", "de-AT", "nb", "no", "fil", "yue", "hi-Latn"])
+    @Test(arguments: [
+        "en", "en-US", "en-GB", "es", "es-MX", "es-419", "es-AR", "zh", "zh-CN", "zh-TW", "zh-HK", "zh-MO", "zh-SG",
+        "zh-Hans", "zh-Hant", "zh-Hant-HK", "sr", "sr-ME", "sr-Latn", "pt", "pt-AO", "pt-PT", "uz-AF", "pa-PK", "az-IR", "ku-IR",
+        "ru", "ja", "ar-EG", "fr-CA", "de-AT", "nb", "no", "fil", "yue", "hi-Latn"
+    ])
     func likelySubtagsAlike(tag: String) throws {
         let id = try FoundationBackend.localeID(forTag: tag)
         let chains = bothPaths { FoundationBackend.fallbackChain(forLocaleID: id) }
@@ -97,9 +103,11 @@ struct OlderFormattersTests {
     }
 
     /// `Locale.identifier(.bcp47)` written out: separators, keywords, deprecated languages.
-    @Test(arguments: ["ru_RU", "uk-ua", "en_US@rg=gbzzzz", "de_DE@collation=phonebook", "ja_JP@calendar=japanese",
-                      "th_TH@numbers=thai", "en-US-u-ca-buddhist", "zh_Hant_TW", "es_419", "he_IL", "en_US_POSIX",
-                      "sr_Latn_ME", "en_GB@calendar=gregorian;currency=EUR", "pt_BR"])
+    @Test(arguments: [
+        "ru_RU", "uk-ua", "en_US@rg=gbzzzz", "de_DE@collation=phonebook", "ja_JP@calendar=japanese",
+        "th_TH@numbers=thai", "en-US-u-ca-buddhist", "zh_Hant_TW", "es_419", "he_IL", "en_US_POSIX",
+        "sr_Latn_ME", "en_GB@calendar=gregorian;currency=EUR", "pt_BR"
+    ])
     func canonicalTagsAlike(tag: String) throws {
         let tags = try bothPaths { try FoundationBackend.canonicalTag(tag) }
         #expect(tags.formatStyles == tags.older, "\(tag)")
@@ -139,20 +147,25 @@ struct OlderFormattersTests {
     @Test(arguments: numberLocales)
     func numbersPrintAlike(locale: String) throws {
         let id = try FoundationBackend.localeID(forTag: locale)
-        let skeletons = [".###", "precision-integer", ".00", ".0#", ".0 group-off", "percent", "percent scale/100 precision-integer",
-                         "currency/EUR", "currency/JPY", "currency/USD .00", "currency/EUR unit-width-short",
-                         "measure-unit/length-kilometer unit-width-short", "measure-unit/length-kilometer usage/road unit-width-short",
-                         "measure-unit/duration-hour unit-width-full-name", "compact-long", "compact-short", "compact-short .0",
-                         "sign-always", "sign-never", "sign-except-zero", "currency/EUR sign-always", ".00 sign-except-zero", "scientific", "scientific .00"]
+        let skeletons = [
+            ".###", "precision-integer", ".00", ".0#", ".0 group-off", "percent", "percent scale/100 precision-integer",
+            "currency/EUR", "currency/JPY", "currency/USD .00", "currency/EUR unit-width-short",
+            "measure-unit/length-kilometer unit-width-short", "measure-unit/length-kilometer usage/road unit-width-short",
+            "measure-unit/duration-hour unit-width-full-name", "compact-long", "compact-short", "compact-short .0",
+            "sign-always", "sign-never", "sign-except-zero", "currency/EUR sign-always", ".00 sign-except-zero", "scientific", "scientific .00"
+        ]
         let values: [Double] = [0, 1, 2, 5, 21, 0.5, 1.5, -1, -1234.5, 1234, 12_345, 12_345.678, 0.005, 999_999, 1_234_567, 1e15]
         var differing: [String] = []
         for skeleton in skeletons {
             let (modern, older) = try bothPaths { () throws -> [String] in
                 let f = try FoundationBackend.numberFormatter(localeID: id, skeleton: skeleton)
                 let r = try FoundationNumberResult()
-                return try values.map { v in try f.format(v, into: r); return r.string } + ["1.50", "-0.001", "123456.789"].map { d in
-                    try f.format(decimal: d, into: r); return r.string
+                return try values.map { v in
+                    try f.format(v, into: r); return r.string
                 }
+                    + ["1.50", "-0.001", "123456.789"].map { d in
+                        try f.format(decimal: d, into: r); return r.string
+                    }
             }
             for (i, pair) in zip(modern, older).enumerated() where pair.0 != pair.1 {
                 differing.append("\(skeleton) #\(i): format style \(pair.0.debugDescription), older \(pair.1.debugDescription)")
@@ -186,9 +199,11 @@ struct OlderFormattersTests {
         }
         #expect(refused?.name.contains("narrow currency symbol") == true, "\(String(describing: refused))")
         // The format styles write it.
-        #expect(throws: Never.self) { try FoundationBackend.olderFormattersSwitch.withValue(false) {
-            try FoundationBackend.numberFormatter(localeID: "en", skeleton: "currency/EUR unit-width-narrow")
-        } }
+        #expect(throws: Never.self) {
+            try FoundationBackend.olderFormattersSwitch.withValue(false) {
+                try FoundationBackend.numberFormatter(localeID: "en", skeleton: "currency/EUR unit-width-narrow")
+            }
+        }
     }
 
     /// Every case of the conformance fixture through the engine on the older path prints what the
@@ -214,9 +229,13 @@ struct OlderFormattersTests {
                 continue
             }
             #endif
-            differing.append("#\(c.id) \(c.locale) \(c.pattern.prefix(60)) \(c.args.map(\.name)): format style \(m.debugDescription), older \(o.debugDescription)")
+            differing.append(
+                "#\(c.id) \(c.locale) \(c.pattern.prefix(60)) \(c.args.map(\.name)): format style \(m.debugDescription), older \(o.debugDescription)")
         }
-        #expect(differing.isEmpty, "\(differing.count) of \(cases.count) cases differ between the two Foundation paths; the first 30:\n\(differing.prefix(30).joined(separator: "\n"))")
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) of \(cases.count) cases differ between the two Foundation paths; the first 30:\n\(differing.prefix(30).joined(separator: "\n"))"
+        )
         #if os(Linux)
         // The listed difference is still there (else docs/foundation-backend.md is stale).
         #expect(linuxCurrencyNames == 280, "cases of a full-name currency that the corelibs NumberFormatter names otherwise: \(linuxCurrencyNames)")

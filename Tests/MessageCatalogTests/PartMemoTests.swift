@@ -12,7 +12,7 @@ struct PartMemoTests {
         ("{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}", ["en", "es"]),
         ("{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["en"]),
         ("{n, number, integer} / {n, number, percent} / {n, number, ::.0} / {n, number, ::currency/USD}", ["en", "es", "zh"]),
-        ("{n, plural, one {# km} other {# km}} ({n, number, ::.0})", ["en", "es", "fr"]),
+        ("{n, plural, one {# km} other {# km}} ({n, number, ::.0})", ["en", "es", "fr"])
     ]
 
     static let values: [MessageValue] = {
@@ -27,7 +27,7 @@ struct PartMemoTests {
             for locale in locales {
                 let m = try MessageFormat(pattern, locale: locale)
                 let shared = FormatContext()
-                for pass in 0..<2 {   // the second pass is answered by the memo
+                for pass in 0..<2 {  // the second pass is answered by the memo
                     for v in Self.values {
                         let args = m.bind(["n": v])
                         let fresh = try m.format(args, context: FormatContext())
@@ -48,8 +48,9 @@ struct PartMemoTests {
         for zone in ["UTC", "America/Mexico_City", "Asia/Kathmandu", "UTC", "Pacific/Chatham"] {
             for ms in instants {
                 let args = m.bind(["d": .date(millis: ms)])
-                #expect(try m.format(args, timeZone: zone, context: shared) == m.format(args, timeZone: zone, context: FormatContext()),
-                        "\(zone) \(ms)")
+                #expect(
+                    try m.format(args, timeZone: zone, context: shared) == m.format(args, timeZone: zone, context: FormatContext()),
+                    "\(zone) \(ms)")
             }
         }
     }

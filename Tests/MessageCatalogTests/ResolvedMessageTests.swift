@@ -43,13 +43,15 @@ struct ResolvedMessageTests {
                     let rendered = try resolved.render(arguments: arguments, variant: variant, timeZone: "Europe/Madrid")
                     let indices = ContentGenerator.partIndices(variant: variant, sizes: sizes)
                     for (i, part) in message.parts.enumerated() {
-                        let expected = try catalog.format(key: message.key, part: part.name, locale: locale, tone: tone, variant: indices[i],
-                                                          arguments: arguments, timeZone: "Europe/Madrid")
+                        let expected = try catalog.format(
+                            key: message.key, part: part.name, locale: locale, tone: tone, variant: indices[i],
+                            arguments: arguments, timeZone: "Europe/Madrid")
                         #expect(rendered.parts[part.name] == expected, "\(message.key).\(part.name) \(locale) \(tone) \(variant)")
                     }
                     #expect(rendered.locale == (try catalog.resolveUnits(key: message.key, part: message.parts[0].name, locale: locale, tone: tone).locale))
-                    let direct = try Self.content.render(key: message.key, locale: locale, tone: tone, arguments: arguments,
-                                                         variant: variant, timeZone: "Europe/Madrid")
+                    let direct = try Self.content.render(
+                        key: message.key, locale: locale, tone: tone, arguments: arguments,
+                        variant: variant, timeZone: "Europe/Madrid")
                     #expect(direct == rendered)
                 }
             }

@@ -8,16 +8,18 @@ import Testing
 struct RoadDistanceTests {
     static let pattern = "{d, number, ::measure-unit/length-kilometer usage/road unit-width-short}"
 
-    @Test("The region picks miles, yards, feet, kilometres or metres, rounded as ICU rounds", arguments: [
-        ("en-US", 8.42, "5.2 mi"), ("en-US", 1.6, "0.99 mi"), ("en-US", 1.0, "0.62 mi"), ("en-US", 8.04672, "5 mi"),
-        ("en-US", 20.0, "12 mi"), ("en-US", 1000.0, "621 mi"), ("en-US", 0.8, "2,600 ft"), ("en-US", 0.3, "1,000 ft"),
-        ("en-US", 0.03, "100 ft"), ("en-US", 0.01, "30 ft"), ("en-US", 0.0049, "20 ft"),
-        ("en-GB", 8.42, "5.2 mi"), ("en-GB", 0.8, "850 yd"), ("en-GB", 0.3, "350 yd"), ("en-GB", 0.03, "30 yd"),
-        ("en", 8.42, "8.4 km"), ("en", 1.6, "1.6 km"), ("en", 0.9, "0.9 km"), ("en", 0.899, "900 m"), ("en", 0.3, "300 m"),
-        ("en", 0.03, "30 m"), ("en", 0.0049, "5 m"), ("en", 123.456, "123 km"),
-        ("es", 0.9, "0,9 km"), ("es-MX", 8.42, "8.4 km"), ("es-MX", 0.3, "300 m"),
-        ("zh-Hans", 8.42, "8.4公里"), ("zh-Hans", 0.03, "30米"),
-    ])
+    @Test(
+        "The region picks miles, yards, feet, kilometres or metres, rounded as ICU rounds",
+        arguments: [
+            ("en-US", 8.42, "5.2 mi"), ("en-US", 1.6, "0.99 mi"), ("en-US", 1.0, "0.62 mi"), ("en-US", 8.04672, "5 mi"),
+            ("en-US", 20.0, "12 mi"), ("en-US", 1000.0, "621 mi"), ("en-US", 0.8, "2,600 ft"), ("en-US", 0.3, "1,000 ft"),
+            ("en-US", 0.03, "100 ft"), ("en-US", 0.01, "30 ft"), ("en-US", 0.0049, "20 ft"),
+            ("en-GB", 8.42, "5.2 mi"), ("en-GB", 0.8, "850 yd"), ("en-GB", 0.3, "350 yd"), ("en-GB", 0.03, "30 yd"),
+            ("en", 8.42, "8.4 km"), ("en", 1.6, "1.6 km"), ("en", 0.9, "0.9 km"), ("en", 0.899, "900 m"), ("en", 0.3, "300 m"),
+            ("en", 0.03, "30 m"), ("en", 0.0049, "5 m"), ("en", 123.456, "123 km"),
+            ("es", 0.9, "0,9 km"), ("es-MX", 8.42, "8.4 km"), ("es-MX", 0.3, "300 m"),
+            ("zh-Hans", 8.42, "8.4公里"), ("zh-Hans", 0.03, "30米")
+        ])
     func road(_ locale: String, _ km: Double, _ expected: String) throws {
         let m = try MessageFormat(Self.pattern, locale: locale)
         #expect(try m.format(["d": .double(km)]) == expected)

@@ -19,7 +19,7 @@ struct RuntimeSurfaceTests {
             for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
                 let words = line.split(separator: " ").map(String.init)
                 guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
-                      words[..<i].allSatisfy({ $0.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains($0) })
+                    words[..<i].allSatisfy({ $0.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains($0) })
                 else { continue }
                 out.append((url.lastPathComponent, words[i + 1]))
             }

@@ -23,7 +23,7 @@ struct SkeletonStemTests {
         ("en", "{n, number, ::+?}", 5, "+5"),
         ("en", "{n, number, ::sign-never}", -5, "5"),
         ("es", "{n, number, ::sign-always group-off}", 1234, "+1234"),
-        ("en", "{n, number, ::sign-always percent}", 12, "+12%"),
+        ("en", "{n, number, ::sign-always percent}", 12, "+12%")
     ])
     func bothBackendsPrint(locale: String, pattern: String, n: Int64, text: String) throws {
         #expect(try MessageFormat(pattern, locale: locale).format(["n": .int(n)]) == text)
@@ -34,7 +34,7 @@ struct SkeletonStemTests {
         ("{n, number, ::sign-always}", "-0"),
         ("{n, number, ::sign-except-zero}", "0"),
         ("{n, number, ::sign-never}", "0"),
-        ("{n, number}", "-0"),
+        ("{n, number}", "-0")
     ])
     func negativeZero(pattern: String, text: String) throws {
         #expect(try MessageFormat(pattern, locale: "en").format(["n": .double(-0.0)]) == text)
@@ -49,7 +49,7 @@ struct SkeletonStemTests {
         ("{n, number, ::integer-width/000}", 14),
         ("{n, number, ::sign-accounting}", 14),
         ("{n, number, ::@@#}", 14),
-        ("{n, number, ::currency/EUR unit-width-iso-code}", 27),
+        ("{n, number, ::currency/EUR unit-width-iso-code}", 27)
     ])
     func refusedByBoth(pattern: String, offset: Int) {
         do {

@@ -7,41 +7,64 @@ import ToolkitSupport
 /// whole tree; the result must be exactly what reading the whole tree gives: the same model, the
 /// same problems in the same order at the same places, the same duplicate keys.
 @Suite struct StreamedCatalogReadTests {
-    static let bundledEnglish = String(decoding: BundledStrings.files.first { $0.path.hasSuffix("/en.json") || $0.path == "en.json" }!.bytes,
-                                       as: UTF8.self)
+    static let bundledEnglish = String(
+        decoding: BundledStrings.files.first { $0.path.hasSuffix("/en.json") || $0.path == "en.json" }!.bytes,
+        as: UTF8.self)
 
     /// Catalog texts, well formed and not, each with what makes it interesting.
     static let texts: [(String, String)] = [
         ("the bundled source catalog", bundledEnglish),
-        ("a message key twice, and a key twice inside a message",
-         bundledEnglish.replacingOccurrences(of: "\"messages\": {", with: """
-         "messages": {
-             "action.mark_done": {"description": "x", "parts": {"title": "A", "title": "B"}},
-         """)),
-        ("\"messages\" twice: only the first is the catalog's", """
-         {"locale": "en", "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}},
-          "messages": {"c.d": {"parts": {"x": "y", "x": "z"}}}}
-         """),
-        ("a first \"messages\" that is not an object", """
-         {"locale": "en", "messages": [], "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}}}
-         """),
-        ("problems before, inside and after the messages", """
-         {"extra": 1, "locale": "en", "messages": {
-           "bad key!": {"parts": {"t": "x"}},
-           "k.nodesc": {"parts": {"t": 3}},
-           "k.ok": {"description": "d", "parts": {"t": {"cheerful": "a", "loud": "b"}}}
-         }, "sourceFingerprints": {"a": 1}, "zzz": 2, "locale": "es"}
-         """),
-        ("no locale, messages last", """
-         {"sourceFingerprints": {}, "messages": {"a.b": {"description": "d", "parts": {"t": ["x", 2, "z"]}}}}
-         """),
-        ("invalid JSON inside a message", """
-         {"locale": "en", "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}, "c.d": {"parts": {"t": "x" "y"}}}}
-         """),
-        ("invalid JSON after the messages", """
-         {"locale": "en", "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}}, }
-         """),
-        ("not an object", "[1, 2]"),
+        (
+            "a message key twice, and a key twice inside a message",
+            bundledEnglish.replacingOccurrences(
+                of: "\"messages\": {",
+                with: """
+                    "messages": {
+                        "action.mark_done": {"description": "x", "parts": {"title": "A", "title": "B"}},
+                    """)
+        ),
+        (
+            "\"messages\" twice: only the first is the catalog's",
+            """
+            {"locale": "en", "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}},
+             "messages": {"c.d": {"parts": {"x": "y", "x": "z"}}}}
+            """
+        ),
+        (
+            "a first \"messages\" that is not an object",
+            """
+            {"locale": "en", "messages": [], "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}}}
+            """
+        ),
+        (
+            "problems before, inside and after the messages",
+            """
+            {"extra": 1, "locale": "en", "messages": {
+              "bad key!": {"parts": {"t": "x"}},
+              "k.nodesc": {"parts": {"t": 3}},
+              "k.ok": {"description": "d", "parts": {"t": {"cheerful": "a", "loud": "b"}}}
+            }, "sourceFingerprints": {"a": 1}, "zzz": 2, "locale": "es"}
+            """
+        ),
+        (
+            "no locale, messages last",
+            """
+            {"sourceFingerprints": {}, "messages": {"a.b": {"description": "d", "parts": {"t": ["x", 2, "z"]}}}}
+            """
+        ),
+        (
+            "invalid JSON inside a message",
+            """
+            {"locale": "en", "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}, "c.d": {"parts": {"t": "x" "y"}}}}
+            """
+        ),
+        (
+            "invalid JSON after the messages",
+            """
+            {"locale": "en", "messages": {"a.b": {"description": "d", "parts": {"t": "x"}}}, }
+            """
+        ),
+        ("not an object", "[1, 2]")
     ]
 
     @Test("The streamed read gives the whole tree's texts and duplicate keys, and the strict read its first problem", arguments: texts)
@@ -98,14 +121,15 @@ import ToolkitSupport
             }, "sourceFingerprints": {"a": 1}, "zzz": 2}
             """
         let r = CatalogLoader.parseLeniently(bytes: Array(text.utf8), path: "en.json", isSource: true)
-        #expect(r.errors.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.message.prefix(24))" } == [
-            "1:2 Unknown top-level key \"e",
-            "4:36 Unknown top-level key \"z",
-            "2:3 Message keys use letters",
-            "3:31 A part is a text, a pool",
-            "3:15 The source message has n",
-            "4:32 A fingerprint is a strin",
-        ])
+        #expect(
+            r.errors.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.message.prefix(24))" } == [
+                "1:2 Unknown top-level key \"e",
+                "4:36 Unknown top-level key \"z",
+                "2:3 Message keys use letters",
+                "3:31 A part is a text, a pool",
+                "3:15 The source message has n",
+                "4:32 A fingerprint is a strin"
+            ])
     }
 
     @Test("The JSON reader hands on the streamed object's members in order and keeps the rest")
@@ -129,7 +153,11 @@ import ToolkitSupport
         let whole = try JSONReader.parse(bytes: &bytes)
         var handed: [JSONMember] = []
         var duplicates = StreamedDuplicateKeys()
-        let root = try JSONReader.parse(bytes: bytes, streamingTopLevelMembers: { handed.append($0); duplicates.add($0) })
+        let root = try JSONReader.parse(
+            bytes: bytes,
+            streamingTopLevelMembers: {
+                handed.append($0); duplicates.add($0)
+            })
         #expect(handed == whole.objectMembers!)
         #expect(root.objectMembers == [] && root.position == whole.position)
         #expect(duplicates.found == whole.duplicateKeys)
@@ -139,12 +167,14 @@ import ToolkitSupport
         #expect(try streamedArray == JSONReader.parse(bytes: &array))
     }
 
-    @Test("A syntax error in a streamed member is the same error at the same place", arguments: [
-        #"{"messages": {"x": {"y": "z",}}}"#,
-        #"{"messages": {"x": 1 "y": 2}}"#,
-        #"{"messages": {"x": "unterminated}}"#,
-        #"{"messages": {"x": 1}} trailing"#,
-    ])
+    @Test(
+        "A syntax error in a streamed member is the same error at the same place",
+        arguments: [
+            #"{"messages": {"x": {"y": "z",}}}"#,
+            #"{"messages": {"x": 1 "y": 2}}"#,
+            #"{"messages": {"x": "unterminated}}"#,
+            #"{"messages": {"x": 1}} trailing"#
+        ])
     func syntaxErrors(_ text: String) {
         var bytes = Array(text.utf8)
         let whole = Result { () throws(JSONSyntaxError) in try JSONReader.parse(bytes: &bytes) }

@@ -7,47 +7,51 @@ import Testing
 @Suite("Term of address")
 struct TermOfAddressTests {
     static let en = """
-    {
-      "locale": "en",
-      "messages": {
-        "goal": {
-          "description": "Sent when the step goal is reached.",
-          "arguments": { "steps": { "type": "number", "example": 10432 } },
-          "parts": {
-            "title": "You did it!",
-            "body": "{steps, plural, one {# step} other {# steps}}. Way to go!"
+        {
+          "locale": "en",
+          "messages": {
+            "goal": {
+              "description": "Sent when the step goal is reached.",
+              "arguments": { "steps": { "type": "number", "example": 10432 } },
+              "parts": {
+                "title": "You did it!",
+                "body": "{steps, plural, one {# step} other {# steps}}. Way to go!"
+              }
+            }
           }
         }
-      }
-    }
-    """
+        """
     static let es = """
-    {
-      "locale": "es",
-      "messages": {
-        "goal": {
-          "parts": {
-            "title": "{termOfAddress, select, feminine {¡Lo has conseguido, campeona!} masculine {¡Lo has conseguido, campeón!} other {¡Lo has conseguido!}}",
-            "body": "{steps, plural, one {# paso} many {# de pasos} other {# pasos}}. ¡{termOfAddress, select, feminine {Vas lanzada} masculine {Vas lanzado} other {Qué ritmo}}!"
+        {
+          "locale": "es",
+          "messages": {
+            "goal": {
+              "parts": {
+                "title": "{termOfAddress, select, feminine {¡Lo has conseguido, campeona!} masculine {¡Lo has conseguido, campeón!} other {¡Lo has conseguido!}}",
+                "body": "{steps, plural, one {# paso} many {# de pasos} other {# pasos}}. ¡{termOfAddress, select, feminine {Vas lanzada} masculine {Vas lanzado} other {Qué ritmo}}!"
+              }
+            }
           }
         }
-      }
-    }
-    """
+        """
 
     static func generator(es: String = es) throws -> ContentGenerator {
         ContentGenerator(catalog: try LocalizedCatalog(rawFiles: [("/t/en.json", Array(en.utf8)), ("/t/es.json", Array(es.utf8))]))
     }
 
-    @Test("Each term renders its own text; neutral and unspecified read the neutral text",
-          arguments: [(AddressTerm.feminine, "¡Lo has conseguido, campeona!", "10.432 pasos. ¡Vas lanzada!"),
-                      (.masculine, "¡Lo has conseguido, campeón!", "10.432 pasos. ¡Vas lanzado!"),
-                      (.neutral, "¡Lo has conseguido!", "10.432 pasos. ¡Qué ritmo!"),
-                      (.unspecified, "¡Lo has conseguido!", "10.432 pasos. ¡Qué ritmo!")])
+    @Test(
+        "Each term renders its own text; neutral and unspecified read the neutral text",
+        arguments: [
+            (AddressTerm.feminine, "¡Lo has conseguido, campeona!", "10.432 pasos. ¡Vas lanzada!"),
+            (.masculine, "¡Lo has conseguido, campeón!", "10.432 pasos. ¡Vas lanzado!"),
+            (.neutral, "¡Lo has conseguido!", "10.432 pasos. ¡Qué ritmo!"),
+            (.unspecified, "¡Lo has conseguido!", "10.432 pasos. ¡Qué ritmo!")
+        ])
     func rendersByTerm(term: AddressTerm, title: String, body: String) throws {
         let content = try Self.generator()
-        let r = try content.render(key: "goal", locale: "es", tone: .cheerful, arguments: ["steps": .int(10_432)],
-                                   variant: 0, timeZone: "UTC", termOfAddress: term)
+        let r = try content.render(
+            key: "goal", locale: "es", tone: .cheerful, arguments: ["steps": .int(10_432)],
+            variant: 0, timeZone: "UTC", termOfAddress: term)
         #expect(r.title == title)
         #expect(r.body == body)
         // The resolved handle (what the planner uses) renders the same.
@@ -70,8 +74,9 @@ struct TermOfAddressTests {
     func reservedArgumentIsRejected() throws {
         let content = try Self.generator()
         do {
-            _ = try content.render(key: "goal", locale: "es", tone: .cheerful,
-                                   arguments: ["steps": .int(3), "termOfAddress": .string("feminine")], variant: 0, timeZone: "UTC")
+            _ = try content.render(
+                key: "goal", locale: "es", tone: .cheerful,
+                arguments: ["steps": .int(3), "termOfAddress": .string("feminine")], variant: 0, timeZone: "UTC")
             Issue.record("the reserved argument was accepted")
         } catch let error as Diagnostic {
             #expect(error.kind == .badArgument)
@@ -81,8 +86,9 @@ struct TermOfAddressTests {
 
     @Test("A catalog that declares the reserved argument is refused at its position")
     func declaringItIsRefused() throws {
-        let en = Self.en.replacingOccurrences(of: "\"steps\": { \"type\": \"number\", \"example\": 10432 }",
-                                              with: "\"steps\": { \"type\": \"number\", \"example\": 10432 }, \"termOfAddress\": { \"type\": \"string\" }")
+        let en = Self.en.replacingOccurrences(
+            of: "\"steps\": { \"type\": \"number\", \"example\": 10432 }",
+            with: "\"steps\": { \"type\": \"number\", \"example\": 10432 }, \"termOfAddress\": { \"type\": \"string\" }")
         do {
             _ = try LocalizedCatalog(rawFiles: [("/t/en.json", Array(en.utf8))])
             Issue.record("the declaration was accepted")
@@ -105,8 +111,9 @@ struct TermOfAddressTests {
         }
     }
 
-    @Test("The bundled Spanish cheerful copy calls a user who chose feminine «campeona», and nobody else",
-          arguments: ["es", "es-419", "es-MX"])
+    @Test(
+        "The bundled Spanish cheerful copy calls a user who chose feminine «campeona», and nobody else",
+        arguments: ["es", "es-419", "es-MX"])
     func bundledSpanish(locale: String) throws {
         let content = try ContentGenerator.bundled()
         let args: [String: MessageValue] = ["steps": .int(10_432), "goal": .int(10_000), "bonus": .int(432)]
@@ -114,8 +121,9 @@ struct TermOfAddressTests {
         var titles: [AddressTerm: Set<String>] = [:]
         for term in AddressTerm.allCases {
             for v in 0..<count {
-                let r = try content.render(key: "steps.goal", locale: locale, tone: .cheerful, arguments: args, variant: v,
-                                           timeZone: "UTC", termOfAddress: term)
+                let r = try content.render(
+                    key: "steps.goal", locale: locale, tone: .cheerful, arguments: args, variant: v,
+                    timeZone: "UTC", termOfAddress: term)
                 titles[term, default: []].insert(r.title ?? "")
             }
         }

@@ -28,8 +28,10 @@ struct ARBFlutterTests {
         let r = try #require(results.first)
         let es = String(decoding: try #require(r.bytes), as: UTF8.self)
         #expect(es.contains(#""mixed": "{days, plural, one {# día} other {# días}} para ''{name}'', 100%""#))
-        let after = CatalogFolder(directory: "/x", files: Self.folder.files.filter { $0.locale != "es" } + [.init(path: "/x/es.json", bytes: try #require(r.bytes))])
-        let shown = try after.catalog().format(unitOrKey: "m.mixed", locale: "es", tone: nil, variant: nil, arguments: ["days": .int(2), "name": .string("Ana")], timeZone: "UTC")
+        let after = CatalogFolder(
+            directory: "/x", files: Self.folder.files.filter { $0.locale != "es" } + [.init(path: "/x/es.json", bytes: try #require(r.bytes))])
+        let shown = try after.catalog().format(
+            unitOrKey: "m.mixed", locale: "es", tone: nil, variant: nil, arguments: ["days": .int(2), "name": .string("Ana")], timeZone: "UTC")
         #expect(shown == "2 días para 'Ana', 100%")
     }
 
@@ -41,7 +43,7 @@ struct ARBFlutterTests {
 
     @Test func icuQuotingFlutterCannotWriteIsRefusedOnExport() {
         #expect(FlutterQuoting.fromICU("'{'literal brace'}'") == nil)
-        #expect(FlutterQuoting.fromICU("It's") == "It's")   // ICU's lone apostrophe is literal too
+        #expect(FlutterQuoting.fromICU("It's") == "It's")  // ICU's lone apostrophe is literal too
     }
 
     @Test func aLocaleThatDisagreesWithTheFileNameIsRefused() throws {
@@ -49,7 +51,10 @@ struct ARBFlutterTests {
         let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(text.utf8), path: "l10n/app_pt_BR.arb", format: .arb, into: Self.folder, locale: nil)
         }
-        #expect(failure.lines == ["l10n/app_pt_BR.arb:2:15: error: \"@@locale\": \"es\" but the file name says pt_BR (pt-BR): Flutter refuses such a file; fix one of the two."])
+        #expect(
+            failure.lines == [
+                "l10n/app_pt_BR.arb:2:15: error: \"@@locale\": \"es\" but the file name says pt_BR (pt-BR): Flutter refuses such a file; fix one of the two."
+            ])
         #expect(ARBFormat.localeOfFileName("intl_zh_Hans.arb") == "zh_Hans")
         #expect(ARBFormat.localeOfFileName("es.arb") == "es")
         #expect(ARBFormat.localeOfFileName("strings.arb") == nil)

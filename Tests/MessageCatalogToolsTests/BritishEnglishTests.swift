@@ -27,8 +27,9 @@ struct BritishEnglishTests {
         // a tone en-GB leaves out comes from English, formatted as British English
         let gentle = try c.format(key: "steps.halfway", part: "body", locale: "en-GB", tone: .gentle, variant: 0, arguments: Self.args, timeZone: "UTC")
         #expect(gentle.hasPrefix("You’ve taken 5,120 steps so far."), "\(gentle)")
-        let date = try c.format(key: "retrieval.no_preview", part: "body", locale: "en-GB", tone: .minimal, variant: 0,
-                                arguments: ["recordedOn": .date(millis: 1_778_751_000_000)], timeZone: "UTC")
+        let date = try c.format(
+            key: "retrieval.no_preview", part: "body", locale: "en-GB", tone: .minimal, variant: 0,
+            arguments: ["recordedOn": .date(millis: 1_778_751_000_000)], timeZone: "UTC")
         #expect(date.contains("14 May 2026"), "\(date)")
     }
 
@@ -41,17 +42,17 @@ struct BritishEnglishTests {
     }
 
     static let source = """
-    {
-      "locale": "en",
-      "messages": {
-        "note": {
-          "description": "A note.",
-          "arguments": {},
-          "parts": { "title": "Your favorite color", "body": "Come back anytime." }
+        {
+          "locale": "en",
+          "messages": {
+            "note": {
+              "description": "A note.",
+              "arguments": {},
+              "parts": { "title": "Your favorite color", "body": "Come back anytime." }
+            }
+          }
         }
-      }
-    }
-    """
+        """
 
     static func lint(_ gb: String?) -> [LintFinding] {
         var files: [CatalogFolder.File] = [.init(path: "/c/en.json", bytes: Array(Self.source.utf8))]
@@ -61,19 +62,23 @@ struct BritishEnglishTests {
 
     @Test("American words in shared English that en-GB does not override are reported where they are")
     func notOverridden() throws {
-        let findings = Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"body": "Come back any time."}}}}"#).filter { $0.rule == .regionalSpelling }
+        let findings = Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"body": "Come back any time."}}}}"#).filter {
+            $0.rule == .regionalSpelling
+        }
         #expect(findings.map(\.unitID) == ["note.title", "note.title"], "\(findings)")
         let color = try #require(findings.first { $0.message.contains("“color”") })
         #expect(color.file == "/c/en.json" && color.line == 7)
         #expect(color.message.contains("“colour”") && color.message.contains("en-GB.json does not override note.title"), "\(color.message)")
-        #expect(!Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"body": "Come back any time."}}}}"#).contains { $0.rule == .missingTranslation })
+        #expect(
+            !Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"body": "Come back any time."}}}}"#).contains { $0.rule == .missingTranslation })
     }
 
     @Test("Overridden in en-GB with British words: clean; an American word in en-GB itself is reported")
     func overridden() {
         let clean = Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"title": "Your favourite colour", "body": "Come back any time."}}}}"#)
         #expect(clean.filter { $0.rule == .regionalSpelling }.isEmpty, "\(clean)")
-        let american = Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"title": "Your favorite colour", "body": "Come back any time."}}}}"#).filter { $0.rule == .regionalSpelling }
+        let american = Self.lint(#"{"locale": "en-GB", "messages": {"note": {"parts": {"title": "Your favorite colour", "body": "Come back any time."}}}}"#)
+            .filter { $0.rule == .regionalSpelling }
         #expect(american.count == 1 && american[0].file == "/c/en-GB.json" && american[0].message.contains("“favourite”"), "\(american)")
     }
 

@@ -10,41 +10,43 @@ import Testing
 @Suite("Lint: avoided words and title/body echoes")
 struct ContentLintTests {
     static let source = """
-    {
-      "locale": "en",
-      "messages": {
-        "reminder": {
-          "description": "Sent at the time and frequency the user picks.",
-          "arguments": {},
-          "avoid": { "en": ["today", "daily"], "es": ["hoy"], "zh": ["今天"] },
-          "parts": {
-            "title": ["Time to log", "Your journal"],
-            "body": ["What went well?", "Write one line."]
-          }
-        },
-        "unlock": {
-          "description": "Apps unlocked.",
-          "arguments": {},
-          "parts": {
-            "title": ["Goal met, apps unlocked!", "Your apps are back!"],
-            "body": ["Scroll and play as you like.", "Your steps did the talking."]
-          }
-        }
-      }
-    }
-    """
-
-    static func es(_ reminder: [String], _ unlock: [String] = ["¡Apps desbloqueadas!", "¡Ya tienes tus apps!"], bodies: [String] = ["Disfruta.", "Tus pasos hablan solos."]) -> String {
-        func list(_ a: [String]) -> String { "[" + a.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-        return """
         {
-          "locale": "es",
+          "locale": "en",
           "messages": {
-            "reminder": { "parts": { "title": \(list(Array(reminder.prefix(2)))), "body": \(list(Array(reminder.suffix(2)))) } },
-            "unlock": { "parts": { "title": \(list(unlock)), "body": \(list(bodies)) } }
+            "reminder": {
+              "description": "Sent at the time and frequency the user picks.",
+              "arguments": {},
+              "avoid": { "en": ["today", "daily"], "es": ["hoy"], "zh": ["今天"] },
+              "parts": {
+                "title": ["Time to log", "Your journal"],
+                "body": ["What went well?", "Write one line."]
+              }
+            },
+            "unlock": {
+              "description": "Apps unlocked.",
+              "arguments": {},
+              "parts": {
+                "title": ["Goal met, apps unlocked!", "Your apps are back!"],
+                "body": ["Scroll and play as you like.", "Your steps did the talking."]
+              }
+            }
           }
         }
         """
+
+    static func es(
+        _ reminder: [String], _ unlock: [String] = ["¡Apps desbloqueadas!", "¡Ya tienes tus apps!"], bodies: [String] = ["Disfruta.", "Tus pasos hablan solos."]
+    ) -> String {
+        func list(_ a: [String]) -> String { "[" + a.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        return """
+            {
+              "locale": "es",
+              "messages": {
+                "reminder": { "parts": { "title": \(list(Array(reminder.prefix(2)))), "body": \(list(Array(reminder.suffix(2)))) } },
+                "unlock": { "parts": { "title": \(list(unlock)), "body": \(list(bodies)) } }
+              }
+            }
+            """
     }
 
     static func lint(en: String = source, es: String) -> [LintFinding] {
@@ -79,9 +81,11 @@ struct ContentLintTests {
         #expect(inES.unitID == "reminder.body.0")
     }
 
-    @Test("Whole words only, and the language's own list", arguments: [
-        ("Your daily log", 1), ("Today’s entry", 1), ("Todays", 0), ("Holiday plans", 0), ("Dailyness", 0), ("hoy", 0),
-    ])
+    @Test(
+        "Whole words only, and the language's own list",
+        arguments: [
+            ("Your daily log", 1), ("Today’s entry", 1), ("Todays", 0), ("Holiday plans", 0), ("Dailyness", 0), ("hoy", 0)
+        ])
     func wholeWords(_ title: String, _ expected: Int) {
         let en = Self.source.replacingOccurrences(of: "\"Time to log\"", with: "\"\(title)\"")
         #expect(Self.lint(en: en, es: Self.cleanES).filter { $0.rule == .avoidedWord }.count == expected)
@@ -108,12 +112,14 @@ struct ContentLintTests {
         #expect(f.message.contains("unlock.title.0"))
     }
 
-    @Test("Openings that share one word, or Spanish marks, are compared by their first two words", arguments: [
-        ("Your apps are back!", "Your steps did the talking.", false),
-        ("¡Meta cumplida!", "Meta cumplida, móvil libre.", true),
-        ("还记得这个时刻吗？", "还记得吗？那天你做到了。", true),
-        ("还记得这个时刻吗？", "回头看看，你走了这么远。", false),
-    ])
+    @Test(
+        "Openings that share one word, or Spanish marks, are compared by their first two words",
+        arguments: [
+            ("Your apps are back!", "Your steps did the talking.", false),
+            ("¡Meta cumplida!", "Meta cumplida, móvil libre.", true),
+            ("还记得这个时刻吗？", "还记得吗？那天你做到了。", true),
+            ("还记得这个时刻吗？", "回头看看，你走了这么远。", false)
+        ])
     func openings(_ title: String, _ body: String, _ echoes: Bool) {
         let language = title.unicodeScalars.contains { $0.value >= 0x4E00 } ? "zh" : "es"
         let t = LintRun.opening(of: title, language: language), b = LintRun.opening(of: body, language: language)

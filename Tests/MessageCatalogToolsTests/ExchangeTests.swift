@@ -57,7 +57,8 @@ struct ExchangeTests {
         // Exactly the edit and the fingerprint of the source it was translated from.
         let sourceText = try Self.folder.catalog().source.units.first { $0.id == Self.editedID }!.text
         let before = text(Self.folder, "es")
-        let expected = before.replacingOccurrences(of: Self.oldText, with: Self.newText).dropLast("  }\n}\n".count)
+        let expected =
+            before.replacingOccurrences(of: Self.oldText, with: Self.newText).dropLast("  }\n}\n".count)
             + "  },\n  \"sourceFingerprints\": {\n    \"\(Self.editedID)\": \"\(SourceFingerprint.of(sourceText))\"\n  }\n}\n"
         #expect(text(after, "es") == expected)
         // And the catalog loads with it.
@@ -70,7 +71,7 @@ struct ExchangeTests {
     func aTruncatedFileChangesNothing(_ format: ExchangeFormat, _ fraction: Double) throws {
         let edited = Array(try Self.editedExport(format).utf8)
         var cut = Int(Double(edited.count) * fraction)
-        while cut < edited.count, edited[cut] & 0xC0 == 0x80 { cut += 1 }   // a character boundary
+        while cut < edited.count, edited[cut] & 0xC0 == 0x80 { cut += 1 }  // a character boundary
         // Inside a translation for PO (a cut between two entries leaves a valid, shorter file).
         if format == .po {
             let marker = Array("\nmsgstr \"".utf8)
@@ -101,29 +102,29 @@ struct ExchangeTests {
 
     @Test func everyUnitIsCheckedBeforeAnythingIsWritten() throws {
         let po = """
-        msgid ""
-        msgstr "Language: es\\n"
+            msgid ""
+            msgstr "Language: es\\n"
 
-        msgctxt "no.such.unit"
-        msgid "x"
-        msgstr "y"
+            msgctxt "no.such.unit"
+            msgid "x"
+            msgstr "y"
 
-        msgctxt "action.quick_add.title"
-        msgid "Add Achievement"
-        msgstr "Añadir {cosa}"
+            msgctxt "action.quick_add.title"
+            msgid "Add Achievement"
+            msgstr "Añadir {cosa}"
 
-        msgctxt "milestone.streak.title.minimal"
-        msgid "{days}-day streak"
-        msgstr "{days, date, long}"
+            msgctxt "milestone.streak.title.minimal"
+            msgid "{days}-day streak"
+            msgstr "{days, date, long}"
 
-        msgctxt "action.mark_done.title"
-        msgid "Mark Done"
-        msgstr "Hecho"
+            msgctxt "action.mark_done.title"
+            msgid "Mark Done"
+            msgstr "Hecho"
 
-        msgctxt "action.mark_done.title"
-        msgid "Mark Done"
-        msgstr "Listo"
-        """
+            msgctxt "action.mark_done.title"
+            msgid "Mark Done"
+            msgstr "Listo"
+            """
         let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "t.po", format: .po, into: Self.folder, locale: nil)
         }
@@ -186,19 +187,21 @@ struct ExchangeTests {
         #expect(r.changes.map(\.kind) == [.added, .added])
         let folder = applying(results, to: Self.folder)
         let catalog = try folder.catalog()
-        #expect(try catalog.format(unitOrKey: "action.mark_done.title", locale: "it", tone: nil, variant: nil, arguments: [:], timeZone: "UTC") == "Segna come fatto")
+        #expect(
+            try catalog.format(unitOrKey: "action.mark_done.title", locale: "it", tone: nil, variant: nil, arguments: [:], timeZone: "UTC")
+                == "Segna come fatto")
         #expect(try CanonicalCatalog.differences(in: folder).isEmpty)
     }
 
     @Test func aPoolHasNoGaps() throws {
         let po = """
-        msgid ""
-        msgstr "Language: it\\n"
+            msgid ""
+            msgstr "Language: it\\n"
 
-        msgctxt "reminder.achievement.title.gentle.3"
-        msgid "A quiet check-in"
-        msgstr "Un petit point"
-        """
+            msgctxt "reminder.achievement.title.gentle.3"
+            msgid "A quiet check-in"
+            msgstr "Un petit point"
+            """
         let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(po.utf8), path: "it.po", format: .po, into: Self.folder, locale: nil)
         }
@@ -224,7 +227,7 @@ struct ExchangeTests {
             let tree = JSONNode.object([
                 ("a\"\n", .string("é \u{1}\t")),
                 ("empty", .object([])),
-                ("nested", .object([("n", .number(12)), ("inner", .object([("x", .string(""))]))])),
+                ("nested", .object([("n", .number(12)), ("inner", .object([("x", .string(""))]))]))
             ])
             var expected = ""
             CanonicalCatalog.write(tree, indent: 0, colon: colon, into: &expected)
@@ -238,45 +241,46 @@ struct ExchangeTests {
 @Suite("String Catalogs")
 struct XCStringsTests {
     static let source = """
-    {
-      "locale": "en",
-      "messages": {
-        "m": {
-          "description": "Test.",
-          "arguments": {
-            "days": { "type": "number", "example": 7 },
-            "name": { "type": "string", "example": "Ana" },
-            "when": { "type": "date", "example": "2026-05-14T09:30:00Z" },
-            "kind": { "type": "string", "example": "run" }
-          },
-          "parts": {
-            "whole": "{days, plural, one {# day} other {# days}}",
-            "mixed": "{days, plural, one {# day} other {# days}} for {name}, 100%",
-            "dated": "On {when, date, long}",
-            "chosen": "{kind, select, run {Run} other {Workout}}",
-            "exact": "{days, plural, =0 {None} other {# days}}"
+        {
+          "locale": "en",
+          "messages": {
+            "m": {
+              "description": "Test.",
+              "arguments": {
+                "days": { "type": "number", "example": 7 },
+                "name": { "type": "string", "example": "Ana" },
+                "when": { "type": "date", "example": "2026-05-14T09:30:00Z" },
+                "kind": { "type": "string", "example": "run" }
+              },
+              "parts": {
+                "whole": "{days, plural, one {# day} other {# days}}",
+                "mixed": "{days, plural, one {# day} other {# days}} for {name}, 100%",
+                "dated": "On {when, date, long}",
+                "chosen": "{kind, select, run {Run} other {Workout}}",
+                "exact": "{days, plural, =0 {None} other {# days}}"
+              }
+            }
           }
         }
-      }
-    }
-    """
+        """
     static let es = """
-    {
-      "locale": "es",
-      "messages": {
-        "m": {
-          "parts": {
-            "whole": "{days, plural, one {# día} many {# de días} other {# días}}",
-            "mixed": "{days, plural, one {# día} many {# de días} other {# días}} para {name}, 100%",
-            "dated": "El {when, date, long}",
-            "chosen": "{kind, select, run {Carrera} other {Ejercicio}}",
-            "exact": "{days, plural, =0 {Ninguno} other {# días}}"
+        {
+          "locale": "es",
+          "messages": {
+            "m": {
+              "parts": {
+                "whole": "{days, plural, one {# día} many {# de días} other {# días}}",
+                "mixed": "{days, plural, one {# día} many {# de días} other {# días}} para {name}, 100%",
+                "dated": "El {when, date, long}",
+                "chosen": "{kind, select, run {Carrera} other {Ejercicio}}",
+                "exact": "{days, plural, =0 {Ninguno} other {# días}}"
+              }
+            }
           }
         }
-      }
-    }
-    """
-    static let folder = CatalogFolder(directory: "/x", files: [.init(path: "/x/en.json", bytes: Array(source.utf8)), .init(path: "/x/es.json", bytes: Array(es.utf8))])
+        """
+    static let folder = CatalogFolder(
+        directory: "/x", files: [.init(path: "/x/en.json", bytes: Array(source.utf8)), .init(path: "/x/es.json", bytes: Array(es.utf8))])
 
     static func exported(version: String = "1.0") throws -> (json: [String: Any], text: String, notes: [String]) {
         let export = try CatalogExchange.export(folder, format: .xcstrings, locales: ["es"], xcstringsVersion: version)
@@ -292,7 +296,7 @@ struct XCStringsTests {
         let (json, text, _) = try Self.exported()
         #expect(json["version"] as? String == "1.0")
         #expect(json["sourceLanguage"] as? String == "en")
-        #expect(text.contains("\"sourceLanguage\" : \"en\""))   // Xcode's spacing
+        #expect(text.contains("\"sourceLanguage\" : \"en\""))  // Xcode's spacing
         let whole = try #require(Self.localization(json, "m.whole", "es")?["variations"] as? [String: Any])
         let cases = try #require(whole["plural"] as? [String: [String: [String: String]]])
         #expect(cases["many"]?["stringUnit"]?["value"] == "%lld de días")
@@ -332,9 +336,11 @@ struct XCStringsTests {
         #expect(es.contains("\"chosen\": \"{kind, select, run {Carrera} other {Ejercicio}}\""))
     }
 
-    @Test(arguments: [("\"version\" : \"1.0\"", "\"version\" : \"2.0\"", "version \"2.0\" is not supported"),
-                      ("\"variations\" : {\n            \"plural\"", "\"variations\" : {\n            \"device\"", "device variations"),
-                      ("\"%lld de días\"", "\"%lld de %5$@\"", "argument %5$ does not exist")])
+    @Test(arguments: [
+        ("\"version\" : \"1.0\"", "\"version\" : \"2.0\"", "version \"2.0\" is not supported"),
+        ("\"variations\" : {\n            \"plural\"", "\"variations\" : {\n            \"device\"", "device variations"),
+        ("\"%lld de días\"", "\"%lld de %5$@\"", "argument %5$ does not exist")
+    ])
     func unsupportedInputIsRefused(_ from: String, _ to: String, _ message: String) throws {
         let (_, text, _) = try Self.exported()
         let changed = text.replacingOccurrences(of: from, with: to)
@@ -356,7 +362,7 @@ struct PatternPrinterTests {
         "{n, number, ::.0 measure-unit/length-kilometer unit-width-short}",
         "{k, select, a {{n, plural, offset:1 =0 {none} one {#} other {# more}}} other {x}}",
         "100% {x}'s '{'",
-        "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
+        "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"
     ])
     func printingKeepsTheMessage(_ pattern: String) throws {
         let parsed = try MessagePattern(pattern)
@@ -384,35 +390,38 @@ struct CanonicalStatsPseudoTests {
     }
 
     @Test func keysAreReorderedTheCanonicalWay() throws {
-        let en = #"{"messages": {"b": {"parts": {"title": "B"}, "arguments": {}, "description": "b"}, "a": {"description": "a", "arguments": {"n": {"example": 1, "type": "number"}}, "parts": {"body": "{n}", "title": "A"}}}, "locale": "en"}"#
-        let es = #"{"sourceFingerprints": {"a.title": "x", "b.title": "y"}, "messages": {"a": {"parts": {"title": "Á", "body": "{n}"}}, "b": {"parts": {"title": "Bé"}}}, "locale": "es"}"#
+        let en =
+            #"{"messages": {"b": {"parts": {"title": "B"}, "arguments": {}, "description": "b"}, "a": {"description": "a", "arguments": {"n": {"example": 1, "type": "number"}}, "parts": {"body": "{n}", "title": "A"}}}, "locale": "en"}"#
+        let es =
+            #"{"sourceFingerprints": {"a.title": "x", "b.title": "y"}, "messages": {"a": {"parts": {"title": "Á", "body": "{n}"}}, "b": {"parts": {"title": "Bé"}}}, "locale": "es"}"#
         let folder = CatalogFolder(directory: "/c", files: [.init(path: "/c/en.json", bytes: Array(en.utf8)), .init(path: "/c/es.json", bytes: Array(es.utf8))])
         let d = try CanonicalCatalog.differences(in: folder)
         #expect(d.count == 2)
         let canonicalES = String(decoding: try #require(d.first { $0.file.locale == "es" }).canonical, as: UTF8.self)
-        #expect(canonicalES == """
-        {
-          "locale": "es",
-          "messages": {
-            "b": {
-              "parts": {
-                "title": "Bé"
-              }
-            },
-            "a": {
-              "parts": {
-                "body": "{n}",
-                "title": "Á"
-              }
-            }
-          },
-          "sourceFingerprints": {
-            "b.title": "y",
-            "a.title": "x"
-          }
-        }
+        #expect(
+            canonicalES == """
+                {
+                  "locale": "es",
+                  "messages": {
+                    "b": {
+                      "parts": {
+                        "title": "Bé"
+                      }
+                    },
+                    "a": {
+                      "parts": {
+                        "body": "{n}",
+                        "title": "Á"
+                      }
+                    }
+                  },
+                  "sourceFingerprints": {
+                    "b.title": "y",
+                    "a.title": "x"
+                  }
+                }
 
-        """)
+                """)
         let dup = CatalogFolder(directory: "/c", files: [.init(path: "/c/en.json", bytes: Array(#"{"locale": "en", "locale": "en", "messages": {}}"#.utf8))])
         #expect(throws: Diagnostic.self) { try CanonicalCatalog.differences(in: dup) }
     }
@@ -428,8 +437,10 @@ struct CanonicalStatsPseudoTests {
     }
 
     @Test func statsCountMissingAndStaleUnits() throws {
-        let en = #"{"locale": "en", "messages": {"a": {"description": "a", "arguments": {}, "parts": {"title": "One two", "body": {"cheerful": "Three", "gentle": "Four", "minimal": "Five"}}}, "x.y": {"description": "x", "arguments": {}, "parts": {"title": "Six"}}}}"#
-        let es = #"{"locale": "es", "messages": {"a": {"parts": {"title": "Uno dos", "body": {"cheerful": "Tres", "gentle": "Cuatro", "minimal": "Cinco"}}}}, "sourceFingerprints": {"a.title": "0000000000000000", "a.body.gentle": "\#(SourceFingerprint.of("Four"))"}}"#
+        let en =
+            #"{"locale": "en", "messages": {"a": {"description": "a", "arguments": {}, "parts": {"title": "One two", "body": {"cheerful": "Three", "gentle": "Four", "minimal": "Five"}}}, "x.y": {"description": "x", "arguments": {}, "parts": {"title": "Six"}}}}"#
+        let es =
+            #"{"locale": "es", "messages": {"a": {"parts": {"title": "Uno dos", "body": {"cheerful": "Tres", "gentle": "Cuatro", "minimal": "Cinco"}}}}, "sourceFingerprints": {"a.title": "0000000000000000", "a.body.gentle": "\#(SourceFingerprint.of("Four"))"}}"#
         let catalog = try LocalizedCatalog(rawFiles: [("/s/en.json", Array(en.utf8)), ("/s/es.json", Array(es.utf8))])
         let stats = CatalogStats(catalog: catalog)
         let t = try #require(stats.locales.first { $0.locale == "es" }).total
@@ -466,12 +477,16 @@ struct CanonicalStatsPseudoTests {
         }
         let file = try PseudoLocalizer.catalogFile(source: catalog.source, locale: locale)
         let pseudoCatalog = try LocalizedCatalog(rawFiles: BundledStrings.files.filter { $0.path.hasSuffix("en.json") } + [("p/\(locale.rawValue).json", file)])
-        let text = try pseudoCatalog.format(unitOrKey: "milestone.streak.body.minimal", locale: locale.rawValue, tone: nil, variant: nil,
-                                            arguments: ["days": 7], timeZone: "UTC")
+        let text = try pseudoCatalog.format(
+            unitOrKey: "milestone.streak.body.minimal", locale: locale.rawValue, tone: nil, variant: nil,
+            arguments: ["days": 7], timeZone: "UTC")
         switch locale {
         case .accented: #expect(text.hasPrefix("[") && text.contains("7"))
         case .bidi: #expect(text.contains("7") || text.contains("٧"))
         }
-        #expect(text != (try pseudoCatalog.format(unitOrKey: "milestone.streak.body.minimal", locale: "en", tone: nil, variant: nil, arguments: ["days": 7], timeZone: "UTC")))
+        #expect(
+            text
+                != (try pseudoCatalog.format(
+                    unitOrKey: "milestone.streak.body.minimal", locale: "en", tone: nil, variant: nil, arguments: ["days": 7], timeZone: "UTC")))
     }
 }

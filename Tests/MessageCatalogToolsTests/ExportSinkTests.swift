@@ -14,13 +14,14 @@ struct ExportSinkTests {
         (.po, ["es-419"], "2.0", "1.0", nil),
         (.po, ["es"], "2.0", "1.0", "nplurals=2; plural=(n != 1);"),
         (.arb, ["fr"], "2.0", "1.0", nil),
-        (.xcstrings, ["es", "zh-Hans"], "2.0", "1.1", nil),
+        (.xcstrings, ["es", "zh-Hans"], "2.0", "1.1", nil)
     ]
 
     static func prepared(_ i: Int) throws -> CatalogExchange.PreparedExport {
         let e = exports[i]
-        return try CatalogExchange.prepareExport(CatalogFolder.bundled, format: e.format, locales: e.locales,
-                                                 xcstringsVersion: e.xcstrings, xliffVersion: e.xliff, poPluralForms: e.plurals)
+        return try CatalogExchange.prepareExport(
+            CatalogFolder.bundled, format: e.format, locales: e.locales,
+            xcstringsVersion: e.xcstrings, xliffVersion: e.xliff, poPluralForms: e.plurals)
     }
 
     @Test(arguments: exports.indices)
@@ -39,8 +40,9 @@ struct ExportSinkTests {
         #expect(chunks.flatMap { $0 } == whole)
         #expect(whole.last == 0x0A)
         let e = Self.exports[i]
-        let text = try CatalogExchange.export(CatalogFolder.bundled, format: e.format, locales: e.locales, xcstringsVersion: e.xcstrings,
-                                              xliffVersion: e.xliff, poPluralForms: e.plurals)
+        let text = try CatalogExchange.export(
+            CatalogFolder.bundled, format: e.format, locales: e.locales, xcstringsVersion: e.xcstrings,
+            xliffVersion: e.xliff, poPluralForms: e.plurals)
         #expect(text.bytes == whole)
         #expect(text.notes == written.notes)
         #expect(text.units == written.units && written.units > 300)

@@ -18,7 +18,10 @@ struct FewerVariantsTests {
         let generator = ContentGenerator(catalog: try LocalizedCatalog.bundled())
         for tone in Tone.allCases {
             #expect(try generator.variantCount(key: "steps.goal", locale: "fr", tone: tone) == 1)
-            let texts = try Set((0..<6).map { try generator.render(key: "steps.goal", locale: "fr-CA", tone: tone, arguments: Self.goal, variant: $0, timeZone: "UTC").parts["body"] ?? "" })
+            let texts = try Set(
+                (0..<6).map {
+                    try generator.render(key: "steps.goal", locale: "fr-CA", tone: tone, arguments: Self.goal, variant: $0, timeZone: "UTC").parts["body"] ?? ""
+                })
             #expect(texts.count == 1, "\(tone): \(texts)")
             #expect(texts.first?.contains("432") == true && texts.first?.contains("pas") == true, "\(tone): \(texts)")
         }
@@ -38,14 +41,20 @@ struct FewerVariantsTests {
 
     @Test("A pool longer than the source's is still reported; a shorter one or one text is not")
     func lintShapes() {
-        let en = #"{"locale": "en", "messages": {"m": {"description": "A message.", "arguments": {}, "parts": {"title": {"cheerful": ["A", "B", "C"], "gentle": ["D", "E", "F"], "minimal": ["G", "H", "I"]}}}}}"#
+        let en =
+            #"{"locale": "en", "messages": {"m": {"description": "A message.", "arguments": {}, "parts": {"title": {"cheerful": ["A", "B", "C"], "gentle": ["D", "E", "F"], "minimal": ["G", "H", "I"]}}}}}"#
         func lint(_ fr: String) -> [LintFinding] {
-            CatalogLinter().lint(CatalogFolder(directory: "/c", files: [.init(path: "/c/en.json", bytes: Array(en.utf8)), .init(path: "/c/fr.json", bytes: Array(fr.utf8))]))
-                .findings.filter { $0.rule == .poolSize || $0.rule == .shape || $0.rule == .missingTone }
+            CatalogLinter().lint(
+                CatalogFolder(directory: "/c", files: [.init(path: "/c/en.json", bytes: Array(en.utf8)), .init(path: "/c/fr.json", bytes: Array(fr.utf8))])
+            )
+            .findings.filter { $0.rule == .poolSize || $0.rule == .shape || $0.rule == .missingTone }
         }
-        #expect(lint(#"{"locale": "fr", "messages": {"m": {"parts": {"title": {"cheerful": ["Un"], "gentle": "Deux", "minimal": ["Trois", "Quatre"]}}}}}"#).isEmpty)
+        #expect(
+            lint(#"{"locale": "fr", "messages": {"m": {"parts": {"title": {"cheerful": ["Un"], "gentle": "Deux", "minimal": ["Trois", "Quatre"]}}}}}"#).isEmpty)
         #expect(lint(#"{"locale": "fr", "messages": {"m": {"parts": {"title": "Un pour tous"}}}}"#).isEmpty)
-        #expect(lint(#"{"locale": "fr", "messages": {"m": {"parts": {"title": {"cheerful": ["1", "2", "3", "4"], "gentle": "Deux", "minimal": "Trois"}}}}}"#).map(\.rule) == [.poolSize])
+        #expect(
+            lint(#"{"locale": "fr", "messages": {"m": {"parts": {"title": {"cheerful": ["1", "2", "3", "4"], "gentle": "Deux", "minimal": "Trois"}}}}}"#).map(
+                \.rule) == [.poolSize])
         #expect(lint(#"{"locale": "fr", "messages": {"m": {"parts": {"title": {"cheerful": "Un", "gentle": "Deux"}}}}}"#).map(\.rule) == [.missingTone])
     }
 

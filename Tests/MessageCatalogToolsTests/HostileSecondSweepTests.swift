@@ -30,12 +30,13 @@ struct DepthLimitTests {
         ("n != 1" + String(repeating: "+0", count: 200_000), "over the limit of 1000"),
         (String(repeating: "(", count: 60) + "n != 1" + String(repeating: ")", count: 60), "nested more than 50 levels deep"),
         (String(repeating: "!", count: 52) + "(n != 1)", "nested more than 50 levels deep"),
-        (String(repeating: "n==1 ? 0 : ", count: 60) + "1", "nested more than 50 levels deep"),
+        (String(repeating: "n==1 ? 0 : ", count: 60) + "1", "nested more than 50 levels deep")
     ])
     func deepPluralFormsAreErrors(expression: String, mention: String) {
         let problems = Self.poProblems(expression)
-        #expect(problems.count == 1 && problems[0].hasPrefix("t.po:8:") && problems[0].contains("Plural-Forms") && problems[0].contains(mention),
-                "\(problems.map { String($0.prefix(300)) })")
+        #expect(
+            problems.count == 1 && problems[0].hasPrefix("t.po:8:") && problems[0].contains("Plural-Forms") && problems[0].contains(mention),
+            "\(problems.map { String($0.prefix(300)) })")
     }
 
     /// A chain of `+0` within the length limit still parses and evaluates (left-deep, no
@@ -61,7 +62,8 @@ struct DepthLimitTests {
         let depth = 5_000
         let open = "<target xml:space=\"preserve\">"
         text = text.replacingOccurrences(of: open, with: open + String(repeating: "<pc id=\"1\">", count: depth), options: [], range: text.range(of: open))
-        text = text.replacingOccurrences(of: "</target>", with: String(repeating: "</pc>", count: depth) + "</target>", options: [], range: text.range(of: "</target>"))
+        text = text.replacingOccurrences(
+            of: "</target>", with: String(repeating: "</pc>", count: depth) + "</target>", options: [], range: text.range(of: "</target>"))
         #expect {
             _ = try CatalogExchange.importFile(Array(text.utf8), path: "t.xliff", format: .xliff, into: CatalogFolder.bundled, locale: nil)
         } throws: { error in

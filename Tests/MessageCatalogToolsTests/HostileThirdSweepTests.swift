@@ -26,12 +26,17 @@ struct XLIFFEncodingTests {
         }
     }
 
-    @Test(arguments: [(false, false, "UTF-16 little-endian without a byte-order mark"), (true, false, "UTF-16 big-endian without a byte-order mark"),
-                      (false, true, "UTF-16 (little-endian byte-order mark)"), (true, true, "UTF-16 (big-endian byte-order mark)")])
+    @Test(arguments: [
+        (false, false, "UTF-16 little-endian without a byte-order mark"), (true, false, "UTF-16 big-endian without a byte-order mark"),
+        (false, true, "UTF-16 (little-endian byte-order mark)"), (true, true, "UTF-16 (big-endian byte-order mark)")
+    ])
     func utf16ExportIsRefused(_ bigEndian: Bool, _ mark: Bool, _ name: String) throws {
         let text = try XLIFFHostileTests.export()
         let f = try Self.failure(Self.utf16(text, bigEndian: bigEndian, mark: mark))
-        #expect(f.lines.first == "enc.xlf:1:1: error: the file is \(name). msgtool reads XLIFF in UTF-8: save the file as UTF-8 (encoding=\"UTF-8\" in its XML declaration). Nothing was imported.", "\(f.lines)")
+        #expect(
+            f.lines.first
+                == "enc.xlf:1:1: error: the file is \(name). msgtool reads XLIFF in UTF-8: save the file as UTF-8 (encoding=\"UTF-8\" in its XML declaration). Nothing was imported.",
+            "\(f.lines)")
     }
 
     @Test(arguments: [false, true])
@@ -50,14 +55,19 @@ struct XLIFFEncodingTests {
     func aDeclaredEncodingOtherThanUTF8IsRefused(_ encoding: String) throws {
         let text = try XLIFFHostileTests.export().replacingOccurrences(of: #"encoding="UTF-8""#, with: "encoding='\(encoding)'")
         let f = try Self.failure(Array(text.utf8))
-        #expect(f.lines.first == "enc.xlf:1:1: error: the XML declaration says encoding=\"\(encoding)\"; msgtool reads XLIFF in UTF-8: save the file as UTF-8 (encoding=\"UTF-8\" in its XML declaration). Nothing was imported.", "\(f.lines)")
+        #expect(
+            f.lines.first
+                == "enc.xlf:1:1: error: the XML declaration says encoding=\"\(encoding)\"; msgtool reads XLIFF in UTF-8: save the file as UTF-8 (encoding=\"UTF-8\" in its XML declaration). Nothing was imported.",
+            "\(f.lines)")
     }
 
     @Test(arguments: ["UTF-8", "utf-8", "UTF8"])
     func utf8DeclarationsAreRead(_ encoding: String) throws {
         let text = try XLIFFHostileTests.export()
             .replacingOccurrences(of: #"encoding="UTF-8""#, with: "encoding=\"\(encoding)\"")
-            .replacingOccurrences(of: "<target xml:space=\"preserve\">\(ExchangeTests.oldText)</target>", with: "<target xml:space=\"preserve\">\(ExchangeTests.newText)</target>")
+            .replacingOccurrences(
+                of: "<target xml:space=\"preserve\">\(ExchangeTests.oldText)</target>", with: "<target xml:space=\"preserve\">\(ExchangeTests.newText)</target>"
+            )
         let results = try CatalogExchange.importFile(Array(text.utf8), path: "enc.xlf", format: .xliff, into: ExchangeTests.folder, locale: "es")
         #expect(results.first?.changes.first?.kind == .changed)
     }
@@ -65,9 +75,9 @@ struct XLIFFEncodingTests {
     /// An ASCII-only file may say so.
     @Test func anASCIIFileMayDeclareASCII() throws {
         let text = """
-        <?xml version="1.0" encoding="US-ASCII"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es"><file id="f"></file></xliff>
-        """
+            <?xml version="1.0" encoding="US-ASCII"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es"><file id="f"></file></xliff>
+            """
         #expect(XMLPrecheck.problem(in: Array(text.utf8)) == nil)
         #expect(XMLPrecheck.problem(in: Array((text + "<!-- é -->").utf8)) != nil)
     }
@@ -87,17 +97,18 @@ struct UnmatchedUnitsTests {
         let units = keys.map { key in
             "      <trans-unit id=\"\(key)\" xml:space=\"preserve\"><source>\(key)</source><target state=\"translated\">\(key) (es)</target></trans-unit>\n"
         }.joined()
-        return Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="OtherApp/Localizable.xcstrings" source-language="en" target-language="es" datatype="plaintext">
-            <header><tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242d"/></header>
-            <body>
-        \(units)    </body>
-          </file>
-        </xliff>
+        return Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="OtherApp/Localizable.xcstrings" source-language="en" target-language="es" datatype="plaintext">
+                <header><tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242d"/></header>
+                <body>
+            \(units)    </body>
+              </file>
+            </xliff>
 
-        """.utf8)
+            """.utf8)
     }
 
     @Test func anotherAppsExportIsRefusedWithTheReason() throws {
@@ -117,15 +128,16 @@ struct UnmatchedUnitsTests {
 @Suite("XLIFF: only XLIFF's own elements, where XLIFF puts them")
 struct XLIFFStructureTests {
     static func v2(_ units: String, prologue: String = "") -> [UInt8] {
-        Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        \(prologue)<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">
-          <file id="f">
-        \(units)
-          </file>
-        </xliff>
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            \(prologue)<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">
+              <file id="f">
+            \(units)
+              </file>
+            </xliff>
 
-        """.utf8)
+            """.utf8)
     }
 
     static func unit(_ id: String, source: String, target: String, notes: String = "", attributes: String = "") -> String {
@@ -147,13 +159,17 @@ struct XLIFFStructureTests {
 
     @Test func aTargetInsideANoteIsNotTheTranslation() throws {
         let notes = "<notes><note category=\"x\"><target>EXTRA</target></note></notes>"
-        let texts = try Self.texts(Self.v2(Self.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Un rato para recordar", notes: notes)))
+        let texts = try Self.texts(
+            Self.v2(Self.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Un rato para recordar", notes: notes)))
         #expect(texts == ["retrieval.preview.title.gentle": "Un rato para recordar"])
     }
 
     @Test func aUnitOfAnotherNamespaceIsSkipped() throws {
-        let units = Self.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Un rato para recordar")
-            + "\n" + Self.unit("retrieval.no_preview.title.gentle", source: "A memory from your journal", target: "FOREIGN", attributes: " xmlns=\"urn:example:other\"")
+        let units =
+            Self.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Un rato para recordar")
+            + "\n"
+            + Self.unit(
+                "retrieval.no_preview.title.gentle", source: "A memory from your journal", target: "FOREIGN", attributes: " xmlns=\"urn:example:other\"")
             + "\n<x:unit xmlns:x=\"urn:example:other\" id=\"retrieval.no_preview.title.minimal\"><x:segment><x:target>FOREIGN</x:target></x:segment></x:unit>"
         let texts = try Self.texts(Self.v2(units))
         #expect(texts == ["retrieval.preview.title.gentle": "Un rato para recordar"])
@@ -162,14 +178,15 @@ struct XLIFFStructureTests {
     /// XLIFF's own elements under a prefix are XLIFF's.
     @Test func aPrefixedCoreUnitIsRead() throws {
         let unit = """
-        <x:unit xmlns:x="urn:oasis:names:tc:xliff:document:2.0" id="retrieval.preview.title.gentle"><x:segment state="translated"><x:source>A moment worth revisiting</x:source><x:target>Con prefijo</x:target></x:segment></x:unit>
-        """
+            <x:unit xmlns:x="urn:oasis:names:tc:xliff:document:2.0" id="retrieval.preview.title.gentle"><x:segment state="translated"><x:source>A moment worth revisiting</x:source><x:target>Con prefijo</x:target></x:segment></x:unit>
+            """
         #expect(try Self.texts(Self.v2(unit)) == ["retrieval.preview.title.gentle": "Con prefijo"])
     }
 
     @Test func aCommentDoesNotDecideTheVersion() throws {
-        let bytes = Self.v2(Self.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Un rato para recordar"),
-                            prologue: "<!-- <xliff version=\"1.2\"> -->\n<?xml-stylesheet href=\"x\"?>\n")
+        let bytes = Self.v2(
+            Self.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Un rato para recordar"),
+            prologue: "<!-- <xliff version=\"1.2\"> -->\n<?xml-stylesheet href=\"x\"?>\n")
         #expect(XLIFF12Format.rootVersion(bytes) == "2.0")
         let v12 = Array("<!-- <xliff version=\"2.0\"> -->\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">".utf8)
         #expect(XLIFF12Format.rootVersion(v12) == "1.2")
@@ -179,19 +196,19 @@ struct XLIFFStructureTests {
     /// XLIFF 1.2: an `<alt-trans>` (a tool's suggestion) after the target replaced it.
     @Test func anAltTransIsNotTheTranslation() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="es.json" source-language="en" target-language="es" datatype="plaintext"><body>
-            <trans-unit id="retrieval.preview.title.gentle" xml:space="preserve">
-              <source>A moment worth revisiting</source>
-              <target state="translated">Un rato para recordar</target>
-              <note><target>NOTE</target></note>
-              <alt-trans match-quality="80"><source>A moment</source><target>SUGGESTION</target></alt-trans>
-            </trans-unit>
-          </body></file>
-        </xliff>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="es.json" source-language="en" target-language="es" datatype="plaintext"><body>
+                <trans-unit id="retrieval.preview.title.gentle" xml:space="preserve">
+                  <source>A moment worth revisiting</source>
+                  <target state="translated">Un rato para recordar</target>
+                  <note><target>NOTE</target></note>
+                  <alt-trans match-quality="80"><source>A moment</source><target>SUGGESTION</target></alt-trans>
+                </trans-unit>
+              </body></file>
+            </xliff>
 
-        """
+            """
         #expect(try Self.texts(Array(text.utf8)) == ["retrieval.preview.title.gentle": "Un rato para recordar"])
     }
 }
@@ -201,8 +218,10 @@ struct XLIFFStructureTests {
 struct ImportControlCharacterTests {
     @Test(arguments: ["1B", "07", "0", "D", "7F"])
     func refused(_ hex: String) throws {
-        let text = XLIFFStructureTests.v2(XLIFFStructureTests.unit("retrieval.preview.title.gentle", source: "A moment worth revisiting",
-                                                                   target: "Un rato<cp hex=\"\(hex)\"/> para recordar"))
+        let text = XLIFFStructureTests.v2(
+            XLIFFStructureTests.unit(
+                "retrieval.preview.title.gentle", source: "A moment worth revisiting",
+                target: "Un rato<cp hex=\"\(hex)\"/> para recordar"))
         let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(text, path: "c.xlf", format: .xliff, into: ExchangeTests.folder, locale: nil)
         }
@@ -216,9 +235,11 @@ struct ImportControlCharacterTests {
 /// seems lost, at the next case's selector.
 @Suite("MessageFormat: a lost closing brace")
 struct LostBraceTests {
-    @Test(arguments: [("{n, plural, one {# day other {# days}}", "other", 24),
-                      ("{n, plural, one {# day =2 {# days} other {# days}}", "=2", 24),
-                      ("{n, selectordinal, one {#st two {#nd} other {#th}}", "two", 29)])
+    @Test(arguments: [
+        ("{n, plural, one {# day other {# days}}", "other", 24),
+        ("{n, plural, one {# day =2 {# days} other {# days}}", "=2", 24),
+        ("{n, selectordinal, one {#st two {#nd} other {#th}}", "two", 29)
+    ])
     func explainedAsALostBrace(_ pattern: String, _ selector: String, _ column: Int) throws {
         let error = try #require(throws: Diagnostic.self) { try MessageFormat(pattern, locale: "en") }
         #expect(error.message.hasPrefix("A '}' seems lost before '\(selector) {'"), "\(error.message)")

@@ -11,32 +11,37 @@ import ToolkitSupport
 @Suite("Large catalogs")
 struct LargeCatalogTests {
     static let source = """
-    {
-      "locale": "en",
-      "messages": {
-        "greeting": {
-          "description": "Sent when the user opens the app.",
-          "arguments": {"name": {"type": "string", "example": "Ana"}},
-          "parts": {"title": "Hello, {name}!"}
+        {
+          "locale": "en",
+          "messages": {
+            "greeting": {
+              "description": "Sent when the user opens the app.",
+              "arguments": {"name": {"type": "string", "example": "Ana"}},
+              "parts": {"title": "Hello, {name}!"}
+            }
+          }
         }
-      }
-    }
 
-    """
+        """
 
     static func catalog() throws -> LocalizedCatalog {
-        try LocalizedCatalog(rawFiles: [("strings/en.json", Array(source.utf8)),
-                                        ("strings/es.json", Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Hola, {name}!"}}}}"#.utf8))])
+        try LocalizedCatalog(rawFiles: [
+            ("strings/en.json", Array(source.utf8)),
+            ("strings/es.json", Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Hola, {name}!"}}}}"#.utf8))
+        ])
     }
 
     @Test func aReplacementFileIsCheckedAsLoadingWouldCheckIt() throws {
         let catalog = try Self.catalog()
-        try catalog.checkReplacement(path: "strings/es.json",
-                                     bytes: Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Buenas, {name}!"}}}}"#.utf8))
+        try catalog.checkReplacement(
+            path: "strings/es.json",
+            bytes: Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Buenas, {name}!"}}}}"#.utf8))
         let bad = "{\n  \"locale\": \"es\",\n  \"messages\": {\"greeting\": {\"parts\": {\"title\": \"¡Hola, {nombre}!\"}}}\n}\n"
         let error = #expect(throws: Diagnostic.self) { try catalog.checkReplacement(path: "strings/es.json", bytes: Array(bad.utf8)) }
-        #expect(error?.rendered() == "strings/es.json:3:57: error: greeting.title: '{nombre}' is not an argument of 'greeting' (it declares {name}): use a declared name, or declare it in en.json.",
-                "\(String(describing: error?.rendered()))")
+        #expect(
+            error?.rendered()
+                == "strings/es.json:3:57: error: greeting.title: '{nombre}' is not an argument of 'greeting' (it declares {name}): use a declared name, or declare it in en.json.",
+            "\(String(describing: error?.rendered()))")
         // The same problem is what loading the catalog with that file reports.
         let loading = #expect(throws: Diagnostic.self) {
             _ = try LocalizedCatalog(rawFiles: [("strings/en.json", Array(Self.source.utf8)), ("strings/es.json", Array(bad.utf8))])
@@ -51,21 +56,23 @@ struct LargeCatalogTests {
     @Test func anImportWritesTheCheckedFile() throws {
         // The import loads the catalog once, checks each unit, then the file it would write, as
         // the app loads it (not the whole catalog again).
-        let folder = CatalogFolder(directory: "strings", files: [
-            .init(path: "strings/en.json", bytes: Array(Self.source.utf8)),
-            .init(path: "strings/es.json", bytes: Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Hola, {name}!"}}}}"#.utf8)),
-        ])
+        let folder = CatalogFolder(
+            directory: "strings",
+            files: [
+                .init(path: "strings/en.json", bytes: Array(Self.source.utf8)),
+                .init(path: "strings/es.json", bytes: Array(#"{"locale": "es", "messages": {"greeting": {"parts": {"title": "¡Hola, {name}!"}}}}"#.utf8))
+            ])
         let po = """
-        msgid ""
-        msgstr ""
-        "Language: es\\n"
-        "Content-Type: text/plain; charset=UTF-8\\n"
+            msgid ""
+            msgstr ""
+            "Language: es\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
 
-        msgctxt "greeting.title"
-        msgid "Hello, {name}!"
-        msgstr "¡Buenas, {name}!"
+            msgctxt "greeting.title"
+            msgid "Hello, {name}!"
+            msgstr "¡Buenas, {name}!"
 
-        """
+            """
         let results = try CatalogExchange.importFile(Array(po.utf8), path: "es.po", format: .po, into: folder, locale: nil)
         #expect(results.map { $0.changes.map(\.id) } == [["greeting.title"]])
         let written = String(decoding: try #require(results.first?.bytes), as: UTF8.self)
@@ -75,19 +82,21 @@ struct LargeCatalogTests {
     @Test func lintPointsIntoLiteralTextWithoutKeepingOffsets() {
         // Lint holds patterns without text offsets; a punctuation finding still has its column.
         let en = """
-        {
-          "locale": "en",
-          "messages": {
-            "done": {"description": "Sent when a goal is met.", "parts": {"title": "Well done!"}}
-          }
-        }
+            {
+              "locale": "en",
+              "messages": {
+                "done": {"description": "Sent when a goal is met.", "parts": {"title": "Well done!"}}
+              }
+            }
 
-        """
+            """
         let zh = "{\n  \"locale\": \"zh-Hans\",\n  \"messages\": {\n    \"done\": {\"parts\": {\"title\": \"做得好!\"}}\n  }\n}\n"
-        let folder = CatalogFolder(directory: "c", files: [.init(path: "c/en.json", bytes: Array(en.utf8)), .init(path: "c/zh-Hans.json", bytes: Array(zh.utf8))])
+        let folder = CatalogFolder(
+            directory: "c", files: [.init(path: "c/en.json", bytes: Array(en.utf8)), .init(path: "c/zh-Hans.json", bytes: Array(zh.utf8))])
         let findings = CatalogLinter().lint(folder).findings.filter { $0.rule == .punctuation }
-        #expect(findings.map(\.description) == ["c/zh-Hans.json:4:37: warning: done.title: ASCII '!' in Chinese text: use the full-width '！'. [punctuation]"],
-                "\(findings.map(\.description))")
+        #expect(
+            findings.map(\.description) == ["c/zh-Hans.json:4:37: warning: done.title: ASCII '!' in Chinese text: use the full-width '！'. [punctuation]"],
+            "\(findings.map(\.description))")
     }
 
     @Test func aCatalogFileOverTheOld16MiBCapLoads() throws {

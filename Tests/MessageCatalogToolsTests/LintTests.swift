@@ -11,29 +11,29 @@ import Testing
 /// A small catalog folder: the source, es and zh-Hans, generated in canonical form.
 enum LintFixture {
     static let source = """
-    {
-      "locale": "en",
-      "messages": {
-        "streak": {
-          "description": "Sent when the user keeps a streak.",
-          "arguments": {
-            "days": { "type": "number", "example": 7 },
-            "name": { "type": "string", "example": "Ana" },
-            "kind": { "type": "string", "example": "run", "values": ["run", "walk", "other"] }
-          },
-          "parts": {
-            "title": { "cheerful": "{days, plural, one {# day} other {# days}}, {name}!", "gentle": "Well done, {name}", "minimal": "{kind, select, run {Run streak: {days}} other {Streak: {days}}}" },
-            "body": ["{kind, select, run {You ran} walk {You walked} other {You moved}} {days, plural, one {# day} other {# days}}.", "Keep going, {name}.", "Day {days}."]
+        {
+          "locale": "en",
+          "messages": {
+            "streak": {
+              "description": "Sent when the user keeps a streak.",
+              "arguments": {
+                "days": { "type": "number", "example": 7 },
+                "name": { "type": "string", "example": "Ana" },
+                "kind": { "type": "string", "example": "run", "values": ["run", "walk", "other"] }
+              },
+              "parts": {
+                "title": { "cheerful": "{days, plural, one {# day} other {# days}}, {name}!", "gentle": "Well done, {name}", "minimal": "{kind, select, run {Run streak: {days}} other {Streak: {days}}}" },
+                "body": ["{kind, select, run {You ran} walk {You walked} other {You moved}} {days, plural, one {# day} other {# days}}.", "Keep going, {name}.", "Day {days}."]
+              }
+            },
+            "button": {
+              "description": "A button.",
+              "arguments": {},
+              "parts": { "title": "Open" }
+            }
           }
-        },
-        "button": {
-          "description": "A button.",
-          "arguments": {},
-          "parts": { "title": "Open" }
         }
-      }
-    }
-    """
+        """
 
     /// The texts of a translation, to change one at a time.
     struct Texts {
@@ -43,9 +43,12 @@ enum LintFixture {
     }
 
     static let es = Texts(
-        cheerful: "¡{days, plural, one {# día} many {# de días} other {# días}}, {name}!", gentle: "Bien hecho, {name}", minimal: "{kind, select, run {Racha corriendo: {days}} other {Racha: {days}}}",
-        body: ["{kind, select, run {Corriste} walk {Caminaste} other {Te moviste}} {days, plural, one {# día} many {# de días} other {# días}}.",
-               "Sigue así, {name}.", "Día {days}."],
+        cheerful: "¡{days, plural, one {# día} many {# de días} other {# días}}, {name}!", gentle: "Bien hecho, {name}",
+        minimal: "{kind, select, run {Racha corriendo: {days}} other {Racha: {days}}}",
+        body: [
+            "{kind, select, run {Corriste} walk {Caminaste} other {Te moviste}} {days, plural, one {# día} many {# de días} other {# días}}.",
+            "Sigue así, {name}.", "Día {days}."
+        ],
         button: "Abrir")
 
     static let zh = Texts(
@@ -57,13 +60,24 @@ enum LintFixture {
     static func file(_ locale: String, _ t: Texts) -> String {
         JSONNode.object([
             ("locale", .string(locale)),
-            ("messages", .object([
-                ("streak", .object([("parts", .object([
-                    ("title", .object([("cheerful", .string(t.cheerful)), ("gentle", .string(t.gentle)), ("minimal", .string(t.minimal))])),
-                    ("body", .array(t.body.map(JSONNode.string))),
-                ]))])),
-                ("button", .object([("parts", .object([("title", .string(t.button))]))])),
-            ])),
+            (
+                "messages",
+                .object([
+                    (
+                        "streak",
+                        .object([
+                            (
+                                "parts",
+                                .object([
+                                    ("title", .object([("cheerful", .string(t.cheerful)), ("gentle", .string(t.gentle)), ("minimal", .string(t.minimal))])),
+                                    ("body", .array(t.body.map(JSONNode.string)))
+                                ])
+                            )
+                        ])
+                    ),
+                    ("button", .object([("parts", .object([("title", .string(t.button))]))]))
+                ])
+            )
         ]).prettyText
     }
 
@@ -72,8 +86,10 @@ enum LintFixture {
     }
 
     /// The clean folder with some files replaced.
-    static func lint(en: String = source, es: String? = nil, zh: String? = nil, extra: [String: String] = [:],
-                     options: LintOptions = LintOptions()) -> LintReport {
+    static func lint(
+        en: String = source, es: String? = nil, zh: String? = nil, extra: [String: String] = [:],
+        options: LintOptions = LintOptions()
+    ) -> LintReport {
         var files = ["en": en, "es": es ?? file("es", Self.es), "zh-Hans": zh ?? file("zh-Hans", Self.zh)]
         for (k, v) in extra { files[k] = v }
         return CatalogLinter(options: options).lint(folder(files))
@@ -102,7 +118,8 @@ struct LintTests {
     @Test func aRegionalCatalogHoldsOnlyWhatDiffers() {
         let regional = #"{"locale": "es-419", "messages": {"button": {"parts": {"title": "Abrir ya"}}}}"#
         #expect(LintFixture.lint(extra: ["es-419": regional]).findings.map(\.description) == [])
-        let missingTone = #"{"locale": "es-419", "messages": {"streak": {"parts": {"title": {"cheerful": "¡{days, plural, one {# día} many {# de días} other {# días}}, {name}!"}}}}}"#
+        let missingTone =
+            #"{"locale": "es-419", "messages": {"streak": {"parts": {"title": {"cheerful": "¡{days, plural, one {# día} many {# de días} other {# días}}, {name}!"}}}}}"#
         let tones = LintFixture.lint(extra: ["es-419": missingTone]).findings.filter { $0.file == "/fixtures/es-419.json" }
         #expect(tones.map(\.description) == [])
         let ownLanguage = #"{"locale": "zh-Hant", "messages": {"button": {"parts": {"title": "打開"}}}}"#
@@ -130,16 +147,26 @@ struct LintTests {
         ("plural over text", "es", { $0.minimal = "Racha: {days} {name, plural, other {x}}" }, .argumentType, .error),
         ("select over a number", "es", { $0.minimal = "Racha: {days, select, other {x}}" }, .argumentType, .error),
         ("one in Chinese", "zh-Hans", { $0.cheerful = "{days, plural, one {1天} other {#天}}，{name}！" }, .pluralCategory, .error),
-        ("few in Spanish", "es", { $0.cheerful = "¡{days, plural, one {# día} few {# días} many {# de días} other {# días}}, {name}!" }, .pluralCategory, .error),
-        ("the same case twice", "es", { $0.cheerful = "¡{days, plural, one {# día} one {un día} many {# de días} other {# días}}, {name}!" }, .duplicateSelector, .error),
+        (
+            "few in Spanish", "es", { $0.cheerful = "¡{days, plural, one {# día} few {# días} many {# de días} other {# días}}, {name}!" }, .pluralCategory,
+            .error
+        ),
+        (
+            "the same case twice", "es", { $0.cheerful = "¡{days, plural, one {# día} one {un día} many {# de días} other {# días}}, {name}!" },
+            .duplicateSelector, .error
+        ),
         ("many missing in Spanish", "es", { $0.cheerful = "¡{days, plural, one {# día} other {# días}}, {name}!" }, .pluralMissingCategory, .warning),
-        ("select case not a value", "es", { $0.body[0] = "{kind, select, run {Corriste} wlak {Caminaste} other {Te moviste}} {days, plural, one {# día} many {# de días} other {# días}}." }, .selectValue, .warning),
+        (
+            "select case not a value", "es",
+            { $0.body[0] = "{kind, select, run {Corriste} wlak {Caminaste} other {Te moviste}} {days, plural, one {# día} many {# de días} other {# días}}." },
+            .selectValue, .warning
+        ),
         ("too long a title", "zh-Hans", { $0.gentle = "做得好，{name}，你今天又一次坚持完成了所有的练习，真的非常了不起" }, .length, .warning),
         ("too long a body", "es", { $0.body[1] = "Sigue así, {name}. " + String(repeating: "Cada día cuenta. ", count: 9) }, .length, .warning),
         ("untranslated", "es", { $0.button = "Open" }, .identical, .warning),
         ("ASCII comma in Chinese", "zh-Hans", { $0.gentle = "做得好, {name}" }, .punctuation, .warning),
         ("no opening ¡", "es", { $0.gentle = "Bien hecho, {name}!" }, .punctuation, .warning),
-        ("no opening ¿ across an argument", "es", { $0.body[1] = "Sigue así, {name}?" }, .punctuation, .warning),
+        ("no opening ¿ across an argument", "es", { $0.body[1] = "Sigue así, {name}?" }, .punctuation, .warning)
     ]
 
     @Test(arguments: textCases.indices)
@@ -151,21 +178,42 @@ struct LintTests {
         let hits = report.findings.filter { $0.rule == rule && $0.file == "/fixtures/\(locale).json" }
         #expect(hits.count >= 1, "\(name): \(report.findings.map(\.description))")
         #expect(hits.allSatisfy { $0.severity == severity }, "\(name)")
-        #expect(hits.allSatisfy { $0.description.hasPrefix("/fixtures/\(locale).json:\($0.line):\($0.column): \(severity.rawValue): ") && $0.description.hasSuffix("[\(rule.rawValue)]") })
+        #expect(
+            hits.allSatisfy {
+                $0.description.hasPrefix("/fixtures/\(locale).json:\($0.line):\($0.column): \(severity.rawValue): ")
+                    && $0.description.hasSuffix("[\(rule.rawValue)]")
+            })
     }
 
     /// Structural rules: a change to a whole file.
     static let fileCases: [(String, String, @Sendable (String) -> String, LintRule, LintFinding.Severity)] = [
         ("not JSON", "es", { String($0.prefix(40)) }, .json, .error),
-        ("unknown top-level key", "es", { $0.replacingOccurrences(of: "\"locale\": \"es\",", with: "\"locale\": \"es\",\n  \"extra\": 1,") }, .structure, .error),
+        (
+            "unknown top-level key", "es", { $0.replacingOccurrences(of: "\"locale\": \"es\",", with: "\"locale\": \"es\",\n  \"extra\": 1,") }, .structure,
+            .error
+        ),
         ("locale and name differ", "es", { $0.replacingOccurrences(of: "\"locale\": \"es\"", with: "\"locale\": \"fr\"") }, .structure, .error),
-        ("a key twice", "zh-Hans", { $0.replacingOccurrences(of: "\"gentle\": \"做得好，{name}\",", with: "\"gentle\": \"做得好，{name}\",\n          \"gentle\": \"好，{name}\",") }, .duplicateKey, .error),
-        ("a message missing", "es", { $0.replacingOccurrences(of: ",\n    \"button\": {\n      \"parts\": {\n        \"title\": \"Abrir\"\n      }\n    }", with: "") }, .missingTranslation, .warning),
+        (
+            "a key twice", "zh-Hans",
+            { $0.replacingOccurrences(of: "\"gentle\": \"做得好，{name}\",", with: "\"gentle\": \"做得好，{name}\",\n          \"gentle\": \"好，{name}\",") },
+            .duplicateKey, .error
+        ),
+        (
+            "a message missing", "es",
+            { $0.replacingOccurrences(of: ",\n    \"button\": {\n      \"parts\": {\n        \"title\": \"Abrir\"\n      }\n    }", with: "") },
+            .missingTranslation, .warning
+        ),
         ("a message only in the translation", "es", { $0.replacingOccurrences(of: "\"button\": {", with: "\"buton\": {") }, .obsolete, .error),
-        ("a tone missing", "es", { $0.replacingOccurrences(of: ",\n          \"minimal\": " + JSONWriter.quote(LintFixture.es.minimal), with: "") }, .missingTone, .error),
+        (
+            "a tone missing", "es", { $0.replacingOccurrences(of: ",\n          \"minimal\": " + JSONWriter.quote(LintFixture.es.minimal), with: "") },
+            .missingTone, .error
+        ),
         // a smaller pool, or one text for a pool, is allowed (a locale may ship fewer variants)
         ("a larger pool", "es", { $0.replacingOccurrences(of: "\"Día {days}.\"", with: "\"Día {days}.\", \"Otro día: {days}.\"") }, .poolSize, .warning),
-        ("texts by tone for a pool", "es", { $0.replacingOccurrences(of: "\"body\": [", with: "\"body\": {\"cheerful\": \"Día {days}.\"}, \"x\": [") }, .shape, .error),
+        (
+            "texts by tone for a pool", "es", { $0.replacingOccurrences(of: "\"body\": [", with: "\"body\": {\"cheerful\": \"Día {days}.\"}, \"x\": [") },
+            .shape, .error
+        )
     ]
 
     @Test(arguments: fileCases.indices)
@@ -181,8 +229,9 @@ struct LintTests {
     }
 
     @Test func aDeclaredArgumentNoTextUsesAndAMissingExample() {
-        let en = LintFixture.source.replacingOccurrences(of: "\"kind\": { \"type\": \"string\", \"example\": \"run\",",
-                                                         with: "\"unused\": { \"type\": \"date\" },\n        \"kind\": { \"type\": \"string\", \"example\": \"run\",")
+        let en = LintFixture.source.replacingOccurrences(
+            of: "\"kind\": { \"type\": \"string\", \"example\": \"run\",",
+            with: "\"unused\": { \"type\": \"date\" },\n        \"kind\": { \"type\": \"string\", \"example\": \"run\",")
         let report = LintFixture.lint(en: en)
         #expect(report.findings.contains { $0.rule == .unusedArgument && $0.file == "/fixtures/en.json" && $0.message.contains("'unused'") })
         #expect(report.findings.contains { $0.rule == .missingExample && $0.severity == .warning })
@@ -193,8 +242,10 @@ struct LintTests {
         var fr = LintFixture.es
         fr.cheerful = "{days, plural, one {1 jour} many {# de jours} other {# jours}}, {name} !"
         fr.gentle = "Bravo, {name}"; fr.minimal = "{kind, select, run {Série de course : {days}} other {Série : {days}}}"; fr.button = "Ouvrir"
-        fr.body = ["{kind, select, run {Couru} walk {Marché} other {Bougé}} {days, plural, one {# jour} many {# de jours} other {# jours}}.",
-                   "Continue, {name}.", "Jour {days}."]
+        fr.body = [
+            "{kind, select, run {Couru} walk {Marché} other {Bougé}} {days, plural, one {# jour} many {# de jours} other {# jours}}.",
+            "Continue, {name}.", "Jour {days}."
+        ]
         let file = LintFixture.file("fr", fr)
         let report = LintFixture.lint(extra: ["fr": file])
         let hit = try #require(report.findings.first { $0.rule == .pluralLiteralOne })
@@ -221,7 +272,8 @@ struct LintTests {
         es.gentle = "Bien hecho, {name"
         es.minimal = "Racha: {dias}"
         es.body[2] = "Día {days, plural, one {# día}}."
-        let broken = LintFixture.file("es", es).replacingOccurrences(of: "\"button\": {\n      \"parts\": {", with: "\"button\": {\n      \"notes\": 1,\n      \"parts\": {")
+        let broken = LintFixture.file("es", es).replacingOccurrences(
+            of: "\"button\": {\n      \"parts\": {", with: "\"button\": {\n      \"notes\": 1,\n      \"parts\": {")
         let report = LintFixture.lint(es: broken)
         let rules = Set(report.findings.filter { $0.file == "/fixtures/es.json" }.map(\.rule))
         #expect(rules.isSuperset(of: [.syntax, .unknownArgument, .missingOther, .structure]), "\(report.findings.map(\.description))")

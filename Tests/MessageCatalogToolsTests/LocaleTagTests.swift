@@ -21,7 +21,7 @@ struct LocaleTagTests {
         ("ES", "es", "es", true),
         ("es-419", "es-419", "es-419", true),
         ("zh-TW", "zh-TW", "zh-TW", false),
-        ("en-US", "en-US", "en", true),
+        ("en-US", "en-US", "en", true)
     ])
     func tagsMapToTheCatalogLookupsRead(_ given: String, _ tag: String, _ catalog: String, _ exists: Bool) throws {
         let l = try CatalogLocale.resolve(given, catalogs: Self.catalogs)
@@ -37,16 +37,16 @@ struct LocaleTagTests {
     }
 
     static let poRU = """
-    msgid ""
-    msgstr ""
-    "Project-Id-Version: notifications\\n"
-    "Language: ru_RU\\n"
-    "Content-Type: text/plain; charset=UTF-8\\n"
+        msgid ""
+        msgstr ""
+        "Project-Id-Version: notifications\\n"
+        "Language: ru_RU\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
 
-    msgctxt "action.mark_done.title"
-    msgid "Mark as Done"
-    msgstr "Готово"
-    """
+        msgctxt "action.mark_done.title"
+        msgid "Mark as Done"
+        msgstr "Готово"
+        """
 
     @Test func aCrowdinLanguageLandsInTheCanonicalFile() throws {
         let results = try CatalogExchange.importFile(Array(Self.poRU.utf8), path: "ru.po", format: .po, into: Self.folder, locale: nil)

@@ -11,36 +11,41 @@ import Testing
 @Suite("Lint: pool frames, titles in bodies, calendar words, unit spaces")
 struct PoolLintTests {
     static func lint(_ files: [String: String]) -> [LintFinding] {
-        let folder = CatalogFolder(directory: "/c", files: files.sorted { $0.key < $1.key }.map { .init(path: "/c/\($0.key).json", bytes: Array($0.value.utf8)) })
+        let folder = CatalogFolder(
+            directory: "/c", files: files.sorted { $0.key < $1.key }.map { .init(path: "/c/\($0.key).json", bytes: Array($0.value.utf8)) })
         return CatalogLinter().lint(folder).findings
     }
 
     static func source(bodies: [String], titles: [String] = ["Goal reached", "Walking summary"], sent: String? = nil, extra: String = "") -> String {
         func list(_ a: [String]) -> String { "[" + a.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         return """
-        {
-          "locale": "en",
-          "messages": {
-            "steps": {
-              "description": "Sent when the goal is reached.",
-              "arguments": { "steps": { "type": "number", "example": 10432 }, "bonus": { "type": "number", "example": 432 } },
-              \(sent.map { "\"sent\": \"\($0)\"," } ?? "")
-              "parts": {
-                "title": { "cheerful": \(list(titles)), "gentle": \(list(titles)), "minimal": \(list(titles)) },
-                "body": { "cheerful": \(list(bodies)), "gentle": \(list(bodies)), "minimal": \(list(bodies)) }
+            {
+              "locale": "en",
+              "messages": {
+                "steps": {
+                  "description": "Sent when the goal is reached.",
+                  "arguments": { "steps": { "type": "number", "example": 10432 }, "bonus": { "type": "number", "example": 432 } },
+                  \(sent.map { "\"sent\": \"\($0)\"," } ?? "")
+                  "parts": {
+                    "title": { "cheerful": \(list(titles)), "gentle": \(list(titles)), "minimal": \(list(titles)) },
+                    "body": { "cheerful": \(list(bodies)), "gentle": \(list(bodies)), "minimal": \(list(bodies)) }
+                  }
+                }\(extra)
               }
-            }\(extra)
-          }
-        }
-        """
+            }
+            """
     }
 
     // MARK: pool-frame
 
-    static let numberFirst = ["{steps, plural, one {# step} other {# steps}} today. Way to go!",
-                              "{steps, plural, one {# step} other {# steps}}, and counting!"]
-    static let varied = ["{steps, plural, one {# step} other {# steps}} today. Way to go!",
-                         "And counting: {steps, plural, one {# step} other {# steps}}!"]
+    static let numberFirst = [
+        "{steps, plural, one {# step} other {# steps}} today. Way to go!",
+        "{steps, plural, one {# step} other {# steps}}, and counting!"
+    ]
+    static let varied = [
+        "{steps, plural, one {# step} other {# steps}} today. Way to go!",
+        "And counting: {steps, plural, one {# step} other {# steps}}!"
+    ]
 
     @Test("Two variants of a pool that open with the same number are one text twice")
     func poolFrameFound() throws {
@@ -54,8 +59,10 @@ struct PoolLintTests {
 
     @Test("The =0 wording counts too: two variants that open with the goal when the bonus is 0")
     func poolFrameZeroBranch() {
-        let bodies = ["{bonus, plural, =0 {{steps} steps, exactly.} other {You went # past it.}}",
-                      "{bonus, plural, =0 {{steps} steps, right on.} other {Over by #.}}"]
+        let bodies = [
+            "{bonus, plural, =0 {{steps} steps, exactly.} other {You went # past it.}}",
+            "{bonus, plural, =0 {{steps} steps, right on.} other {Over by #.}}"
+        ]
         let findings = Self.lint(["en": Self.source(bodies: bodies)]).filter { $0.rule == .poolFrame }
         #expect(findings.count == 3, "\(findings)")
         #expect(findings.first?.message.contains("“0 steps") == true, "\(findings)")
@@ -73,11 +80,16 @@ struct PoolLintTests {
         let en = Self.source(bodies: Self.varied)
         func zh(_ bodies: [String]) -> String {
             let list = "[" + bodies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-            return #"{"locale": "zh-Hans", "messages": {"steps": {"parts": {"title": {"cheerful": ["目标达成", "步行小结"], "gentle": ["目标达成", "步行小结"], "minimal": ["目标达成", "步行小结"]}, "body": {"cheerful": \#(list), "gentle": \#(list), "minimal": \#(list)}}}}}"#
+            return
+                #"{"locale": "zh-Hans", "messages": {"steps": {"parts": {"title": {"cheerful": ["目标达成", "步行小结"], "gentle": ["目标达成", "步行小结"], "minimal": ["目标达成", "步行小结"]}, "body": {"cheerful": \#(list), "gentle": \#(list), "minimal": \#(list)}}}}}"#
         }
-        let same = Self.lint(["en": en, "zh-Hans": zh(["今天{steps, plural, other {#步}}！", "今天{steps, plural, other {#步}}，真棒。"])]).filter { $0.rule == .poolFrame }
+        let same = Self.lint(["en": en, "zh-Hans": zh(["今天{steps, plural, other {#步}}！", "今天{steps, plural, other {#步}}，真棒。"])]).filter {
+            $0.rule == .poolFrame
+        }
         #expect(same.count == 3, "\(same)")
-        let different = Self.lint(["en": en, "zh-Hans": zh(["今天{steps, plural, other {#步}}！", "一步一步，走了{steps, plural, other {#步}}。"])]).filter { $0.rule == .poolFrame }
+        let different = Self.lint(["en": en, "zh-Hans": zh(["今天{steps, plural, other {#步}}！", "一步一步，走了{steps, plural, other {#步}}。"])]).filter {
+            $0.rule == .poolFrame
+        }
         #expect(different.isEmpty, "\(different)")
     }
 
@@ -117,7 +129,8 @@ struct PoolLintTests {
     @Test("“next month” in a message sent on the 1st about the month that ended, in each language")
     func calendarWordFound() throws {
         let en = Self.source(bodies: ["Bring on next month!", "A fresh start."], sent: "monthStart")
-        let es = #"{"locale": "es", "messages": {"steps": {"parts": {"title": {"cheerful": ["Objetivo", "Resumen"], "gentle": ["Objetivo", "Resumen"], "minimal": ["Objetivo", "Resumen"]}, "body": {"cheerful": ["¡A por el mes que viene!", "Un nuevo comienzo."], "gentle": ["Tranquilo.", "Un nuevo comienzo."], "minimal": ["Resumen.", "Un nuevo comienzo."]}}}}}"#
+        let es =
+            #"{"locale": "es", "messages": {"steps": {"parts": {"title": {"cheerful": ["Objetivo", "Resumen"], "gentle": ["Objetivo", "Resumen"], "minimal": ["Objetivo", "Resumen"]}, "body": {"cheerful": ["¡A por el mes que viene!", "Un nuevo comienzo."], "gentle": ["Tranquilo.", "Un nuevo comienzo."], "minimal": ["Resumen.", "Un nuevo comienzo."]}}}}}"#
         let findings = Self.lint(["en": en, "es": es]).filter { $0.rule == .calendarWord }
         #expect(findings.count == 4, "\(findings)")  // en: three tones; es: cheerful
         let inES = try #require(findings.first { $0.file == "/c/es.json" })

@@ -8,7 +8,8 @@ import Testing
 @Suite("Term of address: lint, preview, export and import")
 struct TermOfAddressToolTests {
     /// The source: one message, a title and a body with a plural.
-    static let en = #"{"locale": "en", "messages": {"goal": {"description": "Sent when the step goal is reached.", "#
+    static let en =
+        #"{"locale": "en", "messages": {"goal": {"description": "Sent when the step goal is reached.", "#
         + #""arguments": {"steps": {"type": "number", "example": 10432}}, "#
         + #""parts": {"title": "You did it!", "body": "{steps, plural, one {# step} other {# steps}}. Way to go!"}}}}"#
 
@@ -41,15 +42,22 @@ struct TermOfAddressToolTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
-    @Test("Findings at the keyword or argument, with the fix",
-          arguments: [
+    @Test(
+        "Findings at the keyword or argument, with the fix",
+        arguments: [
             // (title, rule, where in the title the finding points, words of the message)
-            ("{termOfAddress, select, feminine {¡Bravo, campeona!} masculine {¡Bravo, campeón!}}", "term-of-address", "{termOfAddress", "has no neutral text: add other {…}"),
-            ("{termOfAddress, select, feminine {¡Bravo, campeona!} neutral {¡Bravo!} other {¡Bravo!}}", "term-of-address", "neutral", "'neutral' is not a term of address (feminine, masculine, other): the neutral text is the other case"),
+            (
+                "{termOfAddress, select, feminine {¡Bravo, campeona!} masculine {¡Bravo, campeón!}}", "term-of-address", "{termOfAddress",
+                "has no neutral text: add other {…}"
+            ),
+            (
+                "{termOfAddress, select, feminine {¡Bravo, campeona!} neutral {¡Bravo!} other {¡Bravo!}}", "term-of-address", "neutral",
+                "'neutral' is not a term of address (feminine, masculine, other): the neutral text is the other case"
+            ),
             ("{termOfAddress, select, female {¡Bravo, campeona!} other {¡Bravo!}}", "term-of-address", "female", "did you mean 'feminine'?"),
             ("¡Bravo, {termOfAddress}!", "term-of-address", "termOfAddress}", "can only select on"),
-            ("{activity, select, run {¡Bravo!}}", "missing-other", "{activity", "has no 'other' case"),
-          ])
+            ("{activity, select, run {¡Bravo!}}", "missing-other", "{activity", "has no 'other' case")
+        ])
     func findings(title: String, rule: String, at spot: String, words: String) throws {
         let all = Self.lint(Self.es(title: title))
         let findings = all.filter { $0.rule.rawValue == rule }
@@ -78,8 +86,12 @@ struct TermOfAddressToolTests {
 
     @Test("The preview shows the neutral text, then a row per gendered term where the text varies")
     func preview() throws {
-        let folder = CatalogFolder(directory: "/c", files: [.init(path: "/c/en.json", bytes: Array(Self.en.utf8)),
-                                                            .init(path: "/c/es.json", bytes: Array(Self.es(title: Self.good).utf8))])
+        let folder = CatalogFolder(
+            directory: "/c",
+            files: [
+                .init(path: "/c/en.json", bytes: Array(Self.en.utf8)),
+                .init(path: "/c/es.json", bytes: Array(Self.es(title: Self.good).utf8))
+            ])
         let banners = try CatalogPreview(catalog: try folder.catalog()).banners(locales: ["es"])
         // The example and the plural samples are neutral; then one banner per gendered term.
         #expect(banners.compactMap(\.termOfAddress) == [.feminine, .masculine], "\(banners)")
@@ -115,11 +127,13 @@ struct TermOfAddressToolTests {
         #expect(r.changes.map(\.id) == ["steps.goal.title.cheerful.1"])
         let catalog = try applying(results, to: folder).catalog()
         let content = ContentGenerator(catalog: catalog)
-        let feminine = try content.render(key: "steps.goal", locale: "es-MX", tone: .cheerful, arguments: ["steps": .int(10_432), "goal": .int(10_000), "bonus": .int(432)],
-                                          variant: 1, timeZone: "UTC", termOfAddress: .feminine)
+        let feminine = try content.render(
+            key: "steps.goal", locale: "es-MX", tone: .cheerful, arguments: ["steps": .int(10_432), "goal": .int(10_000), "bonus": .int(432)],
+            variant: 1, timeZone: "UTC", termOfAddress: .feminine)
         #expect(feminine.title == "¡Lo lograste, crack!")
-        let neutral = try content.render(key: "steps.goal", locale: "es-MX", tone: .cheerful, arguments: ["steps": .int(10_432), "goal": .int(10_000), "bonus": .int(432)],
-                                         variant: 1, timeZone: "UTC")
+        let neutral = try content.render(
+            key: "steps.goal", locale: "es-MX", tone: .cheerful, arguments: ["steps": .int(10_432), "goal": .int(10_000), "bonus": .int(432)],
+            variant: 1, timeZone: "UTC")
         #expect(neutral.title == "¡Lo lograste!")
     }
 }

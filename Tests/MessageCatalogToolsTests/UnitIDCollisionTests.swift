@@ -9,25 +9,28 @@ import Testing
 @Suite("Catalog: unit ids name one text")
 struct UnitIDCollisionTests {
     static let en = """
-    {
-      "locale": "en",
-      "messages": {
-        "settings": { "description": "Settings.", "parts": { "general.footer": "First" } },
-        "settings.general": { "description": "General settings.", "parts": { "footer": "Second" } }
-      }
-    }
-    """
+        {
+          "locale": "en",
+          "messages": {
+            "settings": { "description": "Settings.", "parts": { "general.footer": "First" } },
+            "settings.general": { "description": "General settings.", "parts": { "footer": "Second" } }
+          }
+        }
+        """
 
     @Test func lintReportsTheCollision() {
-        let en = LintFixture.source.replacingOccurrences(of: #""button": {"#, with: """
-            "settings": { "description": "Settings.", "arguments": {}, "parts": { "general.footer": "First" } },
-            "settings.general": { "description": "General.", "arguments": {}, "parts": { "footer": "Second" } },
-            "button": {
-        """)
+        let en = LintFixture.source.replacingOccurrences(
+            of: #""button": {"#,
+            with: """
+                    "settings": { "description": "Settings.", "arguments": {}, "parts": { "general.footer": "First" } },
+                    "settings.general": { "description": "General.", "arguments": {}, "parts": { "footer": "Second" } },
+                    "button": {
+                """)
         let errors = LintFixture.lint(en: en).findings.filter { $0.severity == .error && $0.message.contains("also names") }
         #expect(errors.count == 1, "\(LintFixture.lint(en: en).findings.map(\.description))")
-        #expect(errors.first?.message.contains("'settings.general.footer' also names the text of message 'settings', part 'general.footer'") == true,
-                "\(errors.map(\.description))")
+        #expect(
+            errors.first?.message.contains("'settings.general.footer' also names the text of message 'settings', part 'general.footer'") == true,
+            "\(errors.map(\.description))")
         #expect(errors.first?.file == "/fixtures/en.json")
     }
 
@@ -47,7 +50,8 @@ struct UnitIDCollisionTests {
 
     /// Dotted keys and parts that do not collide stay fine.
     @Test func dottedNamesWithoutCollisionLoad() throws {
-        let file = #"{"locale": "en", "messages": {"settings": {"description": "d", "parts": {"general.header": "A"}}, "settings.general": {"description": "d", "parts": {"footer": "B"}}}}"#
+        let file =
+            #"{"locale": "en", "messages": {"settings": {"description": "d", "parts": {"general.header": "A"}}, "settings.general": {"description": "d", "parts": {"footer": "B"}}}}"#
         _ = try LocalizedCatalog(rawFiles: [("t/en.json", Array(file.utf8))])
     }
 }

@@ -54,8 +54,9 @@ struct XLIFFHostileTests {
     }
 
     @Test func aCDATATargetKeepsItsText() throws {
-        let text = try Self.export().replacingOccurrences(of: "<target xml:space=\"preserve\">\(ExchangeTests.oldText)</target>",
-                                                          with: "<target xml:space=\"preserve\"><![CDATA[\(ExchangeTests.newText)]]></target>")
+        let text = try Self.export().replacingOccurrences(
+            of: "<target xml:space=\"preserve\">\(ExchangeTests.oldText)</target>",
+            with: "<target xml:space=\"preserve\"><![CDATA[\(ExchangeTests.newText)]]></target>")
         let results = try CatalogExchange.importFile(Array(text.utf8), path: "cdata.xlf", format: .xliff, into: ExchangeTests.folder, locale: "es")
         let change = try #require(results.first?.changes.first)
         #expect(change.id == ExchangeTests.editedID)
@@ -83,7 +84,9 @@ struct ImportLocaleCaseTests {
         #expect(f.lines.first?.contains("is the source locale") == true)
     }
 
-    @Test(arguments: [("ES", "es"), ("zh_hans", "zh-Hans"), ("es-mx", "es-MX"), ("zh-hant-tw", "zh-Hant-TW"), ("es-419", "es-419"), ("en-US-u-nu-ARAB", "en-US-u-nu-arab")])
+    @Test(arguments: [
+        ("ES", "es"), ("zh_hans", "zh-Hans"), ("es-mx", "es-MX"), ("zh-hant-tw", "zh-Hant-TW"), ("es-419", "es-419"), ("en-US-u-nu-ARAB", "en-US-u-nu-arab")
+    ])
     func canonicalCase(_ tag: String, _ expected: String) {
         #expect(LocaleTag.canonical(tag) == expected)
     }

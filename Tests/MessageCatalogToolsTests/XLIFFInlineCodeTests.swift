@@ -96,9 +96,11 @@ struct XLIFFInlineCodeTests {
         #expect(r.first?.changes.count == 2)
     }
 
-    @Test(arguments: [("2.2", "urn:oasis:names:tc:xliff:document:2.2", "msgtool reads XLIFF 2.0 and 2.1"),
-                      ("2.5", "urn:oasis:names:tc:xliff:document:2.0", "this is XLIFF 2.5"),
-                      ("2.1", "urn:oasis:names:tc:xliff:document:2.2", "is not XLIFF 2.1's")])
+    @Test(arguments: [
+        ("2.2", "urn:oasis:names:tc:xliff:document:2.2", "msgtool reads XLIFF 2.0 and 2.1"),
+        ("2.5", "urn:oasis:names:tc:xliff:document:2.0", "this is XLIFF 2.5"),
+        ("2.1", "urn:oasis:names:tc:xliff:document:2.2", "is not XLIFF 2.1's")
+    ])
     func otherVersionsAreRefused(_ version: String, _ namespace: String, _ message: String) throws {
         let failure = try #require(throws: Diagnostic.self) { try Self.importing(Self.file(version: version, namespace: namespace), skipInvalid: true) }
         #expect(failure.lines.count == 1)

@@ -16,11 +16,13 @@ struct AppCatalogCommandTests {
         #expect(fmt.status == 0 && fmt.out == "All 5 catalog files are canonical.\n", "\(fmt)")
         let stats = try MsgTool.run(["stats", "--catalog", Self.app, "--base", "bundled"])
         #expect(stats.out.contains("en: the app's catalog overrides 6 units of the base and adds 4."), "\(stats)")
-        let format = try MsgTool.run(["format", "--catalog", Self.app, "--base", "bundled", "--key", "journal.prompt.body", "--tone", "gentle",
-                                      "--arg", "entries=0", "--arg", "mood=happy", "--locale", "es-MX"])
+        let format = try MsgTool.run([
+            "format", "--catalog", Self.app, "--base", "bundled", "--key", "journal.prompt.body", "--tone", "gentle",
+            "--arg", "entries=0", "--arg", "mood=happy", "--locale", "es-MX"
+        ])
         #expect(format.out == "Guarda lo que hizo bueno tu día. Te espera tu primera entrada de la semana.\n", "\(format)")
         let alone = try MsgTool.run(["format", "--catalog", Self.app, "--key", "journal.prompt", "--locale", "en", "--arg", "entries=1", "--arg", "mood=calm"])
-        #expect(alone.status == 1)   // without --base the folder is no complete catalog
+        #expect(alone.status == 1)  // without --base the folder is no complete catalog
         let noCatalog = try MsgTool.run(["stats", "--base", "bundled"])
         #expect(noCatalog.status == 1 && noCatalog.stderr.contains("give --catalog too"), "\(noCatalog)")
     }
@@ -39,7 +41,8 @@ struct AppCatalogCommandTests {
 
         let collide = dir.appendingPathComponent("collide")
         try FileManager.default.createDirectory(at: collide, withIntermediateDirectories: true)
-        try #"{"locale": "en", "messages": {"a.quick_add": {"description": "d", "arguments": {}, "parts": {"title": "A"}}, "a.quick-add": {"description": "d", "arguments": {}, "parts": {"title": "B"}}}}"#
+        try
+            #"{"locale": "en", "messages": {"a.quick_add": {"description": "d", "arguments": {}, "parts": {"title": "A"}}, "a.quick-add": {"description": "d", "arguments": {}, "parts": {"title": "B"}}}}"#
             .write(to: collide.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
         let bad = dir.appendingPathComponent("Bad.swift").path
         let run = try MsgTool.run(["gen", "swift", "--catalog", collide.path, "--output", bad])

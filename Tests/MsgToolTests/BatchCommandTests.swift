@@ -107,8 +107,10 @@ struct BatchCommandTests {
         let printed = try MsgTool.run(["batch", "--now", Self.now, "--output-shape", shape, Self.example.path])
         #expect(printed.status == 0, "\(printed)")
         let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
-        let bench = try MsgTool.run(["bench", "--workload", workload, "--batch", "--json", "--passes", "1", "--jobs", jobs,
-                                     "--users", Self.example.path, "--now", Self.now, "--output-shape", shape])
+        let bench = try MsgTool.run([
+            "bench", "--workload", workload, "--batch", "--json", "--passes", "1", "--jobs", jobs,
+            "--users", Self.example.path, "--now", Self.now, "--output-shape", shape
+        ])
         #expect(bench.status == 0, "\(bench)")
         let figures = try Self.object(bench.out.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(figures["users"] as? Int == Self.outputLines(printed).count)
@@ -154,15 +156,17 @@ struct BatchCommandTests {
         #expect(out == Self.outputLines(good))
     }
 
-    @Test("A user whose config is invalid gets an error naming the field", arguments: [
-        (#""interval": {"enabled": true, "seconds": 5}"#, "interval.seconds", "intervalOutOfRange", "10 to 300"),
-        (#""habits": [{"id": "w", "name": "Water", "hoursBefore": 30}]"#, "habits[0].hoursBefore", "invalidPreferences", "1 to 23"),
-        (#""habits": [{"id": "w", "name": "Water", "hoursBefore": "five"}]"#, "habits[0].hoursBefore", "invalidPreferences", "expected"),
-        (#""budget": 100"#, "budget", "invalidPreferences", "1 to 64"),
-        (#""authorization": "maybe""#, "authorization", "invalidPreferences", "authorization"),
-        (#""events": [{"type": "stepsUpdated", "steps": 10}]"#, "events[0].timestamp", "invalidEvent", "timestamp"),
-        (#""state": {"pending": [{"identifier": "x"}]}"#, "state.pending[0].kind", "invalidState", "kind"),
-    ])
+    @Test(
+        "A user whose config is invalid gets an error naming the field",
+        arguments: [
+            (#""interval": {"enabled": true, "seconds": 5}"#, "interval.seconds", "intervalOutOfRange", "10 to 300"),
+            (#""habits": [{"id": "w", "name": "Water", "hoursBefore": 30}]"#, "habits[0].hoursBefore", "invalidPreferences", "1 to 23"),
+            (#""habits": [{"id": "w", "name": "Water", "hoursBefore": "five"}]"#, "habits[0].hoursBefore", "invalidPreferences", "expected"),
+            (#""budget": 100"#, "budget", "invalidPreferences", "1 to 64"),
+            (#""authorization": "maybe""#, "authorization", "invalidPreferences", "authorization"),
+            (#""events": [{"type": "stepsUpdated", "steps": 10}]"#, "events[0].timestamp", "invalidEvent", "timestamp"),
+            (#""state": {"pending": [{"identifier": "x"}]}"#, "state.pending[0].kind", "invalidState", "kind")
+        ])
     func invalidConfigNamesTheField(_ setting: String, _ field: String, _ kind: String, _ mentioned: String) throws {
         let line = #"{"id": "bad-1", "timeZone": "Europe/Madrid", "# + setting + "}"
         let run = try Self.batch([line, #"{"id": "fine", "timeZone": "UTC"}"#])
@@ -240,8 +244,9 @@ struct BatchCommandTests {
         #expect(String(decoding: received, as: UTF8.self).split(separator: "\n").count == 2)
     }
 
-    @Test("A user's line holds what msgtool schedule prints and writes for the same config, events and state",
-          arguments: ["compact", "full"])
+    @Test(
+        "A user's line holds what msgtool schedule prints and writes for the same config, events and state",
+        arguments: ["compact", "full"])
     func sameAsSchedule(shape: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -275,14 +280,16 @@ struct BatchCommandTests {
         }
     }
 
-    @Test("Bad usage exits 2; a missing file exits 1", arguments: [
-        (["batch", "--now", "2026-11-23T09:30:00+01:00", "--shard", "3/3"], Int32(2), "--shard"),
-        (["batch", "--now", "2026-11-23T09:30:00+01:00", "--shard", "x"], 2, "--shard"),
-        (["batch", "--now", "2026-11-23T09:30:00+01:00", "--jobs", "0"], 2, "--jobs"),
-        (["batch", "--now", "tomorrow"], 2, "--now"),
-        (["batch"], 2, "--now"),
-        (["batch", "--now", "2026-11-23T09:30:00+01:00", "/nonexistent/users.jsonl"], 1, "/nonexistent/users.jsonl: error:"),
-    ])
+    @Test(
+        "Bad usage exits 2; a missing file exits 1",
+        arguments: [
+            (["batch", "--now", "2026-11-23T09:30:00+01:00", "--shard", "3/3"], Int32(2), "--shard"),
+            (["batch", "--now", "2026-11-23T09:30:00+01:00", "--shard", "x"], 2, "--shard"),
+            (["batch", "--now", "2026-11-23T09:30:00+01:00", "--jobs", "0"], 2, "--jobs"),
+            (["batch", "--now", "tomorrow"], 2, "--now"),
+            (["batch"], 2, "--now"),
+            (["batch", "--now", "2026-11-23T09:30:00+01:00", "/nonexistent/users.jsonl"], 1, "/nonexistent/users.jsonl: error:")
+        ])
     func usage(_ arguments: [String], _ status: Int32, _ mentioned: String) throws {
         let run = try MsgTool.run(arguments)
         #expect(run.status == status, "\(run)")

@@ -42,7 +42,9 @@ struct ConformanceCommandTests {
             // (CLDR's minimum grouping digits) changes it.
             let icu72 = try #require((want["toolkit"] ?? want["icu72"]) as? String)
             let text: String
-            if let output = got["output"] as? String { text = output } else {
+            if let output = got["output"] as? String {
+                text = output
+            } else {
                 let error = try #require(got["error"] as? [String: Any], "neither output nor error: \(got)")
                 text = "<error: \(error["kind"] as? String ?? "?")>"
             }
@@ -57,7 +59,9 @@ struct ConformanceCommandTests {
         for pattern in refused.keys where refusedSeen[pattern] == nil { Issue.record("the refused pattern \(pattern) is not in the fixture") }
         func show(_ d: (id: Int, icu72: String, text: String)) -> String { "#\(d.id): ICU 72 \(Self.literal(d.icu72)), msgtool \(Self.literal(d.text))" }
         guard Self.foundationBackend else {
-            #expect(differing.isEmpty, "\(differing.count) of \(lines.count) outputs differ from ICU 72; the first 20:\n\(differing.prefix(20).map(show).joined(separator: "\n"))")
+            #expect(
+                differing.isEmpty,
+                "\(differing.count) of \(lines.count) outputs differ from ICU 72; the first 20:\n\(differing.prefix(20).map(show).joined(separator: "\n"))")
             return
         }
         let listed = try Self.listedDifferences()
@@ -67,7 +71,9 @@ struct ConformanceCommandTests {
             if l.icu72 != d.icu72 || l.foundation != d.text { wrong.append(show(d) + " — listed as \(Self.literal(l.icu72)) → \(Self.literal(l.foundation))") }
         }
         let stale = Set(listed.keys).subtracting(differing.map(\.id)).sorted()
-        #expect(unlisted.isEmpty, "\(unlisted.count) differences are not listed in docs/foundation-backend.md; the first 20:\n\(unlisted.prefix(20).joined(separator: "\n"))")
+        #expect(
+            unlisted.isEmpty,
+            "\(unlisted.count) differences are not listed in docs/foundation-backend.md; the first 20:\n\(unlisted.prefix(20).joined(separator: "\n"))")
         #expect(wrong.isEmpty, "\(wrong.count) differences are listed with other texts; the first 20:\n\(wrong.prefix(20).joined(separator: "\n"))")
         #expect(stale.isEmpty, "\(stale.count) listed cases no longer differ: \(stale.prefix(50))")
     }
@@ -88,7 +94,7 @@ struct ConformanceCommandTests {
             guard cells.count == 8, let id = Int(cells[0]) else { continue }
             func string(_ c: String) throws -> String {
                 guard c.hasPrefix("`"), c.hasSuffix("`"), c.count >= 2,
-                      let s = try JSONSerialization.jsonObject(with: Data(c.dropFirst().dropLast().utf8), options: .fragmentsAllowed) as? String
+                    let s = try JSONSerialization.jsonObject(with: Data(c.dropFirst().dropLast().utf8), options: .fragmentsAllowed) as? String
                 else { throw CocoaError(.coderReadCorrupt, userInfo: [NSDebugDescriptionErrorKey: "row \(id): \(c) is not a JSON string in backticks"]) }
                 return s
             }

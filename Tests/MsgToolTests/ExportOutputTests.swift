@@ -22,7 +22,7 @@ final class ExportOutputTests {
         ["--format", "xliff", "--xliff-version", "1.2", "--locale", "zh-Hans"],
         ["--format", "po", "--locale", "es", "--po-plural-forms", "nplurals=2; plural=(n != 1);"],
         ["--format", "arb", "--locale", "fr"],
-        ["--format", "xcstrings", "--xcstrings-version", "1.1", "--locale", "es", "--locale", "es-419", "--locale", "zh-Hans"],
+        ["--format", "xcstrings", "--xcstrings-version", "1.1", "--locale", "es", "--locale", "es-419", "--locale", "zh-Hans"]
     ]
 
     @Test(arguments: exports)
@@ -46,7 +46,10 @@ final class ExportOutputTests {
         let run = try MsgTool.run(["export", "--format", "xliff", "--locale", "es", "--out", out])
         #expect(run.status == 1, "\(run)")
         // It names the file asked for (not a temporary one) and says how to fix it.
-        #expect(run.stderr == "\(out): error: cannot write \(out): open failed (No such file or directory): the folder \(dir.path)/gone does not exist; create it, or give a path in a folder that exists\n", "\(run)")
+        #expect(
+            run.stderr
+                == "\(out): error: cannot write \(out): open failed (No such file or directory): the folder \(dir.path)/gone does not exist; create it, or give a path in a folder that exists\n",
+            "\(run)")
         #expect(run.stdout.isEmpty)
         #expect(try listing().isEmpty)
     }
@@ -72,8 +75,10 @@ final class ExportOutputTests {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         // SIGXFSZ ignored, so that the write fails instead of killing the process; 64 blocks of 512 bytes.
-        p.arguments = ["-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\"", exe.path,
-                       "export", "--format", format, "--locale", "es", "--out", out.path]
+        p.arguments = [
+            "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\"", exe.path,
+            "export", "--format", format, "--locale", "es", "--out", out.path
+        ]
         let err = Pipe(), stdout = Pipe()
         p.standardError = err
         p.standardOutput = stdout

@@ -19,7 +19,7 @@ struct HostileInputCommandTests {
             #"{"id":"a","timeZone":"UTC","milestones":{"enabled":true},"state":{"achievementCount":9223372036854775807},"events":[{"type":"achievementRecorded","timestamp":"\#(ts)"}]}"#,
             #"{"id":"b","timeZone":"UTC","steps":{"halfwayEnabled":true},"events":[{"type":"stepsUpdated","steps":-9223372036854775808,"timestamp":"\#(ts)"}]}"#,
             #"{"id":"c","timeZone":"UTC","dailyAfirmation":{"enabled":true}}"#,
-            #"{"id":"ok","timeZone":"UTC","dailyAffirmation":{"enabled":true}}"#,
+            #"{"id":"ok","timeZone":"UTC","dailyAffirmation":{"enabled":true}}"#
         ]
         let run = try BatchCommandTests.batch(lines)
         #expect(run.status == 1, "\(run)")
@@ -51,7 +51,8 @@ struct HostileInputCommandTests {
         let r = try MsgTool.run(["schedule", "--config", misspelt, "--now", BatchCommandTests.now])
         #expect(r.status == 1)
         #expect(r.stderr.contains("dailyAfirmation: unknown field 'dailyAfirmation': did you mean 'dailyAffirmation'?"), "\(r.stderr)")
-        let spacing = try Self.temporary("s.json", Data(#"{"timeZone": "UTC", "quietHours": {"start": "22:00", "end": "07:00", "spacingSeconds": 9200000000000000000}}"#.utf8))
+        let spacing = try Self.temporary(
+            "s.json", Data(#"{"timeZone": "UTC", "quietHours": {"start": "22:00", "end": "07:00", "spacingSeconds": 9200000000000000000}}"#.utf8))
         let s = try MsgTool.run(["schedule", "--config", spacing, "--now", BatchCommandTests.now])
         #expect(s.status == 1)
         #expect(s.stderr.contains("quietHours.spacingSeconds: 9200000000000000000 is out of range 0…3600"), "\(s.stderr)")

@@ -22,9 +22,11 @@ final class InterruptedImportTests {
         let export = try MsgTool.run(["export", "--catalog", catalog.path, "--format", "xliff", "--locale", "es", "--out", exported.path])
         try #require(export.status == 0, "\(export)")
         let changed = dir.appendingPathComponent("es-changed.xliff")
-        try Data(try String(contentsOf: exported, encoding: .utf8)
-            .replacingOccurrences(of: "<target xml:space=\"preserve\">", with: "<target xml:space=\"preserve\">Hoy: ").utf8)
-            .write(to: changed)
+        try Data(
+            try String(contentsOf: exported, encoding: .utf8)
+                .replacingOccurrences(of: "<target xml:space=\"preserve\">", with: "<target xml:space=\"preserve\">Hoy: ").utf8
+        )
+        .write(to: changed)
         let file = catalog.appendingPathComponent("es.json")
         let old = try Data(contentsOf: file)
 
@@ -49,8 +51,9 @@ final class InterruptedImportTests {
             #expect(ended == "signal \(SIGINT)" || ended == "exit 0", "at \(fraction): \(ended)")
             let now = try Data(contentsOf: file)
             #expect(now == old || now == new, "at \(fraction) (\(ended)): es.json is neither the old file nor the new one")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() == ["en.json", "es.json"],
-                    "at \(fraction) (\(ended)): a file was left beside the catalog")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() == ["en.json", "es.json"],
+                "at \(fraction) (\(ended)): a file was left beside the catalog")
             try old.write(to: file)
         }
     }

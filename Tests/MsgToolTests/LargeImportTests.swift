@@ -43,7 +43,10 @@ struct LargeImportTests {
         let before = try copy.snapshot()
         let run = try MsgTool.run(["import", "--catalog", copy.path, path])
         #expect(run.status == 1, "\(run)")
-        #expect(run.stderr == "\(path): error: the file is \(Self.cap + 1) bytes, over the limit of \(Self.cap) bytes (512 MiB) for a translators' file, far past real use: check that this is the right file\n", "\(run)")
+        #expect(
+            run.stderr
+                == "\(path): error: the file is \(Self.cap + 1) bytes, over the limit of \(Self.cap) bytes (512 MiB) for a translators' file, far past real use: check that this is the right file\n",
+            "\(run)")
         #expect(run.out.isEmpty)
         #expect(try copy.snapshot() == before)
     }

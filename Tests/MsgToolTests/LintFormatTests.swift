@@ -10,30 +10,34 @@ struct LintFormatTests {
     static func catalog() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-formats-\(UUID().uuidString)/strings, 1%")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try Data("""
-        {
-          "locale": "en",
-          "messages": {
-            "streak": {
-              "description": "Sent when the user keeps a streak.",
-              "arguments": { "days": { "type": "number", "example": 7 } },
-              "parts": { "title": "{days, plural, one {# day} other {# days}}", "body": "Keep going!" }
+        try Data(
+            """
+            {
+              "locale": "en",
+              "messages": {
+                "streak": {
+                  "description": "Sent when the user keeps a streak.",
+                  "arguments": { "days": { "type": "number", "example": 7 } },
+                  "parts": { "title": "{days, plural, one {# day} other {# days}}", "body": "Keep going!" }
+                }
+              }
             }
-          }
-        }
 
-        """.utf8).write(to: dir.appendingPathComponent("en.json"))
-        try Data("""
-        {
-          "locale": "zh-Hans",
-          "messages": {
-            "streak": {
-              "parts": { "title": "{days, plural, one {#天} other {#天}", "body": "继续加油!" }
+            """.utf8
+        ).write(to: dir.appendingPathComponent("en.json"))
+        try Data(
+            """
+            {
+              "locale": "zh-Hans",
+              "messages": {
+                "streak": {
+                  "parts": { "title": "{days, plural, one {#天} other {#天}", "body": "继续加油!" }
+                }
+              }
             }
-          }
-        }
 
-        """.utf8).write(to: dir.appendingPathComponent("zh-Hans.json"))
+            """.utf8
+        ).write(to: dir.appendingPathComponent("zh-Hans.json"))
         return dir
     }
 
@@ -43,30 +47,55 @@ struct LintFormatTests {
     /// (`additionalProperties: false` in sarif-schema-2.1.0.json).
     static let objects: [String: (required: Set<String>, allowed: Set<String>)] = [
         "sarifLog": (["version", "runs"], ["$schema", "version", "runs", "inlineExternalProperties", "properties"]),
-        "run": (["tool"], ["tool", "invocations", "conversion", "language", "versionControlProvenance", "originalUriBaseIds", "artifacts",
-                           "logicalLocations", "graphs", "results", "automationDetails", "runAggregates", "baselineGuid", "redactionTokens",
-                           "defaultEncoding", "defaultSourceLanguage", "newlineSequences", "columnKind", "externalPropertyFileReferences",
-                           "threadFlowLocations", "taxonomies", "addresses", "translations", "policies", "webRequests", "webResponses",
-                           "specialLocations", "properties"]),
+        "run": (
+            ["tool"],
+            [
+                "tool", "invocations", "conversion", "language", "versionControlProvenance", "originalUriBaseIds", "artifacts",
+                "logicalLocations", "graphs", "results", "automationDetails", "runAggregates", "baselineGuid", "redactionTokens",
+                "defaultEncoding", "defaultSourceLanguage", "newlineSequences", "columnKind", "externalPropertyFileReferences",
+                "threadFlowLocations", "taxonomies", "addresses", "translations", "policies", "webRequests", "webResponses",
+                "specialLocations", "properties"
+            ]
+        ),
         "tool": (["driver"], ["driver", "extensions", "properties"]),
-        "toolComponent": (["name"], ["guid", "name", "organization", "product", "productSuite", "shortDescription", "fullDescription", "fullName",
-                                     "version", "semanticVersion", "dottedQuadFileVersion", "releaseDateUtc", "downloadUri", "informationUri",
-                                     "globalMessageStrings", "notifications", "rules", "taxa", "locations", "language", "contents",
-                                     "isComprehensive", "localizedDataSemanticVersion", "minimumRequiredLocalizedDataSemanticVersion",
-                                     "associatedComponent", "translationMetadata", "supportedTaxonomies", "properties"]),
-        "reportingDescriptor": (["id"], ["id", "deprecatedIds", "guid", "deprecatedGuids", "name", "deprecatedNames", "shortDescription",
-                                         "fullDescription", "messageStrings", "defaultConfiguration", "helpUri", "help", "relationships", "properties"]),
+        "toolComponent": (
+            ["name"],
+            [
+                "guid", "name", "organization", "product", "productSuite", "shortDescription", "fullDescription", "fullName",
+                "version", "semanticVersion", "dottedQuadFileVersion", "releaseDateUtc", "downloadUri", "informationUri",
+                "globalMessageStrings", "notifications", "rules", "taxa", "locations", "language", "contents",
+                "isComprehensive", "localizedDataSemanticVersion", "minimumRequiredLocalizedDataSemanticVersion",
+                "associatedComponent", "translationMetadata", "supportedTaxonomies", "properties"
+            ]
+        ),
+        "reportingDescriptor": (
+            ["id"],
+            [
+                "id", "deprecatedIds", "guid", "deprecatedGuids", "name", "deprecatedNames", "shortDescription",
+                "fullDescription", "messageStrings", "defaultConfiguration", "helpUri", "help", "relationships", "properties"
+            ]
+        ),
         "multiformatMessageString": (["text"], ["text", "markdown", "properties"]),
-        "result": (["message"], ["guid", "correlationGuid", "ruleId", "ruleIndex", "rule", "taxa", "kind", "level", "message", "analysisTarget",
-                                 "locations", "webRequest", "webResponse", "fingerprints", "partialFingerprints", "codeFlows", "graphs",
-                                 "graphTraversals", "stacks", "relatedLocations", "suppressions", "baselineState", "rank", "attachments",
-                                 "hostedViewerUri", "workItemUris", "provenance", "fixes", "occurrenceCount", "properties"]),
+        "result": (
+            ["message"],
+            [
+                "guid", "correlationGuid", "ruleId", "ruleIndex", "rule", "taxa", "kind", "level", "message", "analysisTarget",
+                "locations", "webRequest", "webResponse", "fingerprints", "partialFingerprints", "codeFlows", "graphs",
+                "graphTraversals", "stacks", "relatedLocations", "suppressions", "baselineState", "rank", "attachments",
+                "hostedViewerUri", "workItemUris", "provenance", "fixes", "occurrenceCount", "properties"
+            ]
+        ),
         "message": ([], ["text", "markdown", "id", "arguments", "properties"]),
         "location": ([], ["id", "physicalLocation", "logicalLocations", "message", "annotations", "relationships", "properties"]),
         "physicalLocation": ([], ["address", "artifactLocation", "region", "contextRegion", "properties"]),
         "artifactLocation": ([], ["uri", "uriBaseId", "index", "description", "properties"]),
-        "region": ([], ["startLine", "startColumn", "endLine", "endColumn", "charOffset", "charLength", "byteOffset", "byteLength",
-                        "snippet", "message", "sourceLanguage", "properties"]),
+        "region": (
+            [],
+            [
+                "startLine", "startColumn", "endLine", "endColumn", "charOffset", "charLength", "byteOffset", "byteLength",
+                "snippet", "message", "sourceLanguage", "properties"
+            ]
+        )
     ]
 
     /// The schema's problems with `value` as an object of `kind` (empty when it conforms).
@@ -95,7 +124,9 @@ struct LintFormatTests {
         case "run":
             problems += check(object["tool"], "tool", at: "\(path).tool")
             array("results", of: "result")
-            if let k = object["columnKind"], !["utf16CodeUnits", "unicodeCodePoints"].contains(k as? String ?? "") { problems.append("\(path).columnKind: \(k)") }
+            if let k = object["columnKind"], !["utf16CodeUnits", "unicodeCodePoints"].contains(k as? String ?? "") {
+                problems.append("\(path).columnKind: \(k)")
+            }
         case "tool":
             problems += check(object["driver"], "toolComponent", at: "\(path).driver")
         case "toolComponent":
@@ -137,7 +168,7 @@ struct LintFormatTests {
         let dir = try Self.catalog()
         defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
         let run = try MsgTool.run(["lint", "--format", "sarif", "--catalog", dir.path], timeout: 60)
-        #expect(run.status == 1, "\(run)")   // an error: the status is the text format's
+        #expect(run.status == 1, "\(run)")  // an error: the status is the text format's
         let log = try JSONSerialization.jsonObject(with: run.stdout)
         #expect(Self.check(log, "sarifLog", at: "$") == [])
         // What a user checks: each finding of the text format is a result, with its rule, level and place.
@@ -158,7 +189,8 @@ struct LintFormatTests {
 
     /// A clean catalog: a log with no results, status 0.
     @Test func sarifOfACleanCatalog() throws {
-        let run = try MsgTool.run(["lint", "--format", "sarif", "--catalog", MsgTool.packageRoot.appendingPathComponent("Resources/strings").path], timeout: 120)
+        let run = try MsgTool.run(
+            ["lint", "--format", "sarif", "--catalog", MsgTool.packageRoot.appendingPathComponent("Resources/strings").path], timeout: 120)
         #expect(run.status == 0, "\(run)")
         let log = try JSONSerialization.jsonObject(with: run.stdout)
         #expect(Self.check(log, "sarifLog", at: "$") == [])

@@ -42,8 +42,9 @@ enum MsgTool {
     static func benchWorkloadWithUsers() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-workload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: benchDirectory.appendingPathComponent("workload.json"),
-                                         to: folder.appendingPathComponent("workload.json"))
+        try FileManager.default.copyItem(
+            at: benchDirectory.appendingPathComponent("workload.json"),
+            to: folder.appendingPathComponent("workload.json"))
         try unpackXZ(benchDirectory.appendingPathComponent("batch_users.json.xz"))
             .write(to: folder.appendingPathComponent("batch_users.json"))
         return folder
@@ -72,8 +73,11 @@ enum MsgTool {
         let exe = try #require(binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
-                       exe.path] + arguments
+        p.arguments =
+            [
+                "python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+                exe.path
+            ] + arguments
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
@@ -85,8 +89,10 @@ enum MsgTool {
     static func generateCatalog(messages: Int, into folder: URL) throws {
         let gen = Process()
         gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        gen.arguments = ["python3", packageRoot.appendingPathComponent("scripts/gen-big-catalog.py").path,
-                         "--messages", String(messages), "--out", folder.path]
+        gen.arguments = [
+            "python3", packageRoot.appendingPathComponent("scripts/gen-big-catalog.py").path,
+            "--messages", String(messages), "--out", folder.path
+        ]
         gen.standardOutput = FileHandle.nullDevice
         try gen.run()
         gen.waitUntilExit()
@@ -94,8 +100,10 @@ enum MsgTool {
     }
 
     /// Runs msgtool with `arguments`, feeding `stdin`; kills it after `timeout` seconds.
-    static func run(_ arguments: [String], stdin: Data = Data(), timeout: Double = 120, environment: [String: String] = [:],
-                    executable: URL? = nil) throws -> Run {
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), timeout: Double = 120, environment: [String: String] = [:],
+        executable: URL? = nil
+    ) throws -> Run {
         let exe = try #require(executable ?? binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
@@ -125,8 +133,9 @@ enum MsgTool {
         }
         p.waitUntilExit()
         let status = p.terminationReason == .uncaughtSignal ? -p.terminationStatus : p.terminationStatus
-        return Run(status: status, stdout: try Data(contentsOf: outURL),
-                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+        return Run(
+            status: status, stdout: try Data(contentsOf: outURL),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
     }
 
     /// Parses JSON Lines output.
@@ -160,28 +169,32 @@ struct MsgToolTests {
     }
 
     @Test func formatTypesArguments() throws {
-        let r = try MsgTool.run(["format", "--locale", "en", "--time-zone", "America/Mexico_City",
-                                 "--pattern", "{name}: {n, number, ::.00} on {d, date, medium} at {d, time, short}",
-                                 "--arg", "name=Ana", "--arg", "n=1.5", "--arg", "d=2026-07-01T18:00:00Z"])
+        let r = try MsgTool.run([
+            "format", "--locale", "en", "--time-zone", "America/Mexico_City",
+            "--pattern", "{name}: {n, number, ::.00} on {d, date, medium} at {d, time, short}",
+            "--arg", "name=Ana", "--arg", "n=1.5", "--arg", "d=2026-07-01T18:00:00Z"
+        ])
         #expect(r.status == 0, "\(r)")
         #expect(r.out == "Ana: 1.50 on Jul 1, 2026 at 12:00\u{202F}PM\n")
-        let decimal = try MsgTool.run(["format", "--locale", "en", "--pattern", "{n, plural, one {# item} other {# items}} / {n, number, ::.00}", "--arg", "n=1.50"])
+        let decimal = try MsgTool.run([
+            "format", "--locale", "en", "--pattern", "{n, plural, one {# item} other {# items}} / {n, number, ::.00}", "--arg", "n=1.50"
+        ])
         #expect(decimal.out == "1.5 items / 1.50\n", "\(decimal)")
     }
 
     // MARK: Exit statuses
 
     @Test(arguments: [
-        ["format", "--pattern", "{n}"],                                    // no --locale
-        ["format", "--locale", "en"],                                      // neither --pattern nor --key
-        ["format", "--locale", "en", "--pattern", "x", "--key", "a.b"],    // both
-        ["format", "--locale", "en", "--pattern", "{n}", "--arg", "n"],    // not name=value
-        ["format", "--locale", "en", "--pattern"],                         // missing value
-        ["plural", "--locale", "en"],                                      // no numbers
-        ["plural", "1"],                                                   // no --locale
-        ["frobnicate"],                                                    // unknown subcommand
+        ["format", "--pattern", "{n}"],  // no --locale
+        ["format", "--locale", "en"],  // neither --pattern nor --key
+        ["format", "--locale", "en", "--pattern", "x", "--key", "a.b"],  // both
+        ["format", "--locale", "en", "--pattern", "{n}", "--arg", "n"],  // not name=value
+        ["format", "--locale", "en", "--pattern"],  // missing value
+        ["plural", "--locale", "en"],  // no numbers
+        ["plural", "1"],  // no --locale
+        ["frobnicate"],  // unknown subcommand
         ["format", "--no-such-flag"],
-        ["bench"],                                                         // no --workload
+        ["bench"]  // no --workload
     ])
     func badUsageExitsTwo(_ arguments: [String]) throws {
         let r = try MsgTool.run(arguments)
@@ -196,14 +209,14 @@ struct MsgToolTests {
         (["format", "--locale", "en", "--pattern", "{n, plural, one {#}}", "--arg", "n=1"], "other"),
         (["format", "--locale", "en", "--pattern", "{n, number, ::.0x}", "--arg", "n=1"], "skeleton"),
         (["format", "--locale", "en", "--pattern", "Hello {name", "--arg", "name=Ana"], "never closed"),
-        (["format", "--locale", "en", "--pattern", "{n, plural, one {#} other {#}}"], "'n'"),                  // missing argument
+        (["format", "--locale", "en", "--pattern", "{n, plural, one {#} other {#}}"], "'n'"),  // missing argument
         (["format", "--locale", "en", "--pattern", "{n, plural, one {#} other {#}}", "--arg", "n=three"], "three"),
         (["format", "--locale", "en", "--time-zone", "Mars/Olympus_Mons", "--pattern", "{d, time}", "--arg", "d=2026-07-01T18:00:00Z"], "Mars/Olympus_Mons"),
         (["format", "--locale", "en", "--pattern", "{d, time}", "--arg", "d=yesterday"], "ISO 8601"),
         (["format", "--locale", "en", "--pattern", String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)], "name"),
         (["plural", "--locale", "xx", "1"], "xx"),
         (["plural", "--locale", "en", "one"], "one"),
-        (["bench", "--workload", "/nonexistent/workload.json"], "workload"),
+        (["bench", "--workload", "/nonexistent/workload.json"], "workload")
     ])
     func badInputExitsOne(_ arguments: [String], _ mentioned: String) throws {
         let r = try MsgTool.run(arguments)
@@ -227,12 +240,12 @@ struct MsgToolTests {
             #"{"id": 6, "locale": "en", "pattern": "{n, plural, one {# item} other {# items}}", "args": {"n": "1.50"}}"#,
             #"{"id": 7, "locale": "en", "pattern": "{n, number}", "args": {}}"#,
             #"[1, 2]"#,
-            #"{"id": 9, "locale": "zh-Hans", "pattern": "{who}有{n, plural, other {#个提醒}}", "args": {"who": "伟", "n": 3}}"#,
+            #"{"id": 9, "locale": "zh-Hans", "pattern": "{who}有{n, plural, other {#个提醒}}", "args": {"who": "伟", "n": 3}}"#
         ]
         let r = try MsgTool.run(["format", "--jsonl"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
-        #expect(r.status == 1, "\(r)")   // some lines failed
+        #expect(r.status == 1, "\(r)")  // some lines failed
         let out = try MsgTool.jsonLines(r.stdout)
-        try #require(out.count == 9, "\(r)")   // one line per non-blank input line, in order
+        try #require(out.count == 9, "\(r)")  // one line per non-blank input line, in order
 
         #expect(out[0]["id"] as? Int == 1)
         #expect(out[0]["output"] as? String == "1.000.000 de días")
@@ -266,7 +279,9 @@ struct MsgToolTests {
     }
 
     @Test func jsonlAllGoodExitsZero() throws {
-        let input = (0..<50).map { #"{"id": \#($0), "locale": "ru", "pattern": "{n, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", "args": {"n": \#($0)}}"# }
+        let input = (0..<50).map {
+            #"{"id": \#($0), "locale": "ru", "pattern": "{n, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}", "args": {"n": \#($0)}}"#
+        }
         let r = try MsgTool.run(["format", "--jsonl"], stdin: Data((input.joined(separator: "\n") + "\n").utf8))
         #expect(r.status == 0, "\(r)")
         #expect(r.stderr == "")
@@ -279,16 +294,16 @@ struct MsgToolTests {
     }
 
     @Test func invalidUTF8OnStdin() throws {
-        var input = Data([0xFF, 0xFE, 0xC3, 0x28, 0x0A])                   // garbage, then a newline
+        var input = Data([0xFF, 0xFE, 0xC3, 0x28, 0x0A])  // garbage, then a newline
         input.append(Data(#"{"id": 1, "locale": "en", "pattern": "caf"#.utf8))
-        input.append(contentsOf: [0xE9])                                     // Latin-1 é inside a JSON string
+        input.append(contentsOf: [0xE9])  // Latin-1 é inside a JSON string
         input.append(Data(#" {n, number}", "args": {"n": 2}}"#.utf8))
         input.append(0x0A)
         input.append(Data(#"{"id": 2, "locale": "en", "pattern": "ok {n, number}", "args": {"n": 3}}"#.utf8))
-        input.append(contentsOf: [0x0A, 0x80, 0x80])                         // and a truncated last line
+        input.append(contentsOf: [0x0A, 0x80, 0x80])  // and a truncated last line
         let r = try MsgTool.run(["format", "--jsonl"], stdin: input)
         #expect(!r.timedOut)
-        #expect(r.status == 0 || r.status == 1, "\(r)")                      // not a crash (negative: a signal)
+        #expect(r.status == 0 || r.status == 1, "\(r)")  // not a crash (negative: a signal)
         let out = try MsgTool.jsonLines(r.stdout)
         #expect(out.count == 4, "\(r)")
         #expect(out.first?["error"] != nil)
@@ -367,7 +382,9 @@ struct MsgToolTests {
         if r.stdout != expected {
             let a = r.out.split(separator: "\n"), b = String(decoding: expected, as: UTF8.self).split(separator: "\n")
             let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }
-            Issue.record("bench --formatter-batch --verify differs (\(a.count) vs \(b.count) lines); first at line \((first?.offset ?? min(a.count, b.count)) + 1):\n  ours: \(first?.element.0 ?? "")\n  ref:  \(first?.element.1 ?? "")")
+            Issue.record(
+                "bench --formatter-batch --verify differs (\(a.count) vs \(b.count) lines); first at line \((first?.offset ?? min(a.count, b.count)) + 1):\n  ours: \(first?.element.0 ?? "")\n  ref:  \(first?.element.1 ?? "")"
+            )
         }
     }
 }

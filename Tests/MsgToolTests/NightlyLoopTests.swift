@@ -59,8 +59,11 @@ struct NightlyLoopTests {
         let events = dir.appendingPathComponent("events.jsonl")
         try Data(#"{"user":"u-0005","event":{"type":"appForeground","timestamp":"2026-11-23T14:00:00+05:30"}}"#.utf8 + [0x0A]).write(to: events)
         for i in 0..<2 {
-            let r = try Self.nightly(["--now", Self.now, "--users", Self.users.path, "--events", events.path,
-                                      "--last", "n1", "--out", "n2", "--shard", "\(i)/2"], in: dir)
+            let r = try Self.nightly(
+                [
+                    "--now", Self.now, "--users", Self.users.path, "--events", events.path,
+                    "--last", "n1", "--out", "n2", "--shard", "\(i)/2"
+                ], in: dir)
             #expect(r.status == 0, "\(r.stderr)")
         }
         let n2 = dir.appendingPathComponent("n2")

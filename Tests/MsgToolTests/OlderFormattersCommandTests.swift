@@ -8,7 +8,8 @@ import Testing
 /// the format styles print it (docs/foundation-backend.md, "Three paths", lists the one
 /// difference), and CLDR's plural samples. Apple configuration only: the ICU build's msgtool
 /// does not format with Foundation.
-@Suite("msgtool with the older formatters", .enabled(if: PreviewGoldenTests.foundationBackend, "msgtool formats with Foundation only in the Apple configuration"))
+@Suite(
+    "msgtool with the older formatters", .enabled(if: PreviewGoldenTests.foundationBackend, "msgtool formats with Foundation only in the Apple configuration"))
 struct OlderFormattersCommandTests {
     static let older = ["NOTIFICATIONTOOLKIT_OLDER_FORMATTERS": "1"]
 
@@ -23,7 +24,9 @@ struct OlderFormattersCommandTests {
             differing.append("line \(i + 1):\n  golden: \(pair.0)\n  older formatters: \(pair.1)")
         }
         #expect(expected.count == actual.count, "the golden has \(expected.count) lines, the older formatters printed \(actual.count)")
-        #expect(differing.isEmpty, "\(differing.count) rows differ from Tests/Fixtures/preview/bundled.txt; the first 10:\n\(differing.prefix(10).joined(separator: "\n"))")
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) rows differ from Tests/Fixtures/preview/bundled.txt; the first 10:\n\(differing.prefix(10).joined(separator: "\n"))")
     }
 
     @Test func conformanceFixtureAsTheFormatStylesPrintIt() throws {
@@ -47,7 +50,8 @@ struct OlderFormattersCommandTests {
             // Listed: the corelibs NumberFormatter's `.currencyPlural` ignores the currency code.
             if pattern.contains("currency/"), pattern.contains("unit-width-full-name") { fullNameCurrencies += 1; continue }
             #endif
-            differing.append("#\(c["id"] ?? "?") \(c["locale"] ?? "?") \(pattern.prefix(60)): format styles \(textX.debugDescription), older \(textY.debugDescription)")
+            differing.append(
+                "#\(c["id"] ?? "?") \(c["locale"] ?? "?") \(pattern.prefix(60)): format styles \(textX.debugDescription), older \(textY.debugDescription)")
         }
         #expect(differing.isEmpty, "\(differing.count) outputs differ; the first 20:\n\(differing.prefix(20).joined(separator: "\n"))")
         #if os(Linux)

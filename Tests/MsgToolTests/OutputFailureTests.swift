@@ -31,10 +31,11 @@ struct OutputFailureTests {
     }
 
     @Test func infinityFromJSONIsAnErrorLine() throws {
-        let input = #"{"id":1,"locale":"zh-Hans","pattern":"{n, ordinal}","args":{"n":-1e999}}"# + "\n"
+        let input =
+            #"{"id":1,"locale":"zh-Hans","pattern":"{n, ordinal}","args":{"n":-1e999}}"# + "\n"
             + #"{"id":2,"locale":"en","pattern":"{n}","args":{"n":2}}"# + "\n"
         let r = try MsgTool.run(["format", "--jsonl"], stdin: Data(input.utf8))
-        #expect(r.status == 1, "\(r)")   // a bad line: its error line, then the stream goes on
+        #expect(r.status == 1, "\(r)")  // a bad line: its error line, then the stream goes on
         let lines = r.out.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.first?.contains(#""error""#) == true)

@@ -18,8 +18,9 @@ struct PluralSamplesTests {
     static let cases: [LocaleSamples] = {
         let url = MsgTool.packageRoot.appendingPathComponent("scripts/cldr/plurals.json")
         guard let data = try? Data(contentsOf: url),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let rules = json["rules"] as? [String: [String: String]] else { return [] }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let rules = json["rules"] as? [String: [String: String]]
+        else { return [] }
         var out: [LocaleSamples] = []
         for (kind, ordinal) in [("cardinal", false), ("ordinal", true)] {
             guard let table = json[kind] as? [String: String] else { continue }

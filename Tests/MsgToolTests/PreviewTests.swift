@@ -13,8 +13,10 @@ private final class PageReader: NSObject, XMLParserDelegate {
     var scripts = 0
     var externalReferences: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if let id = attributes["id"] { ids.append(id) }
         if attributes["class"]?.split(separator: " ").contains("banner") == true {
             bannerLocales.insert(attributes["data-locale"] ?? "")
@@ -100,7 +102,7 @@ struct PreviewCommandTests {
         (["preview", "--locale", "xx"], 1, "xx"),
         (["preview", "--tone", "loud"], 2, "loud"),
         (["preview", "--catalog", "/nonexistent/folder"], 1, "/nonexistent/folder"),
-        (["preview", "--html", "/nonexistent/folder/p.html"], 1, "/nonexistent/folder/p.html"),
+        (["preview", "--html", "/nonexistent/folder/p.html"], 1, "/nonexistent/folder/p.html")
     ])
     func badInputIsAClearError(arguments: [String], status: Int32, mention: String) throws {
         let run = try MsgTool.run(arguments)
@@ -146,6 +148,8 @@ struct PreviewGoldenTests {
             differing.append("line \(i + 1):\n  golden: \(pair.0)\n  this build: \(pair.1)")
         }
         #expect(expected.count == actual.count, "the golden has \(expected.count) lines, this build printed \(actual.count)")
-        #expect(differing.isEmpty, "\(differing.count) rows differ from Tests/Fixtures/preview/bundled.txt; the first 10:\n\(differing.prefix(10).joined(separator: "\n"))")
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) rows differ from Tests/Fixtures/preview/bundled.txt; the first 10:\n\(differing.prefix(10).joined(separator: "\n"))")
     }
 }

@@ -44,8 +44,10 @@ struct ScheduleCommandTests {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json").path
-        let arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
-                         "--events", "examples/schedule-events.jsonl", "--state", state]
+        let arguments = [
+            "schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
+            "--events", "examples/schedule-events.jsonl", "--state", state
+        ]
         let first = try Self.msgtool(arguments)
         #expect(first.status == 0, "\(first.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
@@ -91,8 +93,10 @@ struct ScheduleCommandTests {
         for hour in 0..<24 {
             let process = Process()
             process.executableURL = directory.appendingPathComponent("msgtool")
-            process.arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T\(hour < 10 ? "0" : "")\(hour):30:00+01:00",
-                                 "--events", "examples/schedule-events.jsonl", "--state", state.path]
+            process.arguments = [
+                "schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T\(hour < 10 ? "0" : "")\(hour):30:00+01:00",
+                "--events", "examples/schedule-events.jsonl", "--state", state.path
+            ]
             process.currentDirectoryURL = Self.repository
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -115,8 +119,10 @@ struct ScheduleCommandTests {
 
     @Test("The same input prints the same bytes")
     func deterministic() throws {
-        let arguments = ["schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
-                         "--events", "examples/schedule-events.jsonl"]
+        let arguments = [
+            "schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T09:30:00+01:00",
+            "--events", "examples/schedule-events.jsonl"
+        ]
         let a = try Self.msgtool(arguments), b = try Self.msgtool(arguments)
         #expect(a.status == 0)
         #expect(a.stdout == b.stdout)
@@ -134,7 +140,10 @@ struct ScheduleCommandTests {
 
         try Data("{\"timeZone\": \"Europe/Madrid\", \"interval\": {\"enabled\": true}}".utf8).write(to: config)
         let events = dir.appendingPathComponent("events.jsonl")
-        try Data("{\"type\": \"appBackground\", \"timestamp\": \"2026-11-23T09:00:00Z\"}\n{\"type\": \"intervalSet\", \"seconds\": 400, \"timestamp\": \"2026-11-23T09:00:00Z\"}\n".utf8).write(to: events)
+        try Data(
+            "{\"type\": \"appBackground\", \"timestamp\": \"2026-11-23T09:00:00Z\"}\n{\"type\": \"intervalSet\", \"seconds\": 400, \"timestamp\": \"2026-11-23T09:00:00Z\"}\n"
+                .utf8
+        ).write(to: events)
         let range = try Self.msgtool(["schedule", "--config", config.path, "--now", "2026-11-23T09:30:00Z", "--events", events.path])
         #expect(range.status == 1)
         #expect(range.stderr == "\(events.path):2:1: error: interval of 400 s is out of range: choose 10 to 300 seconds.\n")
@@ -145,12 +154,14 @@ struct ScheduleCommandTests {
         #expect(usage.stderr.contains("--now"))
     }
 
-    @Test("--html writes a self-contained 14-day timeline: a lane per kind, titles at their local times, DST, budget, quiet hours",
-          arguments: [("Europe/Madrid", "2026-10-20T09:30:00+02:00", "DST +2→+1"), ("America/New_York", "2026-10-28T09:30:00-04:00", "DST −4→−5")])
+    @Test(
+        "--html writes a self-contained 14-day timeline: a lane per kind, titles at their local times, DST, budget, quiet hours",
+        arguments: [("Europe/Madrid", "2026-10-20T09:30:00+02:00", "DST +2→+1"), ("America/New_York", "2026-10-28T09:30:00-04:00", "DST −4→−5")])
     func html(_ zoneID: String, _ now: String, _ dstFlag: String) throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "examples/schedule-config.json"))) as? [String: Any])
+        var config = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "examples/schedule-config.json"))) as? [String: Any])
         config["timeZone"] = zoneID
         config["budget"] = 10
         let configURL = dir.appendingPathComponent("config.json")

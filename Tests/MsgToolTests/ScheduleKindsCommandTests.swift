@@ -6,12 +6,16 @@ import Testing
 struct ScheduleKindsCommandTests {
     @Test("kinds: a passive, silent goal notification 10 s after the event, in the app's category")
     func kinds() throws {
-        let config = try HostileInputCommandTests.temporary("k.json", Data(#"""
-        {"timeZone": "Europe/Madrid", "steps": {"goalEnabled": true},
-         "kinds": {"goal-achievement": {"delaySeconds": 10, "category": {"identifier": "PEDOMETER_GOAL"}, "sound": "none",
-                                        "interruptionLevel": "passive", "relevanceScore": 0.5, "userInfo": {"steps": 10500}}}}
-        """#.utf8))
-        let events = try HostileInputCommandTests.temporary("e.jsonl", Data(#"{"type": "stepsUpdated", "steps": 10500, "timestamp": "2026-11-23T09:29:55+01:00"}"#.utf8))
+        let config = try HostileInputCommandTests.temporary(
+            "k.json",
+            Data(
+                #"""
+                {"timeZone": "Europe/Madrid", "steps": {"goalEnabled": true},
+                 "kinds": {"goal-achievement": {"delaySeconds": 10, "category": {"identifier": "PEDOMETER_GOAL"}, "sound": "none",
+                                                "interruptionLevel": "passive", "relevanceScore": 0.5, "userInfo": {"steps": 10500}}}}
+                """#.utf8))
+        let events = try HostileInputCommandTests.temporary(
+            "e.jsonl", Data(#"{"type": "stepsUpdated", "steps": 10500, "timestamp": "2026-11-23T09:29:55+01:00"}"#.utf8))
         let r = try MsgTool.run(["schedule", "--config", config, "--events", events, "--now", BatchCommandTests.now])
         #expect(r.status == 0, "\(r.stderr)")
         let plan = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])

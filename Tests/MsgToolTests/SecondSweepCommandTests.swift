@@ -65,7 +65,8 @@ struct SecondSweepCommandTests {
         let pipe = try Self.fifo(dir, "config.json")
         let run = try MsgTool.run(["schedule", "--config", pipe, "--now", Self.now], timeout: 30)
         #expect(!run.timedOut && run.status == 1, "\(run)")
-        #expect(run.stderr.contains("\(pipe): error: it is a FIFO (named pipe), not a regular file: give the path of a schedule config saved as a file"), "\(run)")
+        #expect(
+            run.stderr.contains("\(pipe): error: it is a FIFO (named pipe), not a regular file: give the path of a schedule config saved as a file"), "\(run)")
         let device = try MsgTool.run(["schedule", "--config", "/dev/zero", "--now", Self.now], timeout: 30)
         #expect(!device.timedOut && device.status == 1 && device.stderr.contains("it is a character device"), "\(device)")
     }
@@ -115,7 +116,7 @@ struct SecondSweepCommandTests {
     @Test(arguments: [
         String(repeating: "(", count: 6_000) + "n != 1" + String(repeating: ")", count: 6_000),
         String(repeating: "!", count: 100_000) + "(n != 1)",
-        "n != 1" + String(repeating: "+0", count: 50_000),
+        "n != 1" + String(repeating: "+0", count: 50_000)
     ])
     func deepPluralFormsAreErrors(expression: String) throws {
         let dir = try Self.folder()
@@ -124,23 +125,25 @@ struct SecondSweepCommandTests {
         try FileManager.default.copyItem(at: MsgTool.packageRoot.appendingPathComponent("Resources/strings"), to: catalog)
         let po = dir.appendingPathComponent("es.po")
         let text = """
-        msgid ""
-        msgstr ""
-        "Language: es\\n"
-        "Content-Type: text/plain; charset=UTF-8\\n"
-        "Plural-Forms: nplurals=2; plural=\(expression);\\n"
+            msgid ""
+            msgstr ""
+            "Language: es\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Plural-Forms: nplurals=2; plural=\(expression);\\n"
 
-        msgctxt "steps.goal.title.cheerful.0"
-        msgid "# day"
-        msgid_plural "# days"
-        msgstr[0] "# día"
-        msgstr[1] "# días"
+            msgctxt "steps.goal.title.cheerful.0"
+            msgid "# day"
+            msgid_plural "# days"
+            msgstr[0] "# día"
+            msgstr[1] "# días"
 
-        """
+            """
         try Data(text.utf8).write(to: po)
         let run = try MsgTool.run(["import", "--format", "po", "--dry-run", "--catalog", catalog.path, po.path], timeout: 60)
         #expect(run.status == 1, "\(run)")
-        #expect(run.stderr.contains("\(po.path):5:") && run.stderr.contains("the Plural-Forms expression is") && run.stderr.contains("over the limit of 1000"), "\(run)")
+        #expect(
+            run.stderr.contains("\(po.path):5:") && run.stderr.contains("the Plural-Forms expression is") && run.stderr.contains("over the limit of 1000"),
+            "\(run)")
         let export = try MsgTool.run(["export", "--format", "po", "--locale", "es", "--po-plural-forms", "nplurals=2; plural=\(expression);"], timeout: 60)
         #expect(export.status == 1 && export.stderr.contains("over the limit of 1000"), "\(export)")
     }
@@ -174,7 +177,10 @@ struct SecondSweepCommandTests {
         let run = try MsgTool.run(["lint", "--catalog", dir.path], timeout: 60)
         #expect(run.status == 1, "\(run)")
         let all = run.out + run.stderr
-        #expect(all.contains("\(dir.path)/es.json:1:65: error: greet.title: This text holds an escape character (ESC, which starts terminal control codes) (U+001B)"), "\(run)")
+        #expect(
+            all.contains(
+                "\(dir.path)/es.json:1:65: error: greet.title: This text holds an escape character (ESC, which starts terminal control codes) (U+001B)"),
+            "\(run)")
         #expect(all.contains("[control-character]"), "\(run)")
     }
 
@@ -184,8 +190,14 @@ struct SecondSweepCommandTests {
     @Test(arguments: [
         (#"{"name": "w", "renders": 10, "locales": ["en"], "templates": []}"#, "\"templates\" must hold 1 to"),
         (#"{"name": "w", "renders": 10, "locales": [], "templates": [{"id": "t", "messages": {}, "args": [{}]}]}"#, "\"locales\" must list 1 to"),
-        (#"{"name": "w", "renders": 10000000000000, "locales": ["en"], "templates": [{"id": "t", "messages": {"en": "x"}, "args": [{}]}]}"#, "\"renders\" must be an integer from 1 to 1000000000"),
-        (#"{"name": "w", "renders": 10, "locales": ["en"], "templates": [{"id": "t", "messages": {"en": "x"}, "args": []}]}"#, "must hold 1 to 64 argument sets"),
+        (
+            #"{"name": "w", "renders": 10000000000000, "locales": ["en"], "templates": [{"id": "t", "messages": {"en": "x"}, "args": [{}]}]}"#,
+            "\"renders\" must be an integer from 1 to 1000000000"
+        ),
+        (
+            #"{"name": "w", "renders": 10, "locales": ["en"], "templates": [{"id": "t", "messages": {"en": "x"}, "args": []}]}"#,
+            "must hold 1 to 64 argument sets"
+        )
     ])
     func benchRefusesEmptyOrHugeWorkloads(workload: String, mention: String) throws {
         let dir = try Self.folder()

@@ -7,9 +7,12 @@ import Testing
 struct TermOfAddressCommandTests {
     static let pattern = "{termOfAddress, select, feminine {¡Lo lograste, campeona!} masculine {¡Lo lograste, campeón!} other {¡Lo lograste!}}"
 
-    @Test("format --term-of-address picks the case; without it, the neutral text",
-          arguments: [(["--term-of-address", "feminine"], "¡Lo lograste, campeona!"), (["--term-of-address", "masculine"], "¡Lo lograste, campeón!"),
-                      (["--term-of-address", "neutral"], "¡Lo lograste!"), ([], "¡Lo lograste!")])
+    @Test(
+        "format --term-of-address picks the case; without it, the neutral text",
+        arguments: [
+            (["--term-of-address", "feminine"], "¡Lo lograste, campeona!"), (["--term-of-address", "masculine"], "¡Lo lograste, campeón!"),
+            (["--term-of-address", "neutral"], "¡Lo lograste!"), ([], "¡Lo lograste!")
+        ])
     func formatPattern(flag: [String], expected: String) throws {
         let r = try MsgTool.run(["format", "--locale", "es-MX", "--pattern", Self.pattern] + flag)
         #expect(r.status == 0, "\(r)")
@@ -36,12 +39,12 @@ struct TermOfAddressCommandTests {
     @Test("format --jsonl takes a line's \"termOfAddress\"")
     func jsonl() throws {
         let input = """
-        {"id": 1, "locale": "es", "termOfAddress": "masculine", "pattern": "\(Self.pattern)"}
-        {"id": 2, "locale": "es", "pattern": "\(Self.pattern)"}
-        {"id": 3, "locale": "es", "termOfAddress": "neuter", "pattern": "\(Self.pattern)"}
-        {"id": 4, "locale": "es", "pattern": "\(Self.pattern)", "args": {"termOfAddress": "feminine"}}
+            {"id": 1, "locale": "es", "termOfAddress": "masculine", "pattern": "\(Self.pattern)"}
+            {"id": 2, "locale": "es", "pattern": "\(Self.pattern)"}
+            {"id": 3, "locale": "es", "termOfAddress": "neuter", "pattern": "\(Self.pattern)"}
+            {"id": 4, "locale": "es", "pattern": "\(Self.pattern)", "args": {"termOfAddress": "feminine"}}
 
-        """
+            """
         let r = try MsgTool.run(["format", "--jsonl"], stdin: Data(input.utf8))
         #expect(r.status == 1)
         let lines = r.out.split(separator: "\n").map(String.init)
@@ -73,8 +76,12 @@ struct TermOfAddressCommandTests {
         try Data(#"{"timeZone": "America/Mexico_City", "locale": "es-MX", "termOfAddress": "neuter"}"#.utf8).write(to: config)
         let bad = try MsgTool.run(["schedule", "--config", config.path, "--now", "2026-11-23T10:00:00Z"])
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("termOfAddress: 'neuter' is not a term of address: use feminine, masculine, neutral or unspecified (Android's neuter is neutral)"))
-        try Data(#"{"timeZone": "America/Mexico_City", "locale": "es-MX", "tone": "cheerful", "termOfAddress": "feminine", "steps": {"goalEnabled": true}}"#.utf8).write(to: config)
+        #expect(
+            bad.stderr.contains(
+                "termOfAddress: 'neuter' is not a term of address: use feminine, masculine, neutral or unspecified (Android's neuter is neutral)"))
+        try Data(
+            #"{"timeZone": "America/Mexico_City", "locale": "es-MX", "tone": "cheerful", "termOfAddress": "feminine", "steps": {"goalEnabled": true}}"#.utf8
+        ).write(to: config)
         let events = dir.appendingPathComponent("events.jsonl")
         try Data(#"{"type": "stepsUpdated", "steps": 12000, "timestamp": "2026-11-23T09:50:00-06:00"}"#.utf8).write(to: events)
         let good = try MsgTool.run(["schedule", "--config", config.path, "--now", "2026-11-23T10:00:00-06:00", "--events", events.path])
@@ -85,11 +92,11 @@ struct TermOfAddressCommandTests {
     @Test("A batch line's termOfAddress is read, and a bad one is that line's error")
     func batch() throws {
         let input = """
-        {"id": "f", "timeZone": "America/Mexico_City", "locale": "es-MX", "termOfAddress": "feminine"}
-        {"id": "x", "timeZone": "America/Mexico_City", "termOfAddress": 3}
-        {"id": "n", "timeZone": "America/Mexico_City"}
+            {"id": "f", "timeZone": "America/Mexico_City", "locale": "es-MX", "termOfAddress": "feminine"}
+            {"id": "x", "timeZone": "America/Mexico_City", "termOfAddress": 3}
+            {"id": "n", "timeZone": "America/Mexico_City"}
 
-        """
+            """
         let r = try MsgTool.run(["batch", "--now", "2026-11-23T10:00:00Z"], stdin: Data(input.utf8))
         let lines = r.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(r)")

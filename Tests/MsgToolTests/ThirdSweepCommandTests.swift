@@ -69,15 +69,15 @@ struct ThirdSweepCommandTests {
         let catalog = try Self.catalogCopy(in: dir)
         let before = try Data(contentsOf: catalog.appendingPathComponent("es.json"))
         let xliff = """
-        <?xml version="1.0" encoding="UTF-16"?>
-        <!DOCTYPE xliff [<!ENTITY ext SYSTEM "file:///etc/hostname">]>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">
-          <file id="f"><unit id="retrieval.preview.title.gentle"><segment state="translated">
-            <source>A moment worth revisiting</source><target>First &ext; second part</target>
-          </segment></unit></file>
-        </xliff>
+            <?xml version="1.0" encoding="UTF-16"?>
+            <!DOCTYPE xliff [<!ENTITY ext SYSTEM "file:///etc/hostname">]>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">
+              <file id="f"><unit id="retrieval.preview.title.gentle"><segment state="translated">
+                <source>A moment worth revisiting</source><target>First &ext; second part</target>
+              </segment></unit></file>
+            </xliff>
 
-        """
+            """
         let file = dir.appendingPathComponent("es.xliff")
         try Self.utf16LE(xliff).write(to: file)
         let run = try MsgTool.run(["import", "--catalog", catalog.path, file.path], timeout: 60)
@@ -126,7 +126,8 @@ struct ThirdSweepCommandTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: state))
         let html = dir.appendingPathComponent("timeline.html")
         try FileManager.default.createDirectory(at: html, withIntermediateDirectories: true)
-        let run = try MsgTool.run(["schedule", "--config", Self.config, "--now", "2026-11-30T09:30:00+01:00", "--state", state, "--html", html.path], timeout: 60)
+        let run = try MsgTool.run(
+            ["schedule", "--config", Self.config, "--now", "2026-11-30T09:30:00+01:00", "--state", state, "--html", html.path], timeout: 60)
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr.contains(html.path), "\(run)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == before, "the state changed although the run failed")
@@ -185,14 +186,15 @@ struct ThirdSweepCommandTests {
     /// A key given twice took the first value, an unknown key was ignored, an array term of
     /// address was "not null", and a catalog that did not load showed a Swift debug dump.
     @Test func jsonlRequestsAreStrict() throws {
-        let input = [
-            #"{"id": 1, "locale": "en", "pattern": "first", "pattern": "second"}"#,
-            #"{"id": 2, "locale": "en", "patern": "typo"}"#,
-            #"{"id": 3, "locale": "en", "pattern": "x", "termOfAddress": ["feminine"]}"#,
-            #"{"id": 4, "locale": "en", "pattern": "fine"}"#,
-            #"{"id": 5, "locale": "en", "pattern": "{d, time, short}", "args": {"d": "2026-11-23T09:00:00Z"}, "timezone": "Asia/Tokyo"}"#,
-            #"{"id": 6, "locale": "en", "pattern": "kept", "expected": "kept"}"#,
-        ].joined(separator: "\n") + "\n"
+        let input =
+            [
+                #"{"id": 1, "locale": "en", "pattern": "first", "pattern": "second"}"#,
+                #"{"id": 2, "locale": "en", "patern": "typo"}"#,
+                #"{"id": 3, "locale": "en", "pattern": "x", "termOfAddress": ["feminine"]}"#,
+                #"{"id": 4, "locale": "en", "pattern": "fine"}"#,
+                #"{"id": 5, "locale": "en", "pattern": "{d, time, short}", "args": {"d": "2026-11-23T09:00:00Z"}, "timezone": "Asia/Tokyo"}"#,
+                #"{"id": 6, "locale": "en", "pattern": "kept", "expected": "kept"}"#
+            ].joined(separator: "\n") + "\n"
         let run = try MsgTool.run(["format", "--jsonl"], stdin: Data(input.utf8), timeout: 60)
         #expect(run.status == 1, "\(run)")
         let lines = try MsgTool.jsonLines(run.stdout)

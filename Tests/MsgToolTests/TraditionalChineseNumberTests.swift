@@ -12,7 +12,8 @@ struct TraditionalChineseNumberTests {
     static func catalog() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zh-numbers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let en = #"{"locale": "en", "messages": {"big.number": {"description": "How many people joined: shown in a test only.", "parts": {"body": "{n, number, ::compact-long} people"}, "arguments": {"n": {"type": "number", "example": 123456789}}}}}"#
+        let en =
+            #"{"locale": "en", "messages": {"big.number": {"description": "How many people joined: shown in a test only.", "parts": {"body": "{n, number, ::compact-long} people"}, "arguments": {"n": {"type": "number", "example": 123456789}}}}}"#
         try Data(en.utf8).write(to: dir.appendingPathComponent("en.json"))
         for locale in ["zh-Hans", "zh-Hant"] {
             let text = #"{"locale": "\#(locale)", "messages": {"big.number": {"parts": {"body": "{n, number, ::compact-long}人"}}}}"#
@@ -21,10 +22,12 @@ struct TraditionalChineseNumberTests {
         return dir
     }
 
-    @Test("A catalog message prints the reader's script", arguments: [
-        ("zh-HK", "1.2億人"), ("zh-TW", "1.2億人"), ("zh-MO", "1.2億人"), ("zh-Hant", "1.2億人"),
-        ("zh-CN", "1.2亿人"), ("zh-Hans", "1.2亿人"),
-    ])
+    @Test(
+        "A catalog message prints the reader's script",
+        arguments: [
+            ("zh-HK", "1.2億人"), ("zh-TW", "1.2億人"), ("zh-MO", "1.2億人"), ("zh-Hant", "1.2億人"),
+            ("zh-CN", "1.2亿人"), ("zh-Hans", "1.2亿人")
+        ])
     func compactLong(locale: String, expected: String) throws {
         let dir = try Self.catalog()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -197,7 +197,9 @@ struct TranslatorInputTests {
         #expect(run.out.contains("0 added, 4 changed"), "\(run)")
         #expect(try copy.read("es.json").contains("\"minimal\": \"Anotado el {recordedOn, date, long}: {achievement}\""))
         let before = try copy.snapshot()
-        let export = try MsgTool.run(["export", "--catalog", copy.path, "--format", "xliff", "--xliff-version", "1.2", "--locale", "es", "--out", copy.file("es.xliff")])
+        let export = try MsgTool.run([
+            "export", "--catalog", copy.path, "--format", "xliff", "--xliff-version", "1.2", "--locale", "es", "--out", copy.file("es.xliff")
+        ])
         #expect(export.status == 0, "\(export)")
         #expect(try copy.read("es.xliff").contains("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">"))
         let back = try MsgTool.run(["import", "--catalog", copy.path, copy.file("es.xliff")])
@@ -211,15 +213,15 @@ struct TranslatorInputTests {
     @Test func aRefusedImportLeavesEveryFileByteIdenticalAndAPartialOneSaysWhatItSkipped() throws {
         let copy = try CatalogCopy()
         let xcstrings = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "action.mark_done.title" : { "localizations" : { "es" : { "stringSet" : { "state" : "translated", "values" : [ "Hecho", "Listo" ] } } } },
-            "action.quick_add.title" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "Añadir un logro" } } } }
-          },
-          "version" : "1.0"
-        }
-        """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "action.mark_done.title" : { "localizations" : { "es" : { "stringSet" : { "state" : "translated", "values" : [ "Hecho", "Listo" ] } } } },
+                "action.quick_add.title" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "Añadir un logro" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
         try copy.write("App.xcstrings", xcstrings)
         let before = try copy.snapshot()
         let refused = try MsgTool.run(["import", "--catalog", copy.path, copy.file("App.xcstrings")])
@@ -236,11 +238,20 @@ struct TranslatorInputTests {
     /// One refused file per format (as a tool writes it): exit 1, the reason at its line, and
     /// every catalog file byte for byte as it was.
     @Test(arguments: [
-        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\nmsgctxt \"habit.reminder.daily.body.minimal\"\nmsgid \"# hour left today.\"\nmsgid_plural \"# hours left today.\"\nmsgstr[0] \"# час\"\nmsgstr[1] \"# часа\"\nmsgstr[2] \"# часов\"\n",
-         "bad.po:4:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"),
-        ("bad.xlf", "<?xml version=\"1.0\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"es\">\n<file id=\"f\">\n<unit id=\"action.mark_done.title\"><segment state=\"translated\"><source>Mark as Done</source>\n<target><ph id=\"1\"/>Hecho</target></segment></unit>\n</file>\n</xliff>\n",
-         "bad.xlf:5:"),
-        ("app_fr.arb", "{\n  \"@@locale\": \"es\",\n  \"action.mark_done.title\": \"Hecho\"\n}\n", "app_fr.arb:2:15: error: \"@@locale\": \"es\" but the file name says fr"),
+        (
+            "bad.po",
+            "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\nmsgctxt \"habit.reminder.daily.body.minimal\"\nmsgid \"# hour left today.\"\nmsgid_plural \"# hours left today.\"\nmsgstr[0] \"# час\"\nmsgstr[1] \"# часа\"\nmsgstr[2] \"# часов\"\n",
+            "bad.po:4:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"
+        ),
+        (
+            "bad.xlf",
+            "<?xml version=\"1.0\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"es\">\n<file id=\"f\">\n<unit id=\"action.mark_done.title\"><segment state=\"translated\"><source>Mark as Done</source>\n<target><ph id=\"1\"/>Hecho</target></segment></unit>\n</file>\n</xliff>\n",
+            "bad.xlf:5:"
+        ),
+        (
+            "app_fr.arb", "{\n  \"@@locale\": \"es\",\n  \"action.mark_done.title\": \"Hecho\"\n}\n",
+            "app_fr.arb:2:15: error: \"@@locale\": \"es\" but the file name says fr"
+        )
     ])
     func aRefusedImportInAnyFormatChangesNoByte(_ name: String, _ text: String, _ expected: String) throws {
         let copy = try CatalogCopy()
@@ -273,7 +284,10 @@ struct TranslatorInputTests {
     @Test func aMessageKeyPrintsEveryPartLabelled() throws {
         let run = try MsgTool.run(["format", "--locale", "en", "--key", "milestone.streak", "--tone", "gentle", "--arg", "days=3"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.out == "title: 3 days of showing up\nbody: You’ve made space for your achievements, day after day. That steady care for yourself is worth noticing.\n")
+        #expect(
+            run.out
+                == "title: 3 days of showing up\nbody: You’ve made space for your achievements, day after day. That steady care for yourself is worth noticing.\n"
+        )
     }
 
     @Test func anUndeclaredArgumentIsNamedWithASuggestion() throws {

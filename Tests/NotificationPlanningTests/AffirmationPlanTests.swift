@@ -99,18 +99,20 @@ struct AffirmationPlanTests {
         #expect(off.removed.count == 7)
     }
 
-    @Test("DST days: the wall time holds, nonexistent times move forward", arguments: [
-        ("America/New_York", "02:30", "2026-03-07T12:00:00Z", "daily-affirmation-2026-03-08", "2026-03-08T03:30:00-04:00"),
-        ("America/New_York", "01:30", "2026-10-31T12:00:00Z", "daily-affirmation-2026-11-01", "2026-11-01T01:30:00-04:00"),
-        ("America/New_York", "10:00", "2026-03-07T12:00:00Z", "daily-affirmation-2026-03-08", "2026-03-08T10:00:00-04:00"),
-        ("Europe/Madrid", "02:30", "2026-03-28T12:00:00Z", "daily-affirmation-2026-03-29", "2026-03-29T03:30:00+02:00"),
-        ("Europe/Madrid", "10:00", "2026-10-24T12:00:00Z", "daily-affirmation-2026-10-25", "2026-10-25T10:00:00+01:00"),
-        ("Australia/Sydney", "02:30", "2026-10-03T00:00:00Z", "daily-affirmation-2026-10-04", "2026-10-04T03:30:00+11:00"),
-        ("Australia/Sydney", "10:00", "2026-04-04T00:00:00Z", "daily-affirmation-2026-04-05", "2026-04-05T10:00:00+10:00"),
-        ("Asia/Shanghai", "10:00", "2026-03-07T12:00:00Z", "daily-affirmation-2026-03-08", "2026-03-08T10:00:00+08:00"),
-        ("America/Mexico_City", "02:30", "2026-04-04T12:00:00Z", "daily-affirmation-2026-04-05", "2026-04-05T02:30:00-06:00"),
-        ("Europe/Madrid", "10:00", "2028-02-28T12:00:00Z", "daily-affirmation-2028-02-29", "2028-02-29T10:00:00+01:00"),
-    ])
+    @Test(
+        "DST days: the wall time holds, nonexistent times move forward",
+        arguments: [
+            ("America/New_York", "02:30", "2026-03-07T12:00:00Z", "daily-affirmation-2026-03-08", "2026-03-08T03:30:00-04:00"),
+            ("America/New_York", "01:30", "2026-10-31T12:00:00Z", "daily-affirmation-2026-11-01", "2026-11-01T01:30:00-04:00"),
+            ("America/New_York", "10:00", "2026-03-07T12:00:00Z", "daily-affirmation-2026-03-08", "2026-03-08T10:00:00-04:00"),
+            ("Europe/Madrid", "02:30", "2026-03-28T12:00:00Z", "daily-affirmation-2026-03-29", "2026-03-29T03:30:00+02:00"),
+            ("Europe/Madrid", "10:00", "2026-10-24T12:00:00Z", "daily-affirmation-2026-10-25", "2026-10-25T10:00:00+01:00"),
+            ("Australia/Sydney", "02:30", "2026-10-03T00:00:00Z", "daily-affirmation-2026-10-04", "2026-10-04T03:30:00+11:00"),
+            ("Australia/Sydney", "10:00", "2026-04-04T00:00:00Z", "daily-affirmation-2026-04-05", "2026-04-05T10:00:00+10:00"),
+            ("Asia/Shanghai", "10:00", "2026-03-07T12:00:00Z", "daily-affirmation-2026-03-08", "2026-03-08T10:00:00+08:00"),
+            ("America/Mexico_City", "02:30", "2026-04-04T12:00:00Z", "daily-affirmation-2026-04-05", "2026-04-05T02:30:00-06:00"),
+            ("Europe/Madrid", "10:00", "2028-02-28T12:00:00Z", "daily-affirmation-2028-02-29", "2028-02-29T10:00:00+01:00")
+        ])
     func dst(_ zoneID: String, _ time: String, _ now: String, _ id: String, _ fire: String) throws {
         var p = prefs(zoneID)
         p.dailyAffirmation.time = TimeOfDay(string: time)!
@@ -137,9 +139,12 @@ struct AffirmationPlanTests {
     func newYear() throws {
         // 2026-12-28 … 2027-01-03 is ISO week 53 of 2026; 2024-12-30 is in week 1 of 2025.
         let result = try plan(prefs(), at: "2026-12-28T08:00:00Z")
-        #expect(result.pending.map(\.identifier) == ["daily-affirmation-2026-12-28", "daily-affirmation-2026-12-29", "daily-affirmation-2026-12-30",
-                                                     "daily-affirmation-2026-12-31", "daily-affirmation-2027-01-01", "daily-affirmation-2027-01-02",
-                                                     "daily-affirmation-2027-01-03"])
+        #expect(
+            result.pending.map(\.identifier) == [
+                "daily-affirmation-2026-12-28", "daily-affirmation-2026-12-29", "daily-affirmation-2026-12-30",
+                "daily-affirmation-2026-12-31", "daily-affirmation-2027-01-01", "daily-affirmation-2027-01-02",
+                "daily-affirmation-2027-01-03"
+            ])
         let earlier = try plan(prefs(), at: "2024-12-29T08:00:00Z")
         #expect(earlier.pending.prefix(3).map(\.identifier) == ["daily-affirmation-2024-12-29", "daily-affirmation-2024-12-30", "daily-affirmation-2024-12-31"])
     }
@@ -158,12 +163,16 @@ struct AffirmationPlanTests {
         #expect(replanned.identifier == "daily-affirmation-2026-11-25" && replanned.trigger == .immediate)
         #expect(result.state.affirmationsDeliveredThrough == day("2026-11-24"))
         #expect(result.removed == (25...29).map { "daily-affirmation-2026-11-\($0)" })
-        #expect(result.pending.dropFirst().map(\.identifier) == (26...30).map { "daily-affirmation-2026-11-\($0)" } + ["daily-affirmation-2026-12-01", "daily-affirmation-2026-12-02"])
+        #expect(
+            result.pending.dropFirst().map(\.identifier) == (26...30).map { "daily-affirmation-2026-11-\($0)" } + [
+                "daily-affirmation-2026-12-01", "daily-affirmation-2026-12-02"
+            ])
         for request in result.pending.dropFirst() {
             #expect(request.timeZone == "Asia/Shanghai")
             #expect(ISO8601Instant.string(request.fireDate, in: zone("Asia/Shanghai")).hasSuffix("T10:00:00+08:00"))
         }
-        #expect(result.noteDetails.contains { $0.code == .timeZoneChanged && $0.parameters["from"] == "Europe/Madrid" && $0.parameters["to"] == "Asia/Shanghai" })
+        #expect(
+            result.noteDetails.contains { $0.code == .timeZoneChanged && $0.parameters["from"] == "Europe/Madrid" && $0.parameters["to"] == "Asia/Shanghai" })
         // Planning again in Shanghai changes nothing; the zone sticks without the event.
         let again = try plan(prefs(), roundTrip(result.state), events: [landed], at: "2026-11-25T06:00:00Z")
         #expect(again.isEmpty)

@@ -27,8 +27,9 @@ struct AppAdoptionTests {
             let n = request.date.dayNumber % 365
             return AppContent(title: "Today", body: "Affirmation \(n) for Ana", userInfo: ["affirmationNumber": .int(n)], textID: "affirmation-\(n)")
         }
-        let result = try Planner.plan(preferences: affirmationPrefs(), state: SchedulerState(), events: [],
-                                      now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
+        let result = try Planner.plan(
+            preferences: affirmationPrefs(), state: SchedulerState(), events: [],
+            now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
         let first = try #require(result.added.first)
         let n = day("2026-11-23").dayNumber % 365
         #expect(first.title == "Today" && first.body == "Affirmation \(n) for Ana")
@@ -37,8 +38,9 @@ struct AppAdoptionTests {
         #expect(first.appUserInfo == ["affirmationNumber": .int(n)])
         #expect(result.state.pending == result.pending)
         // Planning again with the same source changes nothing.
-        let again = try Planner.plan(preferences: affirmationPrefs(), state: try roundTrip(result.state), events: [],
-                                     now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
+        let again = try Planner.plan(
+            preferences: affirmationPrefs(), state: try roundTrip(result.state), events: [],
+            now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
         #expect(again.isEmpty)
     }
 
@@ -46,8 +48,9 @@ struct AppAdoptionTests {
     func contentSourceArguments() throws {
         var configuration = PlannerConfiguration()
         configuration.contentSource = ContentSource { _ in AppContent(arguments: ["name": .string("Ana")]) }
-        let result = try Planner.plan(preferences: affirmationPrefs(), state: SchedulerState(), events: [],
-                                      now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
+        let result = try Planner.plan(
+            preferences: affirmationPrefs(), state: SchedulerState(), events: [],
+            now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
         #expect(result.added.allSatisfy { $0.body.contains("name=Ana") && $0.userInfo["textSource"] == nil && $0.userInfo["variant"] != nil })
     }
 
@@ -57,8 +60,9 @@ struct AppAdoptionTests {
         var configuration = PlannerConfiguration()
         configuration.contentSource = ContentSource { _ in throw Offline() }
         #expect {
-            try Planner.plan(preferences: affirmationPrefs(), state: SchedulerState(), events: [],
-                             now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
+            try Planner.plan(
+                preferences: affirmationPrefs(), state: SchedulerState(), events: [],
+                now: instant("2026-11-23T08:00:00Z"), content: FakeContent(), configuration: configuration)
         } throws: { error in
             let diagnostic = error as? Diagnostic
             return diagnostic?.code == .content && diagnostic?.message.contains("daily-affirmation-2026-11-23") == true
@@ -75,8 +79,9 @@ struct AppAdoptionTests {
         let result = try Planner.plan(preferences: prefs, state: SchedulerState(), events: [], now: instant("2026-11-23T08:00:00Z"), content: content)
         #expect(result.added.count == 7)
         for request in result.added {
-            let card = try AffirmationSelector.dailyAffirmation(for: request.fireDate, from: list, locale: Locale(identifier: "es"),
-                                                                timeZone: zone(Self.madrid), content: content)
+            let card = try AffirmationSelector.dailyAffirmation(
+                for: request.fireDate, from: list, locale: Locale(identifier: "es"),
+                timeZone: zone(Self.madrid), content: content)
             #expect(request.body == card.body && request.title == card.title)
             #expect(request.userInfo["affirmationIndex"] == String(card.index) && request.userInfo["affirmationSource"] == "app")
             #expect(request.body.contains(list[card.index]))
@@ -97,7 +102,8 @@ struct AppAdoptionTests {
         p.habits = [HabitSettings(id: "read", name: "Read", hoursBefore: 3)]
         var options = KindOptions()
         options.identifierPrefix = "habitapp.reminder"
-        options.category = KindCategory(identifier: "HABIT_CATEGORY", actions: [NotificationActionSpec(identifier: "DONE", title: "Done", options: ["foreground"])])
+        options.category = KindCategory(
+            identifier: "HABIT_CATEGORY", actions: [NotificationActionSpec(identifier: "DONE", title: "Done", options: ["foreground"])])
         options.threadIdentifier = "habits"
         options.userInfo = ["habitID": .string("read"), "snoozable": .bool(true), "since": .date(instant("2026-01-01T00:00:00Z"))]
         options.sound = .named("chime.caf")
@@ -123,8 +129,9 @@ struct AppAdoptionTests {
         #expect(stored.pending == result.pending)
         #expect(try plan(habitPrefs(), stored, at: "2026-11-23T08:00:00Z").isEmpty)
         // Completing the habit removes the request under its own identifier.
-        let done = try plan(habitPrefs(), stored, events: [PlannerEvent(.habitCompleted(habitID: "read"), at: instant("2026-11-23T08:30:00Z"))],
-                            at: "2026-11-23T09:00:00Z")
+        let done = try plan(
+            habitPrefs(), stored, events: [PlannerEvent(.habitCompleted(habitID: "read"), at: instant("2026-11-23T08:30:00Z"))],
+            at: "2026-11-23T09:00:00Z")
         #expect(done.removed == ["habitapp.reminder-read-2026-11-23"])
     }
 
@@ -158,7 +165,8 @@ struct AppAdoptionTests {
 
     @Test("The config's kinds: read from JSON; a bad value names its key")
     func kindsFromJSON() throws {
-        let json = #"{"timeZone": "Europe/Madrid", "kinds": {"goal-achievement": {"delaySeconds": 10, "category": {"identifier": "PEDOMETER_GOAL"}, "sound": "none", "interruptionLevel": "passive", "badge": 0, "userInfo": {"steps": 10000}}}}"#
+        let json =
+            #"{"timeZone": "Europe/Madrid", "kinds": {"goal-achievement": {"delaySeconds": 10, "category": {"identifier": "PEDOMETER_GOAL"}, "sound": "none", "interruptionLevel": "passive", "badge": 0, "userInfo": {"steps": 10000}}}}"#
         let prefs = try InputLimits.decoder.decode(NotificationPreferences.self, from: Array(json.utf8))
         let goal = try #require(prefs.kinds[.stepGoal])
         #expect(goal.delaySeconds == 10 && goal.category?.identifier == "PEDOMETER_GOAL" && goal.sound == NotificationSound.none)
@@ -166,10 +174,14 @@ struct AppAdoptionTests {
         let bad = #"{"timeZone": "Europe/Madrid", "kinds": {"goal-achievement": {"sound": "loud"}}}"#
         #expect(throws: DecodingError.self) { try InputLimits.decoder.decode(NotificationPreferences.self, from: Array(bad.utf8)) }
         var reserved = NotificationPreferences.base(Self.madrid)
-        reserved.kinds[.stepGoal] = { var o = KindOptions(); o.userInfo = ["kind": .string("x")]; return o }()
+        reserved.kinds[.stepGoal] = {
+            var o = KindOptions(); o.userInfo = ["kind": .string("x")]; return o
+        }()
         #expect { try reserved.validate() } throws: { ($0 as? Diagnostic)?.location.keyPath == "kinds.goal-achievement.userInfo.kind" }
         var clash = NotificationPreferences.base(Self.madrid)
-        clash.kinds[.stepGoal] = { var o = KindOptions(); o.identifierPrefix = "steps-halfway"; return o }()
+        clash.kinds[.stepGoal] = {
+            var o = KindOptions(); o.identifierPrefix = "steps-halfway"; return o
+        }()
         #expect { try clash.validate() } throws: { ($0 as? Diagnostic)?.location.keyPath == "kinds.goal-achievement.identifierPrefix" }
     }
 
@@ -205,16 +217,19 @@ struct AppAdoptionTests {
     func historyImport() throws {
         var counts: [LocalDate: Int] = [:]
         for i in 0..<64 { counts[day("2026-01-01").adding(days: i * 3)] = 2 }
-        let imported = try plan(milestonePrefs(), events: [PlannerEvent(.achievementHistory(counts: counts), at: instant("2026-11-23T08:00:00Z"))],
-                                at: "2026-11-23T08:00:00Z")
+        let imported = try plan(
+            milestonePrefs(), events: [PlannerEvent(.achievementHistory(counts: counts), at: instant("2026-11-23T08:00:00Z"))],
+            at: "2026-11-23T08:00:00Z")
         #expect(imported.added.isEmpty)
         #expect(imported.state.achievementCount == 128 && imported.state.monthlyCounts["2026-01"] == 22)
         #expect(imported.state.milestonesSent.contains("milestone-count-100") && !imported.state.milestonesSent.contains("milestone-count-250"))
         var state = imported.state
         for i in 0..<122 {
             let at = instant("2026-11-23T09:00:00Z").addingTimeInterval(Double(i))
-            state = try plan(milestonePrefs(), state, events: [PlannerEvent(.achievementRecorded(id: "n\(i)"), at: at)],
-                             at: ISO8601Instant.string(at)).state
+            state = try plan(
+                milestonePrefs(), state, events: [PlannerEvent(.achievementRecorded(id: "n\(i)"), at: at)],
+                at: ISO8601Instant.string(at)
+            ).state
         }
         #expect(state.achievementCount == 250 && state.pending.map(\.identifier).contains("milestone-count-250"))
     }
@@ -225,7 +240,9 @@ struct AppAdoptionTests {
         prefs.milestones.countThresholds = [10, 50, 100]
         var counts: [LocalDate: Int] = [:]
         counts[day("2026-11-01")] = 24
-        var state = try plan(prefs, events: [PlannerEvent(.achievementHistory(counts: counts), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:00Z").state
+        var state = try plan(
+            prefs, events: [PlannerEvent(.achievementHistory(counts: counts), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:00Z"
+        ).state
         let r25 = try plan(prefs, state, events: [PlannerEvent(.achievementRecorded(id: "x"), at: instant("2026-11-23T08:10:00Z"))], at: "2026-11-23T08:10:00Z")
         #expect(r25.state.achievementCount == 25 && !r25.added.contains { $0.kind == .milestoneCount })
         state = r25.state
@@ -241,7 +258,8 @@ struct AppAdoptionTests {
         let first = try plan(prefs, events: [old, today], at: "2026-11-23T08:05:00Z")
         #expect(first.state.achievementCount == 2 && first.state.monthlyCounts["2026-10"] == 1 && first.state.achievementDays.contains(day("2026-10-01")))
         #expect(!first.pending.contains { $0.identifier == "achievement-reminder-2026-11-23" })
-        let deleted = PlannerEvent(.achievementDeleted(id: "t", recordedOn: instant("2026-11-23T08:01:00Z"), remainingThatDay: 0), at: instant("2026-11-23T09:00:00Z"))
+        let deleted = PlannerEvent(
+            .achievementDeleted(id: "t", recordedOn: instant("2026-11-23T08:01:00Z"), remainingThatDay: 0), at: instant("2026-11-23T09:00:00Z"))
         let after = try plan(prefs, first.state, events: [deleted], at: "2026-11-23T09:00:00Z")
         #expect(after.state.achievementCount == 1 && after.state.monthlyCounts["2026-11"] == 0 && !after.state.achievementDays.contains(day("2026-11-23")))
         // The day has no achievement again: its reminder comes back.
@@ -254,7 +272,8 @@ struct AppAdoptionTests {
         prefs.habits = [HabitSettings(id: "read", name: "Read")]
         let done = try plan(prefs, events: [PlannerEvent(.habitCompleted(habitID: "read"), at: instant("2026-11-23T08:00:00Z"))], at: "2026-11-23T08:00:00Z")
         #expect(!done.pending.contains { $0.identifier == "habit-reminder-read-2026-11-23" })
-        let undone = try plan(prefs, done.state, events: [PlannerEvent(.habitUncompleted(habitID: "read"), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T09:00:00Z")
+        let undone = try plan(
+            prefs, done.state, events: [PlannerEvent(.habitUncompleted(habitID: "read"), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T09:00:00Z")
         #expect(undone.added.map(\.identifier) == ["habit-reminder-read-2026-11-23"])
     }
 
@@ -272,21 +291,24 @@ struct AppAdoptionTests {
     @Test("New events read from and write to JSON Lines")
     func eventJSON() throws {
         let lines = """
-        {"type": "achievementRecorded", "timestamp": "2026-11-23T08:00:00Z", "recordedOn": "2026-09-01T10:00:00Z", "announce": false}
-        {"type": "achievementDeleted", "timestamp": "2026-11-23T08:00:00Z", "recordedOn": "2026-09-01T10:00:00Z", "remainingThatDay": 0}
-        {"type": "achievementHistory", "timestamp": "2026-11-23T08:00:00Z", "counts": {"2026-11-01": 3}}
-        {"type": "habitUncompleted", "timestamp": "2026-11-23T08:00:00Z", "habitId": "read"}
-        {"type": "notifiedElsewhere", "timestamp": "2026-11-23T08:00:00Z", "kind": "daily-affirmation", "date": "2026-11-23"}
-        {"type": "notificationPlanned", "timestamp": "2026-11-23T08:00:00Z", "kind": "retrieval", "id": "r1", "fireAt": "2026-11-23T19:00:00Z", "title": "T", "body": "B"}
-        {"type": "plannedCancelled", "timestamp": "2026-11-23T08:00:00Z", "kind": "retrieval", "id": "r1"}
-        """
+            {"type": "achievementRecorded", "timestamp": "2026-11-23T08:00:00Z", "recordedOn": "2026-09-01T10:00:00Z", "announce": false}
+            {"type": "achievementDeleted", "timestamp": "2026-11-23T08:00:00Z", "recordedOn": "2026-09-01T10:00:00Z", "remainingThatDay": 0}
+            {"type": "achievementHistory", "timestamp": "2026-11-23T08:00:00Z", "counts": {"2026-11-01": 3}}
+            {"type": "habitUncompleted", "timestamp": "2026-11-23T08:00:00Z", "habitId": "read"}
+            {"type": "notifiedElsewhere", "timestamp": "2026-11-23T08:00:00Z", "kind": "daily-affirmation", "date": "2026-11-23"}
+            {"type": "notificationPlanned", "timestamp": "2026-11-23T08:00:00Z", "kind": "retrieval", "id": "r1", "fireAt": "2026-11-23T19:00:00Z", "title": "T", "body": "B"}
+            {"type": "plannedCancelled", "timestamp": "2026-11-23T08:00:00Z", "kind": "retrieval", "id": "r1"}
+            """
         let events = try PlannerEvent.parseJSONLines(lines).map(\.event)
         #expect(events.count == 7)
         for event in events {
             let data = try JSONEncoder().encode(event)
             #expect(try InputLimits.decoder.decode(PlannerEvent.self, from: [UInt8](data)) == event)
         }
-        #expect { try PlannerEvent.parseJSONLines(#"{"type": "notifiedElsewhere", "timestamp": "2026-11-23T08:00:00Z", "kind": "daily-affirmation", "date": "23/11"}"#) } throws: {
+        #expect {
+            try PlannerEvent.parseJSONLines(
+                #"{"type": "notifiedElsewhere", "timestamp": "2026-11-23T08:00:00Z", "kind": "daily-affirmation", "date": "23/11"}"#)
+        } throws: {
             ($0 as? Diagnostic)?.location.line == 1
         }
     }
@@ -297,12 +319,16 @@ struct AppAdoptionTests {
     func plannedRetrieval() throws {
         var prefs = NotificationPreferences.base(Self.madrid)
         prefs.retrieval.enabled = true
-        let planned = PlannerEvent(.notificationPlanned(kind: .retrieval, id: "daily", fireAt: instant("2026-11-23T20:00:00Z"),
-                                                        title: "From your journal", body: "A year ago: you ran 10 km."), at: instant("2026-11-23T08:00:00Z"))
+        let planned = PlannerEvent(
+            .notificationPlanned(
+                kind: .retrieval, id: "daily", fireAt: instant("2026-11-23T20:00:00Z"),
+                title: "From your journal", body: "A year ago: you ran 10 km."), at: instant("2026-11-23T08:00:00Z"))
         let first = try plan(prefs, events: [planned], at: "2026-11-23T08:00:00Z")
         let request = try #require(first.added.first)
         #expect(request.identifier == "retrieval-planned-daily" && request.title == "From your journal" && request.body == "A year ago: you ran 10 km.")
-        #expect(request.fireDate == instant("2026-11-23T20:00:00Z") && request.trigger == .calendar(date: day("2026-11-23"), time: TimeOfDay(hour: 21), second: 0, timeZone: Self.madrid))
+        #expect(
+            request.fireDate == instant("2026-11-23T20:00:00Z")
+                && request.trigger == .calendar(date: day("2026-11-23"), time: TimeOfDay(hour: 21), second: 0, timeZone: Self.madrid))
         #expect(request.userInfo["textSource"] == "app" && request.userInfo["plannedId"] == "daily")
         let kept = try plan(prefs, try roundTrip(first.state), at: "2026-11-23T12:00:00Z")
         #expect(kept.isEmpty && kept.pending == first.pending)

@@ -117,31 +117,37 @@ struct BatchRunnerTests {
         let running = Locked(0)
         let maxRunning = Locked(0)
         func enter() {
-            let now = running.withLock { $0 += 1; return $0 }
+            let now = running.withLock {
+                $0 += 1; return $0
+            }
             maxRunning.withLock { $0 = max($0, now) }
         }
         func leave() { running.withLock { $0 -= 1 } }
     }
 
-    @Test("At most `jobs` transforms run at once and at most `window` inputs are ahead of the consumer; order is kept",
-          arguments: [(1, 1), (2, 5), (3, 16)])
+    @Test(
+        "At most `jobs` transforms run at once and at most `window` inputs are ahead of the consumer; order is kept",
+        arguments: [(1, 1), (2, 5), (3, 16)])
     func boundedWindow(jobs: Int, window: Int) async throws {
         let probe = Probe()
         var pulled = 0
         var consumed: [Int] = []
         var aheadMost = 0
-        try await BatchRunner.run(jobs: jobs, window: window, inputs: { () -> Int? in
-            guard pulled < 200 else { return nil }
-            pulled += 1
-            aheadMost = max(aheadMost, pulled - consumed.count)
-            return pulled - 1
-        }, transform: { (i: Int) -> Int in
-            probe.enter()
-            defer { probe.leave() }
-            // Later inputs finish first now and then, so the runner has to reorder.
-            usleep(UInt32((200 - i) % 7) * 200)
-            return i * 2
-        }, consume: { consumed.append($0) })
+        try await BatchRunner.run(
+            jobs: jobs, window: window,
+            inputs: { () -> Int? in
+                guard pulled < 200 else { return nil }
+                pulled += 1
+                aheadMost = max(aheadMost, pulled - consumed.count)
+                return pulled - 1
+            },
+            transform: { (i: Int) -> Int in
+                probe.enter()
+                defer { probe.leave() }
+                // Later inputs finish first now and then, so the runner has to reorder.
+                usleep(UInt32((200 - i) % 7) * 200)
+                return i * 2
+            }, consume: { consumed.append($0) })
         #expect(consumed == (0..<200).map { $0 * 2 })
         #expect(probe.maxRunning.withLock { $0 } <= jobs)
         #expect(aheadMost <= max(jobs, window))
@@ -152,12 +158,15 @@ struct BatchRunnerTests {
         struct Stop: Error {}
         var pulled = 0
         await #expect(throws: Stop.self) {
-            try await BatchRunner.run(jobs: 2, window: 4, inputs: { () -> Int? in
-                pulled += 1
-                return pulled
-            }, transform: { $0 }, consume: { value in
-                if value == 10 { throw Stop() }
-            })
+            try await BatchRunner.run(
+                jobs: 2, window: 4,
+                inputs: { () -> Int? in
+                    pulled += 1
+                    return pulled
+                }, transform: { $0 },
+                consume: { value in
+                    if value == 10 { throw Stop() }
+                })
         }
         #expect(pulled <= 10 + 4)
     }
@@ -167,16 +176,18 @@ struct BatchRunnerTests {
         var pulled = 0
         var consumed: [Int] = []
         var askedToWaitWithOutputsPending = false
-        try await BatchRunner.run(jobs: 2, window: 8, poll: { (mayWait: Bool) -> BatchPull<Int> in
-            if pulled == 30 { return .end }
-            // A producer slower than the workers: ready only once every taken input is consumed.
-            if consumed.count < pulled {
-                if !mayWait { return .notReady }
-                askedToWaitWithOutputsPending = true
-            }
-            pulled += 1
-            return .input(pulled - 1)
-        }, transform: { $0 + 100 }, consume: { consumed.append($0 - 100) })
+        try await BatchRunner.run(
+            jobs: 2, window: 8,
+            poll: { (mayWait: Bool) -> BatchPull<Int> in
+                if pulled == 30 { return .end }
+                // A producer slower than the workers: ready only once every taken input is consumed.
+                if consumed.count < pulled {
+                    if !mayWait { return .notReady }
+                    askedToWaitWithOutputsPending = true
+                }
+                pulled += 1
+                return .input(pulled - 1)
+            }, transform: { $0 + 100 }, consume: { consumed.append($0 - 100) })
         #expect(consumed == Array(0..<30))
         #expect(!askedToWaitWithOutputsPending)
     }
@@ -191,8 +202,12 @@ struct BatchRunnerTests {
 
 @Suite("BatchShard and BatchUser")
 struct BatchInputTests {
-    @Test("I/N parses only with 0 <= I < N", arguments: [("0/3", true), ("2/3", true), ("0/1", true), ("3/3", false), ("-1/3", false),
-                                                          ("1/0", false), ("a/b", false), ("1/3/4", false), ("1", false), ("/3", false), (" 1/3", false)])
+    @Test(
+        "I/N parses only with 0 <= I < N",
+        arguments: [
+            ("0/3", true), ("2/3", true), ("0/1", true), ("3/3", false), ("-1/3", false),
+            ("1/0", false), ("a/b", false), ("1/3/4", false), ("1", false), ("/3", false), (" 1/3", false)
+        ])
     func parse(_ text: String, _ valid: Bool) {
         #expect((BatchShard(text) != nil) == valid)
     }
@@ -218,9 +233,9 @@ struct BatchInputTests {
     @Test("A line is the config plus id, state and events; its preferences are the config's")
     func decodesLikeTheConfig() throws {
         let line = """
-        {"id": "u-1", "timeZone": "Asia/Kolkata", "locale": "es-MX", "tone": "minimal", "habits": [{"id": "w", "name": "Water"}],
-         "state": {"achievementCount": 4}, "events": [{"type": "achievementRecorded", "timestamp": "2026-11-23T08:00:00Z"}]}
-        """
+            {"id": "u-1", "timeZone": "Asia/Kolkata", "locale": "es-MX", "tone": "minimal", "habits": [{"id": "w", "name": "Water"}],
+             "state": {"achievementCount": 4}, "events": [{"type": "achievementRecorded", "timestamp": "2026-11-23T08:00:00Z"}]}
+            """
         let user = try BatchUser.decode(json: Data(line.utf8)).get()
         #expect(user.id == "u-1")
         #expect(user.preferences == (try JSONDecoder().decode(NotificationPreferences.self, from: Data(line.utf8))))
@@ -230,14 +245,19 @@ struct BatchInputTests {
         #expect(bare.state == SchedulerState() && bare.events.isEmpty)
     }
 
-    @Test("A bad line's error names the field", arguments: [
-        (#"{"timeZone": "UTC"}"#, "id", "invalidPreferences"),
-        (#"{"id": "x"}"#, "timeZone", "invalidPreferences"),
-        (#"{"id": "x", "timeZone": "UTC", "habits": [{"id": "h", "name": "H", "hoursBefore": "five"}]}"#, "habits[0].hoursBefore", "invalidPreferences"),
-        (#"{"id": "x", "timeZone": "UTC", "tone": "loud"}"#, "tone", "invalidPreferences"),
-        (#"{"id": "x", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "2026-11-23T08:00:00Z"}, {"type": "appBackground"}]}"#, "events[1].timestamp", "invalidEvent"),
-        (#"{"id": "x", "timeZone": "UTC", "state": {"pending": 3}}"#, "state.pending", "invalidState"),
-    ])
+    @Test(
+        "A bad line's error names the field",
+        arguments: [
+            (#"{"timeZone": "UTC"}"#, "id", "invalidPreferences"),
+            (#"{"id": "x"}"#, "timeZone", "invalidPreferences"),
+            (#"{"id": "x", "timeZone": "UTC", "habits": [{"id": "h", "name": "H", "hoursBefore": "five"}]}"#, "habits[0].hoursBefore", "invalidPreferences"),
+            (#"{"id": "x", "timeZone": "UTC", "tone": "loud"}"#, "tone", "invalidPreferences"),
+            (
+                #"{"id": "x", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "2026-11-23T08:00:00Z"}, {"type": "appBackground"}]}"#,
+                "events[1].timestamp", "invalidEvent"
+            ),
+            (#"{"id": "x", "timeZone": "UTC", "state": {"pending": 3}}"#, "state.pending", "invalidState")
+        ])
     func fieldOfError(_ line: String, _ field: String, _ code: String) {
         guard case .failure(let error) = BatchUser.decode(json: Data(line.utf8)) else {
             Issue.record("\(line) decoded")

@@ -16,12 +16,15 @@ private let exampleLines: [String] = {
     for line in text.split(separator: "\n") {
         lines.append(String(line))
         guard case .success(let user) = BatchUser.decode(bytes: Array(line.utf8)),
-              let plan = try? Planner.plan(preferences: user.preferences, state: user.state, events: user.events,
-                                           now: instant("2026-11-23T09:30:00+01:00"), content: content) else { continue }
+            let plan = try? Planner.plan(
+                preferences: user.preferences, state: user.state, events: user.events,
+                now: instant("2026-11-23T09:30:00+01:00"), content: content)
+        else { continue }
         var w = JSONStreamWriter()
         plan.state.write(to: &w)
         guard var object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-              let state = try? JSONSerialization.jsonObject(with: Data(w.bytes)) else { continue }
+            let state = try? JSONSerialization.jsonObject(with: Data(w.bytes))
+        else { continue }
         object["state"] = state
         object["events"] = nil
         guard let next = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { continue }
@@ -32,38 +35,38 @@ private let exampleLines: [String] = {
 
 /// A line with every key of the preferences, the state and the events.
 private let everyKey = """
-{"id": "u-9", "timeZone": "America/Santiago", "locale": "es-419", "tone": "minimal", "termOfAddress": "feminine", "authorization": "authorized", \
-"notificationsEnabled": true, "userSeed": 18446744073709551615, "budget": 40, \
-"quietHours": {"start": "22:30", "end": "07:00", "spacingSeconds": 60, "policies": {"retrieval": "deliver", "goal-achievement": "defer"}}, \
-"dailyAffirmation": {"enabled": true, "time": "09:15", "windowDays": 10, "refillBelow": 3}, \
-"achievementReminder": {"enabled": true, "time": "21:00", "frequency": "every_3_days", "anchorDate": "2026-11-01"}, \
-"retrieval": {"enabled": true, "includePreview": true, "systemAllowsPreviews": false}, \
-"milestones": {"enabled": true, "streaks": false, "counts": true, "monthlySummary": false, "yearlySummary": true}, \
-"habits": [{"id": "run", "name": "Correr 5 km", "period": "weekly", "reminderEnabled": false, "hoursBefore": 23}, {"id": "tea", "name": "喝茶"}], \
-"interval": {"enabled": true, "seconds": 90}, \
-"steps": {"goalEnabled": true, "halfwayEnabled": true, "workoutEnabled": true, "unlockEnabled": true, "goal": 8000}, \
-"state": {"version": 1, "permissionRequested": true, "lastVariants": {"daily-affirmation": 2}, "milestonesSent": ["milestone-streak-3"], \
-"dailyMarkers": ["goal-achievement-2026-11-23"], "workoutsNotified": {"workout-completion-w1": "2026-11-22T10:00:00Z"}, \
-"achievementDays": ["2026-11-21", "2026-11-22"], "achievementCount": 12, "monthlyCounts": {"2026-11": 5}, "yearlyCounts": {"2026": 12}, \
-"habitCompletions": {"run": ["2026-11-16"]}, "deletedHabits": ["swim"], "appInForeground": false, "deviceTimeZone": "America/Santiago", \
-"configTimeZone": "America/Santiago", "plannedTimeZone": "America/Santiago", "reminderAnchor": {"frequency": "every_3_days", "date": "2026-11-01"}, \
-"intervalSeconds": 120, "processedEvents": {"abc": "2026-11-22T10:00:00Z"}, "eventHorizon": "2026-11-15T00:00:00-03:00", \
-"affirmationsDeliveredThrough": "2026-11-22", "recentlyFired": {"daily-affirmation-2026-11-22": "2026-11-22T12:15:00Z"}, \
-"pending": [{"identifier": "interval-reminder-1", "kind": "interval-reminder", "fireDate": "2026-11-23T09:31:30+01:00", "timeZone": "Europe/Madrid", \
-"trigger": {"type": "interval", "seconds": 90, "repeats": false}, "title": "T", "body": "B", "categoryIdentifier": "interval_reminder", \
-"threadIdentifier": "interval", "userInfo": {"kind": "interval-reminder", "variant": "0"}, "badge": 3, "floating": false}, \
-{"identifier": "x", "kind": "goal-achievement", "fireDate": "2026-11-23T09:31:30Z", "timeZone": "UTC", "trigger": {"type": "immediate"}, \
-"title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}, \
-"events": [{"type": "achievementRecorded", "timestamp": "2026-11-23T07:20:00Z", "id": "a-1"}, {"type": "achievementRecorded", "timestamp": "2026-11-23T07:21:00Z"}, \
-{"type": "achievementRetrieved", "timestamp": "2026-11-23T07:22:00Z", "id": "a-2", "text": "Mi primer 10K", "recordedOn": "2025-06-01T08:00:00+02:00"}, \
-{"type": "stepsUpdated", "timestamp": "2026-11-23T07:23:00Z", "steps": 7005, "goal": 9000}, {"type": "appsUnlocked", "timestamp": "2026-11-23T07:24:00Z", "steps": 9100}, \
-{"type": "workoutCompleted", "timestamp": "2026-11-23T07:25:00Z", "id": "w2", "activity": "run", "durationSeconds": 1800, "distanceKm": 5.25}, \
-{"type": "workoutCompleted", "timestamp": "2026-11-23T07:26:00Z", "id": "w3", "durationSeconds": 60}, \
-{"type": "habitCompleted", "timestamp": "2026-11-23T07:27:00Z", "habitId": "run"}, {"type": "habitDeleted", "timestamp": "2026-11-23T07:28:00Z", "habitId": "tea"}, \
-{"type": "intervalSet", "timestamp": "2026-11-23T07:29:00Z", "seconds": 45}, {"type": "intervalSet", "timestamp": "2026-11-23T07:29:30Z"}, \
-{"type": "intervalCancelled", "timestamp": "2026-11-23T07:30:00Z"}, {"type": "appForeground", "timestamp": "2026-11-23T07:31:00Z"}, \
-{"type": "appBackground", "timestamp": "2026-11-23T07:32:00Z"}, {"type": "timeZoneChanged", "timestamp": "2026-11-23T07:33:00+01:00", "timeZone": "Europe/Madrid"}]}
-"""
+    {"id": "u-9", "timeZone": "America/Santiago", "locale": "es-419", "tone": "minimal", "termOfAddress": "feminine", "authorization": "authorized", \
+    "notificationsEnabled": true, "userSeed": 18446744073709551615, "budget": 40, \
+    "quietHours": {"start": "22:30", "end": "07:00", "spacingSeconds": 60, "policies": {"retrieval": "deliver", "goal-achievement": "defer"}}, \
+    "dailyAffirmation": {"enabled": true, "time": "09:15", "windowDays": 10, "refillBelow": 3}, \
+    "achievementReminder": {"enabled": true, "time": "21:00", "frequency": "every_3_days", "anchorDate": "2026-11-01"}, \
+    "retrieval": {"enabled": true, "includePreview": true, "systemAllowsPreviews": false}, \
+    "milestones": {"enabled": true, "streaks": false, "counts": true, "monthlySummary": false, "yearlySummary": true}, \
+    "habits": [{"id": "run", "name": "Correr 5 km", "period": "weekly", "reminderEnabled": false, "hoursBefore": 23}, {"id": "tea", "name": "喝茶"}], \
+    "interval": {"enabled": true, "seconds": 90}, \
+    "steps": {"goalEnabled": true, "halfwayEnabled": true, "workoutEnabled": true, "unlockEnabled": true, "goal": 8000}, \
+    "state": {"version": 1, "permissionRequested": true, "lastVariants": {"daily-affirmation": 2}, "milestonesSent": ["milestone-streak-3"], \
+    "dailyMarkers": ["goal-achievement-2026-11-23"], "workoutsNotified": {"workout-completion-w1": "2026-11-22T10:00:00Z"}, \
+    "achievementDays": ["2026-11-21", "2026-11-22"], "achievementCount": 12, "monthlyCounts": {"2026-11": 5}, "yearlyCounts": {"2026": 12}, \
+    "habitCompletions": {"run": ["2026-11-16"]}, "deletedHabits": ["swim"], "appInForeground": false, "deviceTimeZone": "America/Santiago", \
+    "configTimeZone": "America/Santiago", "plannedTimeZone": "America/Santiago", "reminderAnchor": {"frequency": "every_3_days", "date": "2026-11-01"}, \
+    "intervalSeconds": 120, "processedEvents": {"abc": "2026-11-22T10:00:00Z"}, "eventHorizon": "2026-11-15T00:00:00-03:00", \
+    "affirmationsDeliveredThrough": "2026-11-22", "recentlyFired": {"daily-affirmation-2026-11-22": "2026-11-22T12:15:00Z"}, \
+    "pending": [{"identifier": "interval-reminder-1", "kind": "interval-reminder", "fireDate": "2026-11-23T09:31:30+01:00", "timeZone": "Europe/Madrid", \
+    "trigger": {"type": "interval", "seconds": 90, "repeats": false}, "title": "T", "body": "B", "categoryIdentifier": "interval_reminder", \
+    "threadIdentifier": "interval", "userInfo": {"kind": "interval-reminder", "variant": "0"}, "badge": 3, "floating": false}, \
+    {"identifier": "x", "kind": "goal-achievement", "fireDate": "2026-11-23T09:31:30Z", "timeZone": "UTC", "trigger": {"type": "immediate"}, \
+    "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}, \
+    "events": [{"type": "achievementRecorded", "timestamp": "2026-11-23T07:20:00Z", "id": "a-1"}, {"type": "achievementRecorded", "timestamp": "2026-11-23T07:21:00Z"}, \
+    {"type": "achievementRetrieved", "timestamp": "2026-11-23T07:22:00Z", "id": "a-2", "text": "Mi primer 10K", "recordedOn": "2025-06-01T08:00:00+02:00"}, \
+    {"type": "stepsUpdated", "timestamp": "2026-11-23T07:23:00Z", "steps": 7005, "goal": 9000}, {"type": "appsUnlocked", "timestamp": "2026-11-23T07:24:00Z", "steps": 9100}, \
+    {"type": "workoutCompleted", "timestamp": "2026-11-23T07:25:00Z", "id": "w2", "activity": "run", "durationSeconds": 1800, "distanceKm": 5.25}, \
+    {"type": "workoutCompleted", "timestamp": "2026-11-23T07:26:00Z", "id": "w3", "durationSeconds": 60}, \
+    {"type": "habitCompleted", "timestamp": "2026-11-23T07:27:00Z", "habitId": "run"}, {"type": "habitDeleted", "timestamp": "2026-11-23T07:28:00Z", "habitId": "tea"}, \
+    {"type": "intervalSet", "timestamp": "2026-11-23T07:29:00Z", "seconds": 45}, {"type": "intervalSet", "timestamp": "2026-11-23T07:29:30Z"}, \
+    {"type": "intervalCancelled", "timestamp": "2026-11-23T07:30:00Z"}, {"type": "appForeground", "timestamp": "2026-11-23T07:31:00Z"}, \
+    {"type": "appBackground", "timestamp": "2026-11-23T07:32:00Z"}, {"type": "timeZoneChanged", "timestamp": "2026-11-23T07:33:00+01:00", "timeZone": "Europe/Madrid"}]}
+    """
 
 /// The user as the strict decoder (the tree and the `Decodable` conformances) reads it.
 private func strict(_ line: String) throws -> BatchUser {
@@ -85,50 +88,54 @@ struct BatchUserBytesTests {
     }
 
     /// Lines the strict decoder accepts in a form the byte reader leaves to it.
-    @Test("Other valid forms go to the strict decoder, with the same user", arguments: [
-        #"{"id": "u-1", "timeZone": "UTC", "locale": null}"#,
-        #"{"id": "u-\u0031", "timeZone": "UTC"}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "budget": 12.0}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "budget": 1e1}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "state": {"workoutsNotified": ["w1"]}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "habits": null}"#,
-    ])
+    @Test(
+        "Other valid forms go to the strict decoder, with the same user",
+        arguments: [
+            #"{"id": "u-1", "timeZone": "UTC", "locale": null}"#,
+            #"{"id": "u-\u0031", "timeZone": "UTC"}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "budget": 12.0}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "budget": 1e1}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "state": {"workoutsNotified": ["w1"]}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "habits": null}"#
+        ])
     func otherForms(line: String) throws {
         #expect(BatchUser.read(bytes: Array(line.utf8)) == nil)
         #expect(try BatchUser.decode(bytes: Array(line.utf8)).get() == (try strict(line)))
     }
 
     /// Lines the strict decoder refuses: the byte reader never accepts them.
-    @Test("Lines in error are never read from the bytes", arguments: [
-        #"{"id": "u-1", "timeZone": "UTC", "id": "u-2"}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "dailyAfirmation": {}}"#,
-        #"{"id": "u-1"}"#,
-        #"{"timeZone": "UTC"}"#,
-        #"{"id": "u-1", "timeZone": "UTC"} x"#,
-        #"{"id": "u-1", "timeZone": "UTC",}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "budget": 01}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "budget": 99999999999999999999}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "userSeed": -1}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "tone": "angry"}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "termOfAddress": "neuter"}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "steps": {"goal": 0}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00"}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00", "end": "07:00", "policies": {"nope": "drop"}}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "habits": [{"id": "a"}]}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground"}]}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "2026-11-23T07:00:00Z", "steps": 5}]}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "stepsUpdated", "timestamp": "2026-11-23T07:00:00Z"}]}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "3026-11-23T07:00:00Z"}]}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "workoutCompleted", "timestamp": "2026-11-23T07:00:00Z", "id": "w", "durationSeconds": 1, "distanceKm": 1e5}]}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "state": {"lastVariants": {"x": 99999}}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "state": {"achievementDays": ["2026-02-30"]}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x"}]}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "interval", "seconds": 5, "timeZone": "UTC"}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
-        #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "calendar", "dateComponents": {"year": 2026, "month": 2, "day": 29, "hour": 0, "minute": 0, "second": 0}}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
-        "{\"id\": \"u-1\", \"timeZone\": \"UTC\", \"locale\": \"e\u{01}\"}",
-        String(repeating: "x", count: 3),
-        #"{"id": "\#(String(repeating: "x", count: 257))", "timeZone": "UTC"}"#,
-    ])
+    @Test(
+        "Lines in error are never read from the bytes",
+        arguments: [
+            #"{"id": "u-1", "timeZone": "UTC", "id": "u-2"}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "dailyAfirmation": {}}"#,
+            #"{"id": "u-1"}"#,
+            #"{"timeZone": "UTC"}"#,
+            #"{"id": "u-1", "timeZone": "UTC"} x"#,
+            #"{"id": "u-1", "timeZone": "UTC",}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "budget": 01}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "budget": 99999999999999999999}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "userSeed": -1}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "tone": "angry"}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "termOfAddress": "neuter"}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "steps": {"goal": 0}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00"}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00", "end": "07:00", "policies": {"nope": "drop"}}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "habits": [{"id": "a"}]}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground"}]}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "2026-11-23T07:00:00Z", "steps": 5}]}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "stepsUpdated", "timestamp": "2026-11-23T07:00:00Z"}]}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "3026-11-23T07:00:00Z"}]}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "workoutCompleted", "timestamp": "2026-11-23T07:00:00Z", "id": "w", "durationSeconds": 1, "distanceKm": 1e5}]}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "state": {"lastVariants": {"x": 99999}}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "state": {"achievementDays": ["2026-02-30"]}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x"}]}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "interval", "seconds": 5, "timeZone": "UTC"}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
+            #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "calendar", "dateComponents": {"year": 2026, "month": 2, "day": 29, "hour": 0, "minute": 0, "second": 0}}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
+            "{\"id\": \"u-1\", \"timeZone\": \"UTC\", \"locale\": \"e\u{01}\"}",
+            String(repeating: "x", count: 3),
+            #"{"id": "\#(String(repeating: "x", count: 257))", "timeZone": "UTC"}"#
+        ])
     func errors(line: String) {
         #expect(BatchUser.read(bytes: Array(line.utf8)) == nil)
         #expect((try? strict(line)) == nil)
@@ -139,8 +146,11 @@ struct BatchUserBytesTests {
     /// the byte reader accepts, the strict decoder accepts too, as the same user.
     @Test("Edited lines: what the byte reader reads, the strict decoder reads the same")
     func editedLines() {
-        let pieces = ["null", "1.0", "1e2", "-0", "\"", "\\\"", "\\u00e9", "{", "}", "[", "]", ",", ":", "true",
-                      "99999999999999999999", "-", "0", "01", " ", "\"x\"", "é"].map { Array($0.utf8) } + [[0xC3], [0xFF], [0x09]]
+        let pieces =
+            [
+                "null", "1.0", "1e2", "-0", "\"", "\\\"", "\\u00e9", "{", "}", "[", "]", ",", ":", "true",
+                "99999999999999999999", "-", "0", "01", " ", "\"x\"", "é"
+            ].map { Array($0.utf8) } + [[0xC3], [0xFF], [0x09]]
         let lines = (exampleLines + [everyKey]).map { Array($0.utf8) }
         var random = SplitMix64(seed: 22)
         var read = 0
@@ -168,8 +178,9 @@ struct BatchUserBytesTests {
         for event in events {
             #expect(event.fingerprint == event.encodedFingerprint, "\(event)")
         }
-        let plain = PlannerEvent(.achievementRetrieved(id: "a/\"1\"", text: "línea\nnueva\t✓", recordedOn: instant("2025-06-01T08:00:00+02:00")),
-                                 at: instant("2026-11-23T07:22:00Z"))
+        let plain = PlannerEvent(
+            .achievementRetrieved(id: "a/\"1\"", text: "línea\nnueva\t✓", recordedOn: instant("2025-06-01T08:00:00+02:00")),
+            at: instant("2026-11-23T07:22:00Z"))
         #expect(plain.fingerprint == plain.encodedFingerprint)
     }
 }

@@ -6,10 +6,11 @@ import Testing
 @Suite("Notification centres")
 struct CenterTests {
     func sample(_ id: String, _ at: String) -> NotificationRequest {
-        NotificationRequest(identifier: id, kind: .dailyAffirmation, fireDate: instant(at), timeZone: "Europe/Madrid",
-                            trigger: .calendar(date: day("2026-11-24"), time: TimeOfDay(hour: 10), second: 0, timeZone: nil),
-                            title: "t \(id)", body: "b", categoryIdentifier: "DAILY_AFFIRMATION", threadIdentifier: "daily-affirmation",
-                            userInfo: ["kind": "daily-affirmation"], floating: true)
+        NotificationRequest(
+            identifier: id, kind: .dailyAffirmation, fireDate: instant(at), timeZone: "Europe/Madrid",
+            trigger: .calendar(date: day("2026-11-24"), time: TimeOfDay(hour: 10), second: 0, timeZone: nil),
+            title: "t \(id)", body: "b", categoryIdentifier: "DAILY_AFFIRMATION", threadIdentifier: "daily-affirmation",
+            userInfo: ["kind": "daily-affirmation"], floating: true)
     }
 
     /// Exercises any centre through the protocol.

@@ -32,7 +32,7 @@ struct DriverStoreTests {
         let driver = NotificationDriver(center: center, store: store, content: FakeContent(), clock: { Self.now })
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         preferences.dailyAffirmation.enabled = true
-        preferences.authorization = .denied   // replaced by what the centre says
+        preferences.authorization = .denied  // replaced by what the centre says
         let first = try await driver.run(preferences: preferences)
         #expect(first.authorization == .authorized)
         #expect(first.added.count == 7)
@@ -101,8 +101,9 @@ struct DriverStoreTests {
     func tasksTakeTurns() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let driver = NotificationDriver(center: InMemoryNotificationCenter(), store: FileSchedulerStateStore(folder: dir),
-                                        content: FakeContent(), clock: { Self.now })
+        let driver = NotificationDriver(
+            center: InMemoryNotificationCenter(), store: FileSchedulerStateStore(folder: dir),
+            content: FakeContent(), clock: { Self.now })
         try await withThrowingTaskGroup(of: Void.self) { group in
             for i in 0..<30 {
                 group.addTask {
@@ -122,8 +123,9 @@ struct DriverStoreTests {
         guard let spec = ProcessInfo.processInfo.environment[Self.workerVariable] else { return }
         let parts = spec.components(separatedBy: "|")
         let dir = URL(fileURLWithPath: parts[0]), name = parts[1], runs = Int(parts[2]) ?? 0
-        let driver = NotificationDriver(center: FileNotificationCenter(url: dir.appendingPathComponent("center.json")),
-                                        store: FileSchedulerStateStore(folder: dir), content: FakeContent(), clock: { Self.now })
+        let driver = NotificationDriver(
+            center: FileNotificationCenter(url: dir.appendingPathComponent("center.json")),
+            store: FileSchedulerStateStore(folder: dir), content: FakeContent(), clock: { Self.now })
         var added: [String] = []
         for i in 0..<runs {
             let plan = try await driver.run(preferences: Self.milestones(), events: [PlannerEvent(.achievementRecorded(id: "\(name)-\(i)"), at: Self.now)])
@@ -193,8 +195,9 @@ struct DriverStoreTests {
         preferences.dailyAffirmation.enabled = true
         preferences.milestones.enabled = true
         preferences.habits = [HabitSettings(id: "water", name: "Agua")]
-        let driver = NotificationDriver(center: InMemoryNotificationCenter(), store: FileSchedulerStateStore(folder: dir), content: content,
-                                        clock: { Self.now })
+        let driver = NotificationDriver(
+            center: InMemoryNotificationCenter(), store: FileSchedulerStateStore(folder: dir), content: content,
+            clock: { Self.now })
         try await driver.run(preferences: preferences, events: [PlannerEvent(.intervalSet(seconds: 120), at: Self.now)])
         let planned = Self.memory()
         try Data("\(before.rss) \(loaded.rss) \(planned.rss) \(planned.peak)".utf8).write(to: URL(fileURLWithPath: output))

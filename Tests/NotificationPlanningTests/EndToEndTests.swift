@@ -27,8 +27,10 @@ struct EndToEndTests {
         #expect(first.body == text.parts["text"])
         // The title is one of the tone's pool; those that name the day name 2026-11-23's, a Monday,
         // in the user's zone.
-        let weekdays = locale == "en" ? ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-                                      : ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"]
+        let weekdays =
+            locale == "en"
+            ? ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+            : ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"]
         for (offset, request) in result.pending.enumerated() {
             let named = weekdays.filter { request.title.contains($0) }
             #expect(named.isEmpty || named == [weekdays[(1 + offset) % 7]], "\(request.identifier): \(request.title)")
@@ -42,18 +44,23 @@ struct EndToEndTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples/schedule-config.json")
         let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
-        let events = [
-            PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
-            PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
-            PlannerEvent(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T09:21:00+01:00")),
-            PlannerEvent(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
-            PlannerEvent(.achievementRetrieved(id: "a-017", text: "Finished my first 10K run", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T09:28:00+01:00")),
-            PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
-        ] + (0..<10).map { PlannerEvent(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
+        let events =
+            [
+                PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
+                PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
+                PlannerEvent(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T09:21:00+01:00")),
+                PlannerEvent(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
+                PlannerEvent(
+                    .achievementRetrieved(id: "a-017", text: "Finished my first 10K run", recordedOn: instant("2026-05-14T09:30:00Z")),
+                    at: instant("2026-11-23T09:28:00+01:00")),
+                PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00"))
+            ] + (0..<10).map { PlannerEvent(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
         let result = try plan(prefs, events: events, at: "2026-11-23T09:30:00+01:00", content: Self.content)
         let kinds = Set(result.pending.map(\.kind))
-        for kind: NotificationKind in [.dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .appsUnlocked, .workoutCompletion,
-                                       .retrieval, .intervalReminder, .milestoneCount, .milestoneMonthly, .milestoneYearly] {
+        for kind: NotificationKind in [
+            .dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .appsUnlocked, .workoutCompletion,
+            .retrieval, .intervalReminder, .milestoneCount, .milestoneMonthly, .milestoneYearly
+        ] {
             #expect(kinds.contains(kind), "missing \(kind.rawValue)")
         }
         for request in result.pending {

@@ -11,21 +11,23 @@ struct HabitStepsIntervalTests {
         return p
     }
 
-    @Test("Daily habit: X hours of elapsed time before the next local day starts", arguments: [
-        // An ordinary day: 19:00.
-        ("Europe/Madrid", 5, "2026-11-23T08:00:00Z", "habit-reminder-h-2026-11-23", "2026-11-23T19:00:00+01:00"),
-        // 23-hour day (New York spring forward): midnight is 04:00Z; 23 h before is the day's start.
-        ("America/New_York", 23, "2026-03-08T04:30:00Z", "habit-reminder-h-2026-03-08", "2026-03-08T00:00:00-05:00"),
-        ("America/New_York", 5, "2026-03-08T12:00:00Z", "habit-reminder-h-2026-03-08", "2026-03-08T19:00:00-04:00"),
-        // 25-hour day (New York fall back): 23 h before midnight is the second 01:00.
-        ("America/New_York", 23, "2026-11-01T04:30:00Z", "habit-reminder-h-2026-11-01", "2026-11-01T01:00:00-05:00"),
-        // Santiago: 2026-09-06 starts at 01:00 -03 (04:00Z), so the 5th ends then: 19:00 -04, not 18:00.
-        ("America/Santiago", 5, "2026-09-05T12:00:00Z", "habit-reminder-h-2026-09-05", "2026-09-05T19:00:00-04:00"),
-        // Its 6th is a 23-hour day that starts at 01:00: 23 hours before its end is that start.
-        ("America/Santiago", 23, "2026-09-05T12:00:00Z", "habit-reminder-h-2026-09-06", "2026-09-06T01:00:00-03:00"),
-        // Sydney's 23-hour day (2026-10-04).
-        ("Australia/Sydney", 5, "2026-10-03T14:00:00Z", "habit-reminder-h-2026-10-04", "2026-10-04T19:00:00+11:00"),
-    ])
+    @Test(
+        "Daily habit: X hours of elapsed time before the next local day starts",
+        arguments: [
+            // An ordinary day: 19:00.
+            ("Europe/Madrid", 5, "2026-11-23T08:00:00Z", "habit-reminder-h-2026-11-23", "2026-11-23T19:00:00+01:00"),
+            // 23-hour day (New York spring forward): midnight is 04:00Z; 23 h before is the day's start.
+            ("America/New_York", 23, "2026-03-08T04:30:00Z", "habit-reminder-h-2026-03-08", "2026-03-08T00:00:00-05:00"),
+            ("America/New_York", 5, "2026-03-08T12:00:00Z", "habit-reminder-h-2026-03-08", "2026-03-08T19:00:00-04:00"),
+            // 25-hour day (New York fall back): 23 h before midnight is the second 01:00.
+            ("America/New_York", 23, "2026-11-01T04:30:00Z", "habit-reminder-h-2026-11-01", "2026-11-01T01:00:00-05:00"),
+            // Santiago: 2026-09-06 starts at 01:00 -03 (04:00Z), so the 5th ends then: 19:00 -04, not 18:00.
+            ("America/Santiago", 5, "2026-09-05T12:00:00Z", "habit-reminder-h-2026-09-05", "2026-09-05T19:00:00-04:00"),
+            // Its 6th is a 23-hour day that starts at 01:00: 23 hours before its end is that start.
+            ("America/Santiago", 23, "2026-09-05T12:00:00Z", "habit-reminder-h-2026-09-06", "2026-09-06T01:00:00-03:00"),
+            // Sydney's 23-hour day (2026-10-04).
+            ("Australia/Sydney", 5, "2026-10-03T14:00:00Z", "habit-reminder-h-2026-10-04", "2026-10-04T19:00:00+11:00")
+        ])
     func daily(_ zoneID: String, _ hours: Int, _ now: String, _ id: String, _ fire: String) throws {
         let result = try plan(habitPrefs(zoneID, [HabitSettings(id: "h", name: "Drink water", hoursBefore: hours)]), at: now)
         let request = try #require(result.pending.first { $0.identifier == id })
@@ -80,8 +82,9 @@ struct HabitStepsIntervalTests {
 
     @Test("The badge counts the habit reminders delivered and still open")
     func badge() throws {
-        let result = try plan(habitPrefs("Europe/Madrid", [HabitSettings(id: "a", name: "A", hoursBefore: 6), HabitSettings(id: "b", name: "B", hoursBefore: 2)]),
-                              at: "2026-11-23T08:00:00Z")
+        let result = try plan(
+            habitPrefs("Europe/Madrid", [HabitSettings(id: "a", name: "A", hoursBefore: 6), HabitSettings(id: "b", name: "B", hoursBefore: 2)]),
+            at: "2026-11-23T08:00:00Z")
         let today = result.pending.filter { $0.identifier.hasSuffix("2026-11-23") }
         #expect(today.map(\.identifier) == ["habit-reminder-a-2026-11-23", "habit-reminder-b-2026-11-23"])
         #expect(today.map(\.badge) == [1, 2])
@@ -92,8 +95,9 @@ struct HabitStepsIntervalTests {
         #expect(later.isEmpty)
         #expect(later.pending.first { $0.identifier == "habit-reminder-b-2026-11-23" }?.badge == 2)
         // Doing habit A lowers B's badge.
-        let done = try plan(prefs, roundTrip(later.state), events: [PlannerEvent(.habitCompleted(habitID: "a"), at: instant("2026-11-23T19:10:00Z"))],
-                            at: "2026-11-23T19:15:00Z")
+        let done = try plan(
+            prefs, roundTrip(later.state), events: [PlannerEvent(.habitCompleted(habitID: "a"), at: instant("2026-11-23T19:10:00Z"))],
+            at: "2026-11-23T19:15:00Z")
         #expect(done.added.map(\.identifier) == ["habit-reminder-b-2026-11-23"])
         #expect(done.added.first?.badge == 1)
     }
@@ -125,7 +129,7 @@ struct HabitStepsIntervalTests {
             PlannerEvent(.stepsUpdated(steps: 6_000, goal: nil), at: instant("2026-11-23T12:10:00Z")),
             PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T12:20:00Z")),
             PlannerEvent(.stepsUpdated(steps: 11_000, goal: nil), at: instant("2026-11-23T12:25:00Z")),
-            PlannerEvent(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T12:21:00Z")),
+            PlannerEvent(.appsUnlocked(steps: 10_432, goal: nil), at: instant("2026-11-23T12:21:00Z"))
         ]
         let result = try plan(stepPrefs(), events: events, at: "2026-11-23T12:30:00Z")
         #expect(result.added.map(\.identifier).sorted() == ["apps-unlocked-2026-11-23", "goal-achievement-2026-11-23", "steps-halfway-2026-11-23"])
@@ -136,11 +140,13 @@ struct HabitStepsIntervalTests {
         let halfway = try #require(result.added.first { $0.kind == .stepHalfway })
         #expect(halfway.body.contains("remaining=4880") && halfway.body.contains("progress=0.512"))
         // Later that day: nothing again. After midnight the markers are cleaned up and a new day may notify.
-        let again = try plan(stepPrefs(), roundTrip(result.state), events: [PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T20:00:00Z"))],
-                             at: "2026-11-23T20:00:05Z")
+        let again = try plan(
+            stepPrefs(), roundTrip(result.state), events: [PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T20:00:00Z"))],
+            at: "2026-11-23T20:00:05Z")
         #expect(again.added.isEmpty)
-        let nextDay = try plan(stepPrefs(), roundTrip(again.state), events: [PlannerEvent(.stepsUpdated(steps: 10_000, goal: nil), at: instant("2026-11-24T10:00:00Z"))],
-                               at: "2026-11-24T10:00:05Z")
+        let nextDay = try plan(
+            stepPrefs(), roundTrip(again.state), events: [PlannerEvent(.stepsUpdated(steps: 10_000, goal: nil), at: instant("2026-11-24T10:00:00Z"))],
+            at: "2026-11-24T10:00:05Z")
         #expect(nextDay.added.map(\.identifier) == ["goal-achievement-2026-11-24"])
         #expect(nextDay.added.first?.body.contains("bonus=0") == true)
         #expect(nextDay.noteDetails.contains { $0.code == .markersCleaned && $0.parameters["count"] == "3" })
@@ -153,8 +159,9 @@ struct HabitStepsIntervalTests {
         var variants: [Int] = []
         for offset in 0..<10 {
             let at = WallClock.instant(on: day("2026-11-01").adding(days: offset), at: TimeOfDay(hour: 18), in: zone("Europe/Madrid"))
-            let result = try Planner.plan(preferences: stepPrefs(), state: state, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: at)],
-                                          now: at.addingTimeInterval(10), content: FakeContent())
+            let result = try Planner.plan(
+                preferences: stepPrefs(), state: state, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: at)],
+                now: at.addingTimeInterval(10), content: FakeContent())
             variants += result.added.filter { $0.kind == .stepGoal }.compactMap(\.variant)
             state = result.state
         }
@@ -164,19 +171,25 @@ struct HabitStepsIntervalTests {
 
     @Test("No step notifications in the foreground, without authorization, or for stale events")
     func stepGuards() throws {
-        let foreground = [PlannerEvent(.appForeground, at: instant("2026-11-23T11:00:00Z")), PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))]
+        let foreground = [
+            PlannerEvent(.appForeground, at: instant("2026-11-23T11:00:00Z")),
+            PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))
+        ]
         #expect(try plan(stepPrefs(), events: foreground, at: "2026-11-23T12:00:10Z").added.isEmpty)
         let back = foreground + [PlannerEvent(.appBackground, at: instant("2026-11-23T11:30:00Z"))]
         #expect(try plan(stepPrefs(), events: back, at: "2026-11-23T12:00:10Z").added.count == 1)
         var provisional = stepPrefs()
         provisional.authorization = .provisional
         #expect(try plan(provisional, events: back, at: "2026-11-23T12:00:10Z").added.isEmpty)
-        let stale = try plan(stepPrefs(), events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T12:00:00Z")
+        let stale = try plan(
+            stepPrefs(), events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T09:00:00Z"))], at: "2026-11-23T12:00:00Z")
         #expect(stale.added.isEmpty)
         #expect(stale.noteDetails.contains { $0.code == .eventsStale })
         var off = stepPrefs()
         off.steps.goalEnabled = false
-        #expect(try plan(off, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:10Z").added.isEmpty)
+        #expect(
+            try plan(off, events: [PlannerEvent(.stepsUpdated(steps: 10_500, goal: nil), at: instant("2026-11-23T12:00:00Z"))], at: "2026-11-23T12:00:10Z")
+                .added.isEmpty)
     }
 
     @Test("Workout completion: once per workout id ever, with the view action")
@@ -217,7 +230,8 @@ struct HabitStepsIntervalTests {
         let second = try plan(intervalPrefs(), first.state, events: [rearm], at: "2026-11-23T12:00:31Z")
         #expect(second.removed == ["interval-reminder"])
         #expect(second.added.first?.fireDate == instant("2026-11-23T12:05:30Z"))
-        let cancelled = try plan(intervalPrefs(), second.state, events: [PlannerEvent(.intervalCancelled, at: instant("2026-11-23T12:01:00Z"))], at: "2026-11-23T12:01:01Z")
+        let cancelled = try plan(
+            intervalPrefs(), second.state, events: [PlannerEvent(.intervalCancelled, at: instant("2026-11-23T12:01:00Z"))], at: "2026-11-23T12:01:01Z")
         #expect(cancelled.pending.isEmpty)
         #expect(cancelled.removed == ["interval-reminder"])
     }

@@ -20,26 +20,42 @@ struct HostileInputTests {
 
     struct Unexpected: Error, CustomStringConvertible { var description: String }
 
-    @Test("Out-of-range numbers are refused with the field's path and the range (each trapped before)", arguments: [
-        (#"{"id":"a","timeZone":"UTC","state":{"achievementCount":9223372036854775807},"events":[{"type":"achievementRecorded","timestamp":"\#(ts)"}]}"#,
-         "state.achievementCount", "9223372036854775807 is out of range 0…10000000"),
-        (#"{"id":"b","timeZone":"UTC","events":[{"type":"workoutCompleted","id":"w","durationSeconds":9223372036854775807,"timestamp":"\#(ts)"}]}"#,
-         "events[0].durationSeconds", "9223372036854775807 is out of range 0…604800"),
-        (#"{"id":"c","timeZone":"UTC","events":[{"type":"stepsUpdated","steps":-9223372036854775808,"timestamp":"\#(ts)"}]}"#,
-         "events[0].steps", "-9223372036854775808 is out of range 0…10000000"),
-        (#"{"id":"d","timeZone":"UTC","quietHours":{"start":"22:00","end":"07:00","spacingSeconds":9200000000000000000}}"#,
-         "quietHours.spacingSeconds", "9200000000000000000 is out of range 0…3600"),
-        (#"{"id":"e","timeZone":"UTC","events":[{"type":"workoutCompleted","id":"w","durationSeconds":60,"distanceKm":-3,"timestamp":"\#(ts)"}]}"#,
-         "events[0].distanceKm", "-3.0 is out of range"),
-        (#"{"id":"f","timeZone":"UTC","events":[{"type":"stepsUpdated","steps":10,"goal":0,"timestamp":"\#(ts)"}]}"#,
-         "events[0].goal", "0 is out of range 1…1000000"),
-        (#"{"id":"g","timeZone":"UTC","steps":{"goal":-5}}"#, "steps.goal", "-5 is out of range 1…1000000"),
-        (#"{"id":"h","timeZone":"UTC","budget":99999999999999999999}"#, "budget", "99999999999999999999 is out of range"),
-        (#"{"id":"i","timeZone":"UTC","events":[{"type":"workoutCompleted","id":"w","durationSeconds":60,"distanceKm":1e999,"timestamp":"\#(ts)"}]}"#,
-         "events[0].distanceKm", "1e999 is out of range of a finite number"),
-        (#"{"id":"j","timeZone":"UTC","state":{"monthlyCounts":{"2026-11":-1}}}"#, "state.monthlyCounts.2026-11", "-1 is out of range"),
-        (#"{"id":"k","timeZone":"UTC","budget":2.5}"#, "budget", "2.5 is not a whole number"),
-    ])
+    @Test(
+        "Out-of-range numbers are refused with the field's path and the range (each trapped before)",
+        arguments: [
+            (
+                #"{"id":"a","timeZone":"UTC","state":{"achievementCount":9223372036854775807},"events":[{"type":"achievementRecorded","timestamp":"\#(ts)"}]}"#,
+                "state.achievementCount", "9223372036854775807 is out of range 0…10000000"
+            ),
+            (
+                #"{"id":"b","timeZone":"UTC","events":[{"type":"workoutCompleted","id":"w","durationSeconds":9223372036854775807,"timestamp":"\#(ts)"}]}"#,
+                "events[0].durationSeconds", "9223372036854775807 is out of range 0…604800"
+            ),
+            (
+                #"{"id":"c","timeZone":"UTC","events":[{"type":"stepsUpdated","steps":-9223372036854775808,"timestamp":"\#(ts)"}]}"#,
+                "events[0].steps", "-9223372036854775808 is out of range 0…10000000"
+            ),
+            (
+                #"{"id":"d","timeZone":"UTC","quietHours":{"start":"22:00","end":"07:00","spacingSeconds":9200000000000000000}}"#,
+                "quietHours.spacingSeconds", "9200000000000000000 is out of range 0…3600"
+            ),
+            (
+                #"{"id":"e","timeZone":"UTC","events":[{"type":"workoutCompleted","id":"w","durationSeconds":60,"distanceKm":-3,"timestamp":"\#(ts)"}]}"#,
+                "events[0].distanceKm", "-3.0 is out of range"
+            ),
+            (
+                #"{"id":"f","timeZone":"UTC","events":[{"type":"stepsUpdated","steps":10,"goal":0,"timestamp":"\#(ts)"}]}"#,
+                "events[0].goal", "0 is out of range 1…1000000"
+            ),
+            (#"{"id":"g","timeZone":"UTC","steps":{"goal":-5}}"#, "steps.goal", "-5 is out of range 1…1000000"),
+            (#"{"id":"h","timeZone":"UTC","budget":99999999999999999999}"#, "budget", "99999999999999999999 is out of range"),
+            (
+                #"{"id":"i","timeZone":"UTC","events":[{"type":"workoutCompleted","id":"w","durationSeconds":60,"distanceKm":1e999,"timestamp":"\#(ts)"}]}"#,
+                "events[0].distanceKm", "1e999 is out of range of a finite number"
+            ),
+            (#"{"id":"j","timeZone":"UTC","state":{"monthlyCounts":{"2026-11":-1}}}"#, "state.monthlyCounts.2026-11", "-1 is out of range"),
+            (#"{"id":"k","timeZone":"UTC","budget":2.5}"#, "budget", "2.5 is not a whole number")
+        ])
     func outOfRangeNumbers(line: String, field: String, message: String) throws {
         let error = try Self.failure(line)
         #expect(error.path == field, "\(error)")
@@ -47,14 +63,19 @@ struct HostileInputTests {
         #expect(error.message.hasPrefix(field + ": "), "\(error.message)")
     }
 
-    @Test("A misspelt field is an error naming it, with the known key it is nearest to", arguments: [
-        (#"{"id":"a","timeZone":"UTC","dailyAfirmation":{"enabled":true}}"#, "dailyAfirmation", "did you mean 'dailyAffirmation'?"),
-        (#"{"id":"a","timeZone":"UTC","quietHours":{"start":"22:00","end":"07:00","spacing":60}}"#, "quietHours.spacing", "unknown field 'spacing'"),
-        (#"{"id":"a","timeZone":"UTC","habits":[{"id":"h","name":"n","hoursbefore":3}]}"#, "habits[0].hoursbefore", "did you mean 'hoursBefore'?"),
-        (#"{"id":"a","timeZon":"UTC"}"#, "timeZon", "did you mean 'timeZone'?"),
-        (#"{"id":"a","timeZone":"UTC","events":[{"type":"stepsUpdated","step":5,"steps":5,"timestamp":"\#(ts)"}]}"#, "events[0].step", "did you mean 'steps'?"),
-        (#"{"id":"a","timeZone":"UTC","state":{"achievementCont":3}}"#, "state.achievementCont", "did you mean 'achievementCount'?"),
-    ])
+    @Test(
+        "A misspelt field is an error naming it, with the known key it is nearest to",
+        arguments: [
+            (#"{"id":"a","timeZone":"UTC","dailyAfirmation":{"enabled":true}}"#, "dailyAfirmation", "did you mean 'dailyAffirmation'?"),
+            (#"{"id":"a","timeZone":"UTC","quietHours":{"start":"22:00","end":"07:00","spacing":60}}"#, "quietHours.spacing", "unknown field 'spacing'"),
+            (#"{"id":"a","timeZone":"UTC","habits":[{"id":"h","name":"n","hoursbefore":3}]}"#, "habits[0].hoursbefore", "did you mean 'hoursBefore'?"),
+            (#"{"id":"a","timeZon":"UTC"}"#, "timeZon", "did you mean 'timeZone'?"),
+            (
+                #"{"id":"a","timeZone":"UTC","events":[{"type":"stepsUpdated","step":5,"steps":5,"timestamp":"\#(ts)"}]}"#, "events[0].step",
+                "did you mean 'steps'?"
+            ),
+            (#"{"id":"a","timeZone":"UTC","state":{"achievementCont":3}}"#, "state.achievementCont", "did you mean 'achievementCount'?")
+        ])
     func unknownFields(line: String, field: String, message: String) throws {
         let error = try Self.failure(line)
         #expect(error.path == field, "\(error)")
@@ -68,12 +89,14 @@ struct HostileInputTests {
         #expect(error.message.contains("appears twice"))
     }
 
-    @Test("Strings past their limit are refused with the limit (a 10 MB habit id, a long achievement text)", arguments: [
-        ("habits[0].id", #"{"id":"a","timeZone":"UTC","habits":[{"id":"\#(String(repeating: "x", count: 10_000_000))","name":"n"}]}"#, "257"),
-        ("habits[0].name", #"{"id":"a","timeZone":"UTC","habits":[{"id":"h","name":"\#(String(repeating: "é", count: 200))"}]}"#, "256 bytes"),
-        ("id", #"{"id":"\#(String(repeating: "u", count: 300))","timeZone":"UTC"}"#, "256 bytes"),
-        ("locale", #"{"id":"a","timeZone":"UTC","locale":"\#(String(repeating: "e", count: 5000))"}"#, "4096 bytes"),
-    ])
+    @Test(
+        "Strings past their limit are refused with the limit (a 10 MB habit id, a long achievement text)",
+        arguments: [
+            ("habits[0].id", #"{"id":"a","timeZone":"UTC","habits":[{"id":"\#(String(repeating: "x", count: 10_000_000))","name":"n"}]}"#, "257"),
+            ("habits[0].name", #"{"id":"a","timeZone":"UTC","habits":[{"id":"h","name":"\#(String(repeating: "é", count: 200))"}]}"#, "256 bytes"),
+            ("id", #"{"id":"\#(String(repeating: "u", count: 300))","timeZone":"UTC"}"#, "256 bytes"),
+            ("locale", #"{"id":"a","timeZone":"UTC","locale":"\#(String(repeating: "e", count: 5000))"}"#, "4096 bytes")
+        ])
     func stringLimits(field: String, line: String, mentioned: String) throws {
         let error = try Self.failure(line)
         #expect(error.path == field, "\(error)")
@@ -104,19 +127,24 @@ struct HostileInputTests {
         }
     }
 
-    @Test("Instants outside 1970…2999 are refused: events, --now, and the planner never writes a date it cannot read", arguments: [
-        "9999-11-23T09:00:00+01:00", "0000-01-01T00:00:00Z", "3000-01-01T00:00:00Z", "1969-12-31T23:59:59Z",
-    ])
+    @Test(
+        "Instants outside 1970…2999 are refused: events, --now, and the planner never writes a date it cannot read",
+        arguments: [
+            "9999-11-23T09:00:00+01:00", "0000-01-01T00:00:00Z", "3000-01-01T00:00:00Z", "1969-12-31T23:59:59Z"
+        ])
     func instantsOutOfRange(text: String) throws {
         let error = try Self.failure(#"{"id":"a","timeZone":"UTC","events":[{"type":"appForeground","timestamp":"\#(text)"}]}"#)
         #expect(error.path == "events[0].timestamp")
         #expect(error.message.contains("outside the supported instants"))
         #expect(throws: Diagnostic.self) {
-            try Planner.plan(preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(), events: [], now: ISO8601Instant.date(text)!, content: FakeContent())
+            try Planner.plan(
+                preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(), events: [], now: ISO8601Instant.date(text)!,
+                content: FakeContent())
         }
         #expect(throws: Diagnostic.self) {
-            try Planner.plan(preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(),
-                             events: [PlannerEvent(.appForeground, at: ISO8601Instant.date(text)!)], now: instant(Self.ts), content: FakeContent())
+            try Planner.plan(
+                preferences: NotificationPreferences(timeZone: "UTC"), state: SchedulerState(),
+                events: [PlannerEvent(.appForeground, at: ISO8601Instant.date(text)!)], now: instant(Self.ts), content: FakeContent())
         }
     }
 
@@ -133,7 +161,8 @@ struct HostileInputTests {
 
     @Test("A state file whose request has an impossible date is an error, not a trap")
     func stateDateComponents() throws {
-        let json = #"{"pending":[{"identifier":"x","kind":"daily-affirmation","fireDate":"2026-11-23T10:00:00Z","timeZone":"UTC","title":"t","body":"b","categoryIdentifier":"c","threadIdentifier":"t","trigger":{"type":"calendar","dateComponents":{"year":2026,"month":13,"day":1,"hour":10,"minute":0,"second":0},"repeats":false}}]}"#
+        let json =
+            #"{"pending":[{"identifier":"x","kind":"daily-affirmation","fireDate":"2026-11-23T10:00:00Z","timeZone":"UTC","title":"t","body":"b","categoryIdentifier":"c","threadIdentifier":"t","trigger":{"type":"calendar","dateComponents":{"year":2026,"month":13,"day":1,"hour":10,"minute":0,"second":0},"repeats":false}}]}"#
         do {
             _ = try SchedulerState.from(json: Data(json.utf8))
             Issue.record("read")
@@ -150,8 +179,10 @@ struct HostileInputTests {
         prefs.milestones.enabled = true
         var state = SchedulerState()
         state.achievementCount = InputLimits.achievementCount.upperBound
-        let events = [PlannerEvent(.stepsUpdated(steps: InputLimits.steps.upperBound, goal: InputLimits.stepGoal.lowerBound), at: instant(Self.ts)),
-                      PlannerEvent(.achievementRecorded(id: "a"), at: instant(Self.ts))]
+        let events = [
+            PlannerEvent(.stepsUpdated(steps: InputLimits.steps.upperBound, goal: InputLimits.stepGoal.lowerBound), at: instant(Self.ts)),
+            PlannerEvent(.achievementRecorded(id: "a"), at: instant(Self.ts))
+        ]
         let result = try plan(prefs, state, events: events, at: "2026-11-23T09:30:00+01:00")
         #expect(result.state.achievementCount == InputLimits.achievementCount.upperBound)
         #expect(try roundTrip(result.state) == result.state)

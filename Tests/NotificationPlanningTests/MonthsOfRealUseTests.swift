@@ -28,11 +28,13 @@ struct MonthsOfRealUseTests {
 
     // MARK: 1. The window is kept full
 
-    @Test("1. Every run tops the affirmation window up to 7 dated requests", arguments: [
-        ("2026-11-24T12:00:00Z", "2026-11-25"),
-        ("2026-11-25T12:00:00Z", "2026-11-26"),
-        ("2026-11-27T12:00:00Z", "2026-11-28"),
-    ])
+    @Test(
+        "1. Every run tops the affirmation window up to 7 dated requests",
+        arguments: [
+            ("2026-11-24T12:00:00Z", "2026-11-25"),
+            ("2026-11-25T12:00:00Z", "2026-11-26"),
+            ("2026-11-27T12:00:00Z", "2026-11-28")
+        ])
     func windowKeptFull(_ later: String, _ firstDate: String) throws {
         let first = try plan(affirmations(), at: "2026-11-23T08:00:00Z")
         let next = try plan(affirmations(), roundTrip(first.state), at: later)
@@ -84,7 +86,7 @@ struct MonthsOfRealUseTests {
         #expect(dates(first, .achievementReminder).first == "2026-11-10")
         let events = [
             PlannerEvent(.timeZoneChanged(timeZone: "America/Santiago"), at: instant("2026-11-10T09:00:00Z")),
-            PlannerEvent(.achievementRecorded(id: "a1"), at: instant("2026-11-10T10:00:00Z")),  // 07:00 in Santiago
+            PlannerEvent(.achievementRecorded(id: "a1"), at: instant("2026-11-10T10:00:00Z"))  // 07:00 in Santiago
         ]
         // 16:00 in Santiago: the stored fire date (18:00Z) is past, but 19:00 in Santiago (22:00Z) is ahead.
         let later = try plan(p, roundTrip(first.state), events: events, at: "2026-11-10T19:00:00Z")
@@ -95,11 +97,13 @@ struct MonthsOfRealUseTests {
 
     // MARK: 4. A fixed instant in a repeated hour
 
-    @Test("4. A habit reminder in the second pass of a repeated hour has a trigger naming that instant", arguments: [
-        ("Europe/Madrid", 22, "2026-10-24T20:00:00Z", "2026-10-25", "2026-10-25T01:00:00Z"),
-        ("America/New_York", 23, "2026-10-31T20:00:00Z", "2026-11-01", "2026-11-01T06:00:00Z"),
-        ("America/Santiago", 1, "2026-04-04T12:00:00Z", "2026-04-04", "2026-04-05T03:00:00Z"),
-    ])
+    @Test(
+        "4. A habit reminder in the second pass of a repeated hour has a trigger naming that instant",
+        arguments: [
+            ("Europe/Madrid", 22, "2026-10-24T20:00:00Z", "2026-10-25", "2026-10-25T01:00:00Z"),
+            ("America/New_York", 23, "2026-10-31T20:00:00Z", "2026-11-01", "2026-11-01T06:00:00Z"),
+            ("America/Santiago", 1, "2026-04-04T12:00:00Z", "2026-04-04", "2026-04-05T03:00:00Z")
+        ])
     func secondPassTrigger(_ zoneID: String, _ hours: Int, _ now: String, _ period: String, _ expected: String) throws {
         var p = NotificationPreferences.base(zoneID)
         p.habits = [HabitSettings(id: "h", name: "Stretch", hoursBefore: hours)]
@@ -114,7 +118,9 @@ struct MonthsOfRealUseTests {
         #expect(decoded.trigger == request.trigger)
     }
 
-    @Test("4. Every fixed trigger names its fire date, in and out of DST changes", arguments: ["Europe/Madrid", "America/New_York", "America/Santiago", "Australia/Lord_Howe"])
+    @Test(
+        "4. Every fixed trigger names its fire date, in and out of DST changes",
+        arguments: ["Europe/Madrid", "America/New_York", "America/Santiago", "Australia/Lord_Howe"])
     func fixedTriggersExact(_ zoneID: String) throws {
         var p = NotificationPreferences.base(zoneID)
         p.habits = (1...23).map { HabitSettings(id: "h\($0)", name: "Habit \($0)", hoursBefore: $0) }
@@ -179,7 +185,7 @@ struct MonthsOfRealUseTests {
                 PlannerEvent(.workoutCompleted(id: "w\(dayIndex)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-600)),
                 PlannerEvent(.achievementRecorded(id: "a\(dayIndex)"), at: now.addingTimeInterval(-500)),
                 PlannerEvent(.habitCompleted(habitID: "h"), at: now.addingTimeInterval(-400)),
-                PlannerEvent(.habitDeleted(habitID: "gone\(dayIndex)"), at: now.addingTimeInterval(-300)),
+                PlannerEvent(.habitDeleted(habitID: "gone\(dayIndex)"), at: now.addingTimeInterval(-300))
             ]
             state = try roundTrip(try Planner.plan(preferences: p, state: state, events: events, now: now, content: FakeContent()).state)
         }

@@ -32,8 +32,9 @@ struct PermissionChoiceTests {
         #expect(try plan(p, at: "2026-11-23T08:00:00Z").authorizationRequest != nil)
     }
 
-    @Test("Provisional or ephemeral: nothing by default; with scheduleWhenProvisional, what full permission plans, with a note",
-          arguments: [AuthorizationStatus.provisional, .ephemeral])
+    @Test(
+        "Provisional or ephemeral: nothing by default; with scheduleWhenProvisional, what full permission plans, with a note",
+        arguments: [AuthorizationStatus.provisional, .ephemeral])
     func quietDelivery(_ status: AuthorizationStatus) throws {
         var full = everything()
         full.authorization = .authorized
@@ -50,7 +51,8 @@ struct PermissionChoiceTests {
 
     @Test("The two settings decode from the config JSON, and default to the plan asking and nothing under quiet permission")
     func decoding() throws {
-        let decoded = try JSONDecoder().decode(NotificationPreferences.self, from: Data(#"{"timeZone": "UTC", "permissionPrompt": "app", "scheduleWhenProvisional": true}"#.utf8))
+        let decoded = try JSONDecoder().decode(
+            NotificationPreferences.self, from: Data(#"{"timeZone": "UTC", "permissionPrompt": "app", "scheduleWhenProvisional": true}"#.utf8))
         #expect(decoded.permissionPrompt == .app && decoded.scheduleWhenProvisional)
         let defaults = NotificationPreferences(timeZone: "UTC")
         #expect(defaults.permissionPrompt == .plan && !defaults.scheduleWhenProvisional)

@@ -16,7 +16,7 @@ private let examplePlans: [(id: String, result: PlanResult)] = {
         guard case .success(let user) = BatchUser.decode(bytes: Array(line.utf8)) else { continue }
         let now = instant("2026-11-23T09:30:00+01:00")
         guard let first = try? Planner.plan(preferences: user.preferences, state: user.state, events: user.events, now: now, content: content),
-              let later = try? Planner.plan(preferences: user.preferences, state: first.state, events: [], now: now.addingTimeInterval(3600), content: content)
+            let later = try? Planner.plan(preferences: user.preferences, state: first.state, events: [], now: now.addingTimeInterval(3600), content: content)
         else { continue }
         plans.append((user.id, first))
         plans.append((user.id, later))

@@ -32,10 +32,14 @@ struct PlanNoteTests {
 
     @Test("Every code renders a sentence that names its parameters", arguments: PlanNote.Code.allCases)
     func rendering(_ code: PlanNote.Code) {
-        let note = PlanNote(code, ["from": "A/B", "to": "C/D", "count": "2", "minutes": "60", "habit": "h", "setAt": "t",
-                                   "today": "2026-11-23", "identifiers": "x-1, x-2", "left": "1", "rule": "kept full",
-                                   "days": "7", "first": "2026-11-24", "last": "2026-11-30", "frequency": "daily",
-                                   "date": "2026-11-23", "start": "22:00", "end": "07:00", "budget": "3", "priority": "p"])
+        let note = PlanNote(
+            code,
+            [
+                "from": "A/B", "to": "C/D", "count": "2", "minutes": "60", "habit": "h", "setAt": "t",
+                "today": "2026-11-23", "identifiers": "x-1, x-2", "left": "1", "rule": "kept full",
+                "days": "7", "first": "2026-11-24", "last": "2026-11-30", "frequency": "daily",
+                "date": "2026-11-23", "start": "22:00", "end": "07:00", "budget": "3", "priority": "p"
+            ])
         #expect(!note.text.isEmpty && note.text.hasSuffix("."))
         #expect(!note.text.contains("()"))
         let decoded = try? JSONDecoder().decode(PlanNote.self, from: JSONEncoder().encode(note))

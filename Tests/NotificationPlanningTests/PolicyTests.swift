@@ -36,15 +36,18 @@ struct PolicyTests {
         #expect(!granted.pending.isEmpty)
     }
 
-    @Test("denied, provisional, ephemeral: nothing scheduled, pending removed, the notes say why", arguments: [
-        (AuthorizationStatus.denied, PlanNote.Code.permissionDenied), (.provisional, .permissionProvisional), (.ephemeral, .permissionEphemeral),
-    ])
+    @Test(
+        "denied, provisional, ephemeral: nothing scheduled, pending removed, the notes say why",
+        arguments: [
+            (AuthorizationStatus.denied, PlanNote.Code.permissionDenied), (.provisional, .permissionProvisional), (.ephemeral, .permissionEphemeral)
+        ])
     func refused(_ status: AuthorizationStatus, _ code: PlanNote.Code) throws {
         let granted = try plan(everything(), at: "2026-11-23T08:00:00Z")
         var p = everything()
         p.authorization = status
-        let result = try plan(p, granted.state, events: [PlannerEvent(.stepsUpdated(steps: 20_000, goal: nil), at: instant("2026-11-23T08:59:00Z"))],
-                              at: "2026-11-23T09:00:00Z")
+        let result = try plan(
+            p, granted.state, events: [PlannerEvent(.stepsUpdated(steps: 20_000, goal: nil), at: instant("2026-11-23T08:59:00Z"))],
+            at: "2026-11-23T09:00:00Z")
         #expect(result.pending.isEmpty)
         #expect(result.added.isEmpty)
         // Everything still ahead is removed (today's 10:00 affirmation was delivered at 09:00Z).
@@ -76,7 +79,7 @@ struct PolicyTests {
         p.quietHours = QuietHours(start: TimeOfDay(hour: 22), end: TimeOfDay(hour: 7))
         let events = [
             PlannerEvent(.stepsUpdated(steps: 12_000, goal: nil), at: instant("2026-11-23T22:00:00Z")),
-            PlannerEvent(.workoutCompleted(id: "w1", activity: "run", durationSeconds: 1800, distanceKm: 5), at: instant("2026-11-23T22:10:00Z")),
+            PlannerEvent(.workoutCompleted(id: "w1", activity: "run", durationSeconds: 1800, distanceKm: 5), at: instant("2026-11-23T22:10:00Z"))
         ]
         let result = try plan(p, events: events, at: "2026-11-23T22:15:00Z")
         let madrid = zone("Europe/Madrid")
@@ -140,7 +143,10 @@ struct PolicyTests {
         p.habits = (0..<8).map { HabitSettings(id: "h\($0)", name: "Habit \($0)", hoursBefore: 1 + $0) }
         let result = try plan(p, at: "2026-11-23T08:00:00Z")
         #expect(result.pending.count <= budget)
-        let unlimited = try plan({ var q = p; q.budget = 64; return q }(), at: "2026-11-23T08:00:00Z")
+        let unlimited = try plan(
+            {
+                var q = p; q.budget = 64; return q
+            }(), at: "2026-11-23T08:00:00Z")
         let wanted = 7 + 7 + 8 * 7 + 2  // affirmations, reminders, habit reminders, summaries
         #expect(result.pending.count == min(budget, wanted))
         if budget < wanted {
@@ -165,7 +171,7 @@ struct PolicyTests {
         p.milestones.enabled = true
         let events = [
             PlannerEvent(.achievementRecorded(id: "a"), at: instant("2026-11-23T10:00:00Z")),
-            PlannerEvent(.achievementRecorded(id: "b"), at: instant("2026-11-23T13:00:00Z")),
+            PlannerEvent(.achievementRecorded(id: "b"), at: instant("2026-11-23T13:00:00Z"))
         ]
         let first = try plan(p, events: events, at: "2026-11-23T12:00:00Z")
         #expect(first.state.achievementCount == 1)
@@ -198,7 +204,9 @@ struct PolicyTests {
 
     @Test("Preferences decode with defaults; requests and events round-trip through JSON")
     func codable() throws {
-        let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
+        let prefs = try JSONDecoder().decode(
+            NotificationPreferences.self,
+            from: Data(#"{"timeZone": "Europe/Madrid", "dailyAffirmation": {"enabled": true}, "habits": [{"id": "h", "name": "Read"}]}"#.utf8))
         #expect(prefs.budget == 60 && prefs.locale == "en" && prefs.tone == .gentle && prefs.authorization == .authorized)
         #expect(prefs.dailyAffirmation.time == TimeOfDay(hour: 10) && prefs.dailyAffirmation.windowDays == 7 && prefs.dailyAffirmation.refillBelow == nil)
         #expect(prefs.habits.first?.hoursBefore == 5)
@@ -209,9 +217,14 @@ struct PolicyTests {
         #expect(Set(object.keys) == ["now", "authorization", "timeZone", "added", "removed", "pending", "notes", "noteCodes"])
         #expect(object["now"] as? String == "2026-11-23T09:00:05+01:00")
         let first = (object["pending"] as! [[String: Any]]).first!
-        #expect(Set(first.keys).isSuperset(of: ["identifier", "kind", "fireDate", "timeZone", "trigger", "title", "body", "categoryIdentifier", "threadIdentifier", "userInfo", "floating"]))
-        for event in [PlannerEvent(.workoutCompleted(id: "x", activity: "swim", durationSeconds: 60, distanceKm: 1.5), at: instant("2026-11-23T08:00:00Z")),
-                      PlannerEvent(.achievementRetrieved(id: "a", text: nil, recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T08:00:00Z"))] {
+        #expect(
+            Set(first.keys).isSuperset(of: [
+                "identifier", "kind", "fireDate", "timeZone", "trigger", "title", "body", "categoryIdentifier", "threadIdentifier", "userInfo", "floating"
+            ]))
+        for event in [
+            PlannerEvent(.workoutCompleted(id: "x", activity: "swim", durationSeconds: 60, distanceKm: 1.5), at: instant("2026-11-23T08:00:00Z")),
+            PlannerEvent(.achievementRetrieved(id: "a", text: nil, recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T08:00:00Z"))
+        ] {
             #expect(try JSONDecoder().decode(PlannerEvent.self, from: JSONEncoder().encode(event)) == event)
         }
     }

@@ -18,8 +18,10 @@ import AffirmationSelector
 /// the app learnt only from the zone).
 @Suite("A year of random travel")
 struct RandomTravelSoakTests {
-    static let zones = ["Europe/Madrid", "Asia/Shanghai", "Australia/Lord_Howe", "America/New_York", "America/Santiago",
-                        "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "UTC"]
+    static let zones = [
+        "Europe/Madrid", "Asia/Shanghai", "Australia/Lord_Howe", "America/New_York", "America/Santiago",
+        "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "UTC"
+    ]
     static let start = instant("2026-01-01T00:00:00Z")
     static let end = instant("2027-01-01T00:00:00Z")
 

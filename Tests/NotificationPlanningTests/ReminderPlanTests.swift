@@ -17,11 +17,13 @@ struct ReminderPlanTests {
         result.pending.filter { $0.kind == kind }.map { String($0.identifier.suffix(10)) }
     }
 
-    @Test("Daily, every 3 days and weekly, anchored on the chosen day", arguments: [
-        (ReminderFrequency.daily, ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]),
-        (.everyThreeDays, ["2026-11-24", "2026-11-27"]),
-        (.weekly, ["2026-11-28"]),
-    ])
+    @Test(
+        "Daily, every 3 days and weekly, anchored on the chosen day",
+        arguments: [
+            (ReminderFrequency.daily, ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]),
+            (.everyThreeDays, ["2026-11-24", "2026-11-27"]),
+            (.weekly, ["2026-11-28"])
+        ])
     func frequencies(_ frequency: ReminderFrequency, _ expected: [String]) throws {
         let result = try plan(prefs(frequency, anchor: "2026-11-21"), at: "2026-11-23T08:00:00Z")
         #expect(dates(result, .achievementReminder) == expected)
@@ -108,8 +110,9 @@ struct ReminderPlanTests {
         var later = result.state
         for offset in 0..<3 {
             let at = WallClock.instant(on: day("2026-11-20").adding(days: offset), at: TimeOfDay(hour: 12), in: zone("Europe/Madrid"))
-            let r = try Planner.plan(preferences: milestonePrefs(), state: later, events: [PlannerEvent(.achievementRecorded(id: "l\(offset)"), at: at)],
-                                     now: at.addingTimeInterval(5), content: FakeContent())
+            let r = try Planner.plan(
+                preferences: milestonePrefs(), state: later, events: [PlannerEvent(.achievementRecorded(id: "l\(offset)"), at: at)],
+                now: at.addingTimeInterval(5), content: FakeContent())
             #expect(!r.added.contains { $0.kind == .milestoneStreak })
             later = r.state
         }
@@ -142,15 +145,18 @@ struct ReminderPlanTests {
         #expect(after.pending.first { $0.kind == .milestoneMonthly }?.body.contains("count=1") == true)
     }
 
-    @Test("Retrieval shows the preview only when allowed", arguments: [
-        (true, true, "retrieval.preview"), (false, true, "retrieval.no_preview"), (true, false, "retrieval.no_preview"),
-    ])
+    @Test(
+        "Retrieval shows the preview only when allowed",
+        arguments: [
+            (true, true, "retrieval.preview"), (false, true, "retrieval.no_preview"), (true, false, "retrieval.no_preview")
+        ])
     func retrieval(_ includePreview: Bool, _ system: Bool, _ key: String) throws {
         var p = NotificationPreferences.base("Europe/Madrid")
         p.retrieval.enabled = true
         p.retrieval.includePreview = includePreview
         p.retrieval.systemAllowsPreviews = system
-        let event = PlannerEvent(.achievementRetrieved(id: "a7", text: "Ran 10K", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T10:00:00Z"))
+        let event = PlannerEvent(
+            .achievementRetrieved(id: "a7", text: "Ran 10K", recordedOn: instant("2026-05-14T09:30:00Z")), at: instant("2026-11-23T10:00:00Z"))
         let result = try plan(p, events: [event], at: "2026-11-23T10:00:30Z")
         let request = try #require(result.added.first)
         #expect(request.identifier == "retrieval-a7-2026-11-23")

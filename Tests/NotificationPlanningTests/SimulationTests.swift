@@ -39,7 +39,7 @@ struct SimulationTests {
         p.habits = [
             HabitSettings(id: "water", name: "Drink water", hoursBefore: 5),
             HabitSettings(id: "read", name: "Read", hoursBefore: 3),
-            HabitSettings(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
+            HabitSettings(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10)
         ]
         return p
     }
@@ -60,8 +60,12 @@ struct SimulationTests {
         switch rng.index(below: 12) {
         case 0: out.append(PlannerEvent(.achievementRecorded(id: "a\(hour)"), at: at(30)))
         case 1: out.append(PlannerEvent(.habitCompleted(habitID: ["water", "read", "walk"][rng.index(below: 3)]), at: at(25)))
-        case 2: out.append(PlannerEvent(.workoutCompleted(id: "w\(hour)", activity: ["run", "ride", "yoga"][rng.index(below: 3)],
-                                                   durationSeconds: 600 + rng.index(below: 3600), distanceKm: 4.5), at: at(20)))
+        case 2:
+            out.append(
+                PlannerEvent(
+                    .workoutCompleted(
+                        id: "w\(hour)", activity: ["run", "ride", "yoga"][rng.index(below: 3)],
+                        durationSeconds: 600 + rng.index(below: 3600), distanceKm: 4.5), at: at(20)))
         case 3: out.append(PlannerEvent(.intervalSet(seconds: 10 + rng.index(below: 291)), at: at(1)))
         case 4: out.append(PlannerEvent(.achievementRetrieved(id: "r\(hour)", text: "Past win \(hour)", recordedOn: start), at: at(10)))
         case 5: out.append(PlannerEvent(.appForeground, at: at(45)))
@@ -126,8 +130,10 @@ struct SimulationTests {
         #expect(affirmationDays.count >= 29)
         // Every kind of the simulation showed up.
         let kinds = Set(outcome.deliveries.map(\.kind))
-        for kind: NotificationKind in [.dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .stepHalfway, .workoutCompletion,
-                                       .intervalReminder, .retrieval, .milestoneStreak, .milestoneMonthly, .appsUnlocked] {
+        for kind: NotificationKind in [
+            .dailyAffirmation, .achievementReminder, .habitReminder, .stepGoal, .stepHalfway, .workoutCompletion,
+            .intervalReminder, .retrieval, .milestoneStreak, .milestoneMonthly, .appsUnlocked
+        ] {
             #expect(kinds.contains(kind), "no \(kind.rawValue) delivered")
         }
         // Nothing delivered inside the quiet hours except the interval timer (delivered by policy).
@@ -219,9 +225,11 @@ struct Device {
             let local = WallClock.components(of: fired.at, in: zone(fired.zoneID))
             var immediate = false
             if case .immediate = item.request.trigger { immediate = true }
-            deliveries.append(Delivery(identifier: identifier, kind: item.request.kind, localDate: local.date, localTime: local.time,
-                                       fireDate: fired.at, plannedFireDate: item.request.fireDate, floating: item.request.floating,
-                                       immediate: immediate))
+            deliveries.append(
+                Delivery(
+                    identifier: identifier, kind: item.request.kind, localDate: local.date, localTime: local.time,
+                    fireDate: fired.at, plannedFireDate: item.request.fireDate, floating: item.request.floating,
+                    immediate: immediate))
             held[identifier] = nil
         }
         deliveries.sort { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
@@ -255,7 +263,8 @@ struct Device {
             case .calendar: fires = triggerInstant(request, deviceZone: zoneID)
             }
             guard let fires, fires != request.fireDate else { return nil }
-            return "\(request.identifier): trigger \(request.trigger) fires at \(ISO8601Instant.string(fires)), fire date \(ISO8601Instant.string(request.fireDate))"
+            return
+                "\(request.identifier): trigger \(request.trigger) fires at \(ISO8601Instant.string(fires)), fire date \(ISO8601Instant.string(request.fireDate))"
         }
     }
 }

@@ -29,9 +29,10 @@ struct FakeContent: ContentRendering {
             }
         }.joined(separator: ",")
         let count = try variantCount(key: key, locale: locale, tone: tone)
-        return RenderedContent(key: key, locale: language,
-                               parts: ["title": "\(key) \(tone.rawValue) v\(variant % count) [\(language)]", "body": "\(key) {\(args)}"],
-                               variant: variant)
+        return RenderedContent(
+            key: key, locale: language,
+            parts: ["title": "\(key) \(tone.rawValue) v\(variant % count) [\(language)]", "body": "\(key) {\(args)}"],
+            variant: variant)
     }
 }
 
@@ -39,7 +40,9 @@ struct FakeContent: ContentRendering {
 struct BrokenContent: ContentRendering {
     struct Failure: Error {}
     func variantCount(key: String, locale: String, tone: Tone) throws -> Int { throw Failure() }
-    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent { throw Failure() }
+    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue], variant: Int, timeZone: String) throws -> RenderedContent {
+        throw Failure()
+    }
 }
 
 /// `2026-03-08T02:30:00-05:00` → Date (test inputs are always valid).
@@ -62,8 +65,10 @@ extension NotificationPreferences {
 }
 
 /// Plans with the fake content.
-func plan(_ prefs: NotificationPreferences, _ state: SchedulerState = SchedulerState(), events: [PlannerEvent] = [], at now: String,
-          content: any ContentRendering = FakeContent()) throws -> PlanResult {
+func plan(
+    _ prefs: NotificationPreferences, _ state: SchedulerState = SchedulerState(), events: [PlannerEvent] = [], at now: String,
+    content: any ContentRendering = FakeContent()
+) throws -> PlanResult {
     try Planner.plan(preferences: prefs, state: state, events: events, now: instant(now), content: content)
 }
 

@@ -19,8 +19,10 @@ final class TermRecordingContent: ContentRendering, @unchecked Sendable {
         return try fake.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
     }
 
-    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue], variant: Int, timeZone: String,
-                termOfAddress: AddressTerm) throws -> RenderedContent {
+    func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue], variant: Int, timeZone: String,
+        termOfAddress: AddressTerm
+    ) throws -> RenderedContent {
         terms.withLock { $0[key, default: []].append(termOfAddress) }
         return try fake.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
     }
@@ -58,7 +60,8 @@ struct TermOfAddressPlanTests {
         let plain = try InputLimits.decoder.decode(NotificationPreferences.self, from: Array(#"{"timeZone": "Europe/Madrid"}"#.utf8))
         #expect(plain.termOfAddress == .unspecified)
         for term in AddressTerm.allCases {
-            let p = try InputLimits.decoder.decode(NotificationPreferences.self, from: Array(#"{"timeZone": "UTC", "termOfAddress": "\#(term.rawValue)"}"#.utf8))
+            let p = try InputLimits.decoder.decode(
+                NotificationPreferences.self, from: Array(#"{"timeZone": "UTC", "termOfAddress": "\#(term.rawValue)"}"#.utf8))
             #expect(p.termOfAddress == term)
         }
         let bad = BatchUser.decode(json: Data(#"{"id": "u-1", "timeZone": "UTC", "termOfAddress": "neuter"}"#.utf8))
@@ -75,7 +78,8 @@ struct TermOfAddressPlanTests {
         var titles: Set<String> = []
         for seed in 0..<30 {
             let termMember = term.map { #", "termOfAddress": "\#($0)""# } ?? ""
-            let line = #"{"id": "u-\#(seed)", "timeZone": "America/Mexico_City", "locale": "\#(locale)", "tone": "cheerful", "userSeed": \#(seed)\#(termMember), "steps": {"goalEnabled": true}, "events": [{"type": "stepsUpdated", "steps": 12000, "timestamp": "2026-11-23T02:20:00-06:00"}]}"#
+            let line =
+                #"{"id": "u-\#(seed)", "timeZone": "America/Mexico_City", "locale": "\#(locale)", "tone": "cheerful", "userSeed": \#(seed)\#(termMember), "steps": {"goalEnabled": true}, "events": [{"type": "stepsUpdated", "steps": 12000, "timestamp": "2026-11-23T02:20:00-06:00"}]}"#
             let user = try BatchUser.decode(json: Data(line.utf8)).get()
             let result = try planner.plan(user).outcome.get()
             titles.formUnion(result.added.filter { $0.kind == .stepGoal }.map(\.title))

@@ -48,8 +48,10 @@ struct ThirdSweepInputTests {
     }
 
     /// `1e16` and `9007199254740993.0` were refused as "out of range 0…18446744073709551615".
-    @Test(arguments: [("1e16", UInt64(10_000_000_000_000_000)), ("9007199254740993.0", 9_007_199_254_740_993), ("1.8446744073709551615e19", .max),
-                      ("2.50e1", 25), ("0.0", 0), ("-0", 0), ("120E-1", 12)])
+    @Test(arguments: [
+        ("1e16", UInt64(10_000_000_000_000_000)), ("9007199254740993.0", 9_007_199_254_740_993), ("1.8446744073709551615e19", .max),
+        ("2.50e1", 25), ("0.0", 0), ("-0", 0), ("120E-1", 12)
+    ])
     func wholeNumbersWithExponentOrFraction(_ literal: String, _ expected: UInt64) throws {
         guard case .success(let user) = BatchUser.decode(bytes: Array(Self.line(seed: literal).utf8)) else {
             Issue.record("\(literal) was refused")
@@ -58,8 +60,10 @@ struct ThirdSweepInputTests {
         #expect(user.preferences.userSeed == expected)
     }
 
-    @Test(arguments: [("1.5", "is not a whole number"), ("1e-1", "is not a whole number"), ("1.8446744073709551616e19", "out of range"),
-                      ("1e40", "out of range"), ("1e999999", "out of range"), ("-1", "out of range")])
+    @Test(arguments: [
+        ("1.5", "is not a whole number"), ("1e-1", "is not a whole number"), ("1.8446744073709551616e19", "out of range"),
+        ("1e40", "out of range"), ("1e999999", "out of range"), ("-1", "out of range")
+    ])
     func numbersThatAreNoSeed(_ literal: String, _ reason: String) {
         guard case .failure(let error) = BatchUser.decode(bytes: Array(Self.line(seed: literal).utf8)) else {
             Issue.record("\(literal) was accepted")

@@ -30,8 +30,10 @@ struct TravelTests {
         /// The device runs until `now` (changing zone as `moves` say), then the app plans with
         /// `events` and applies the plan.
         @discardableResult
-        mutating func launch(at now: String, events: [PlannerEvent] = [], moves: [(at: Date, zoneID: String)] = [],
-                             sourceLocation: SourceLocation = #_sourceLocation) throws -> PlanResult {
+        mutating func launch(
+            at now: String, events: [PlannerEvent] = [], moves: [(at: Date, zoneID: String)] = [],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> PlanResult {
             let now = instant(now)
             device.run(until: now, zoneChanges: moves)
             let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: FakeContent())
@@ -64,8 +66,9 @@ struct TravelTests {
         let first = try trip.launch(at: "2026-11-23T08:00:00Z")
         #expect(first.pending.map(\.identifier).first == "daily-affirmation-2026-11-23")
         // 14:00 in Shanghai.
-        let landed = try trip.launch(at: "2026-11-25T06:00:00Z", events: [Self.landedInShanghai],
-                                     moves: [(Self.landedInShanghai.timestamp, "Asia/Shanghai")])
+        let landed = try trip.launch(
+            at: "2026-11-25T06:00:00Z", events: [Self.landedInShanghai],
+            moves: [(Self.landedInShanghai.timestamp, "Asia/Shanghai")])
         let again = try #require(landed.added.first { $0.identifier == "daily-affirmation-2026-11-25" })
         #expect(again.trigger == .immediate && again.fireDate == instant("2026-11-25T06:00:01Z"))
         #expect(again.userInfo["replanned"] == "2026-11-25")
@@ -73,11 +76,12 @@ struct TravelTests {
         #expect(landed.noteDetails.first { $0.code == .jumpedOverReplanned }?.identifiers == ["daily-affirmation-2026-11-25"])
         #expect(landed.pending.filter { $0.kind == .dailyAffirmation }.count == 8)
         try trip.launch(at: "2026-11-28T12:00:00Z")
-        #expect(trip.affirmations == [
-            "2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00",
-            "2026-11-25 2026-11-25 14:00",  // at once on landing (its 10:00 was jumped over)
-            "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00", "2026-11-28 2026-11-28 10:00",
-        ])
+        #expect(
+            trip.affirmations == [
+                "2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00",
+                "2026-11-25 2026-11-25 14:00",  // at once on landing (its 10:00 was jumped over)
+                "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00", "2026-11-28 2026-11-28 10:00"
+            ])
         #expect(trip.state.affirmationsDeliveredThrough == day("2026-11-28"))
     }
 
@@ -86,19 +90,26 @@ struct TravelTests {
         var trip = Trip(Self.prefs("Europe/Madrid"), since: instant("2026-11-23T08:00:00Z"))
         try trip.launch(at: "2026-11-23T08:00:00Z")
         // 26 November 08:00 in Shanghai.
-        let later = try trip.launch(at: "2026-11-26T00:00:00Z", events: [Self.landedInShanghai],
-                                    moves: [(Self.landedInShanghai.timestamp, "Asia/Shanghai")])
+        let later = try trip.launch(
+            at: "2026-11-26T00:00:00Z", events: [Self.landedInShanghai],
+            moves: [(Self.landedInShanghai.timestamp, "Asia/Shanghai")])
         #expect(later.noteDetails.first { $0.code == .jumpedOverCancelled }?.identifiers == ["daily-affirmation-2026-11-25"])
         #expect(later.removed.contains("daily-affirmation-2026-11-25"))
         #expect(!later.pending.contains { $0.identifier == "daily-affirmation-2026-11-25" })
         try trip.launch(at: "2026-11-27T12:00:00Z")
-        #expect(trip.affirmations == ["2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00",
-                                      "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00"])
+        #expect(
+            trip.affirmations == [
+                "2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00",
+                "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00"
+            ])
     }
 
-    @Test("Landing in the quiet hours: moved to their end the same day, or cancelled when that is the next day",
-          arguments: [("2026-11-25T06:30:00Z", 12, 15, "2026-11-25 2026-11-25 15:00"),  // 14:30 there: 15:00 the same day
-                      ("2026-11-25T15:30:00Z", 22, 7, nil)])                            // 23:30 there: 07:00 is the 26th
+    @Test(
+        "Landing in the quiet hours: moved to their end the same day, or cancelled when that is the next day",
+        arguments: [
+            ("2026-11-25T06:30:00Z", 12, 15, "2026-11-25 2026-11-25 15:00"),  // 14:30 there: 15:00 the same day
+            ("2026-11-25T15:30:00Z", 22, 7, nil)
+        ])  // 23:30 there: 07:00 is the 26th
     func eastwardQuietHours(_ now: String, _ start: Int, _ end: Int, _ expected: String?) throws {
         var p = Self.prefs("Europe/Madrid")
         p.quietHours = QuietHours(start: TimeOfDay(hour: start), end: TimeOfDay(hour: end))
@@ -128,7 +139,8 @@ struct TravelTests {
         // 1 December: lands in Shanghai at 13:00Z (21:00 there), past 20:00; 14:00 in Madrid.
         let landing = PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-12-01T13:00:00Z"))
         let landed = try trip.launch(at: "2026-12-01T13:30:00Z", events: [landing], moves: [(landing.timestamp, "Asia/Shanghai")])
-        #expect(landed.noteDetails.first { $0.code == .jumpedOverReplanned }?.identifiers
+        #expect(
+            landed.noteDetails.first { $0.code == .jumpedOverReplanned }?.identifiers
                 == ["achievement-reminder-2026-12-01", "milestone-monthly-2026-11"])
         try trip.launch(at: "2026-12-02T13:30:00Z")
         let fired = trip.device.deliveries.filter { $0.localDate == day("2026-12-01") }.map(\.identifier).sorted()
@@ -140,8 +152,9 @@ struct TravelTests {
     /// Lord Howe (UTC+11 until 5 April 2026) → Madrid (UTC+2): the 3 April affirmation fires in
     /// Lord Howe at 10:00 (2 April 23:00Z); the device is in Madrid at 02:00Z, where 3 April 10:00
     /// (08:00Z) is still ahead.
-    @Test("Lord Howe → Madrid: the 3 April affirmation is delivered once, with or without the zone-change event",
-          arguments: [true, false])
+    @Test(
+        "Lord Howe → Madrid: the 3 April affirmation is delivered once, with or without the zone-change event",
+        arguments: [true, false])
     func westwardNoDouble(_ withEvent: Bool) throws {
         var trip = Trip(Self.prefs("Australia/Lord_Howe"), since: instant("2026-04-02T09:00:00Z"))
         try trip.launch(at: "2026-04-02T09:00:00Z")  // 20:00 on 2 April in Lord Howe
@@ -185,8 +198,11 @@ struct TravelTests {
         let landed = try trip.launch(at: "2026-11-25T02:00:00Z", moves: [(instant("2026-11-25T01:00:00Z"), "Asia/Shanghai")])
         #expect(!landed.removed.contains("daily-affirmation-2026-11-25"))
         #expect(!landed.added.contains { $0.identifier == "daily-affirmation-2026-11-25" })
-        #expect(!landed.noteDetails.contains { ($0.code == .jumpedOverCancelled || $0.code == .jumpedOverReplanned)
-                                                && $0.identifiers.contains("daily-affirmation-2026-11-25") })
+        #expect(
+            !landed.noteDetails.contains {
+                ($0.code == .jumpedOverCancelled || $0.code == .jumpedOverReplanned)
+                    && $0.identifiers.contains("daily-affirmation-2026-11-25")
+            })
         #expect(landed.state.affirmationsDeliveredThrough == day("2026-11-25"))
         try trip.launch(at: "2026-11-26T12:00:00Z")
         #expect(trip.affirmations.filter { $0.hasPrefix("2026-11-25") } == ["2026-11-25 2026-11-25 10:00"])
@@ -194,9 +210,12 @@ struct TravelTests {
 
     // MARK: DST edges
 
-    @Test("Flying into a DST change: a floating 02:30 in New York's gap fires at 03:30 EDT, the repeated 01:30 once",
-          arguments: [(2, "2026-03-07T12:00:00Z", "2026-03-08", "2026-03-08T07:30:00Z"),   // spring forward: 03:30 EDT
-                      (1, "2026-10-31T12:00:00Z", "2026-11-01", "2026-11-01T05:30:00Z")])  // fall back: the first 01:30, EDT
+    @Test(
+        "Flying into a DST change: a floating 02:30 in New York's gap fires at 03:30 EDT, the repeated 01:30 once",
+        arguments: [
+            (2, "2026-03-07T12:00:00Z", "2026-03-08", "2026-03-08T07:30:00Z"),  // spring forward: 03:30 EDT
+            (1, "2026-10-31T12:00:00Z", "2026-11-01", "2026-11-01T05:30:00Z")
+        ])  // fall back: the first 01:30, EDT
     func dstEdges(_ hour: Int, _ landing: String, _ date: String, _ fires: String) throws {
         let p = Self.prefs("Europe/Madrid", time: TimeOfDay(hour: hour, minute: 30))
         let landed = instant(landing)

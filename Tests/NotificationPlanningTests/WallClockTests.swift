@@ -5,30 +5,32 @@ import AffirmationSelector
 
 @Suite("Wall clock and dates")
 struct WallClockTests {
-    @Test("Wall times resolve with current tzdata: gaps move forward, repeats take the first occurrence", arguments: [
-        // New York: spring forward 2026-03-08 02:00 → 03:00; fall back 2026-11-01 02:00 → 01:00.
-        ("America/New_York", "2026-03-08", "02:30", "2026-03-08T07:30:00Z"),
-        ("America/New_York", "2026-11-01", "01:30", "2026-11-01T05:30:00Z"),
-        ("America/New_York", "2026-03-08", "10:00", "2026-03-08T14:00:00Z"),
-        ("America/New_York", "2026-11-01", "10:00", "2026-11-01T15:00:00Z"),
-        // Madrid: 2026-03-29 02:00 → 03:00; 2026-10-25 03:00 → 02:00.
-        ("Europe/Madrid", "2026-03-29", "02:30", "2026-03-29T01:30:00Z"),
-        ("Europe/Madrid", "2026-10-25", "02:30", "2026-10-25T00:30:00Z"),
-        ("Europe/Madrid", "2026-11-23", "10:00", "2026-11-23T09:00:00Z"),
-        // Sydney: DST ends 2026-04-05 03:00 → 02:00; starts 2026-10-04 02:00 → 03:00.
-        ("Australia/Sydney", "2026-04-05", "02:30", "2026-04-04T15:30:00Z"),
-        ("Australia/Sydney", "2026-10-04", "02:30", "2026-10-03T16:30:00Z"),
-        ("Australia/Sydney", "2026-11-23", "10:00", "2026-11-22T23:00:00Z"),
-        // Shanghai: no DST.
-        ("Asia/Shanghai", "2026-07-01", "10:00", "2026-07-01T02:00:00Z"),
-        // Mexico City: no DST since 2022 (ICU 72's 2022e data still has it): 02:30 on the old
-        // April change day exists and the offset stays -06:00 all year.
-        ("America/Mexico_City", "2026-04-05", "02:30", "2026-04-05T08:30:00Z"),
-        ("America/Mexico_City", "2026-07-01", "10:00", "2026-07-01T16:00:00Z"),
-        ("America/Mexico_City", "2026-10-25", "01:30", "2026-10-25T07:30:00Z"),
-        // Leap day.
-        ("Europe/Madrid", "2028-02-29", "10:00", "2028-02-29T09:00:00Z"),
-    ])
+    @Test(
+        "Wall times resolve with current tzdata: gaps move forward, repeats take the first occurrence",
+        arguments: [
+            // New York: spring forward 2026-03-08 02:00 → 03:00; fall back 2026-11-01 02:00 → 01:00.
+            ("America/New_York", "2026-03-08", "02:30", "2026-03-08T07:30:00Z"),
+            ("America/New_York", "2026-11-01", "01:30", "2026-11-01T05:30:00Z"),
+            ("America/New_York", "2026-03-08", "10:00", "2026-03-08T14:00:00Z"),
+            ("America/New_York", "2026-11-01", "10:00", "2026-11-01T15:00:00Z"),
+            // Madrid: 2026-03-29 02:00 → 03:00; 2026-10-25 03:00 → 02:00.
+            ("Europe/Madrid", "2026-03-29", "02:30", "2026-03-29T01:30:00Z"),
+            ("Europe/Madrid", "2026-10-25", "02:30", "2026-10-25T00:30:00Z"),
+            ("Europe/Madrid", "2026-11-23", "10:00", "2026-11-23T09:00:00Z"),
+            // Sydney: DST ends 2026-04-05 03:00 → 02:00; starts 2026-10-04 02:00 → 03:00.
+            ("Australia/Sydney", "2026-04-05", "02:30", "2026-04-04T15:30:00Z"),
+            ("Australia/Sydney", "2026-10-04", "02:30", "2026-10-03T16:30:00Z"),
+            ("Australia/Sydney", "2026-11-23", "10:00", "2026-11-22T23:00:00Z"),
+            // Shanghai: no DST.
+            ("Asia/Shanghai", "2026-07-01", "10:00", "2026-07-01T02:00:00Z"),
+            // Mexico City: no DST since 2022 (ICU 72's 2022e data still has it): 02:30 on the old
+            // April change day exists and the offset stays -06:00 all year.
+            ("America/Mexico_City", "2026-04-05", "02:30", "2026-04-05T08:30:00Z"),
+            ("America/Mexico_City", "2026-07-01", "10:00", "2026-07-01T16:00:00Z"),
+            ("America/Mexico_City", "2026-10-25", "01:30", "2026-10-25T07:30:00Z"),
+            // Leap day.
+            ("Europe/Madrid", "2028-02-29", "10:00", "2028-02-29T09:00:00Z")
+        ])
     func resolve(_ zoneID: String, _ date: String, _ time: String, _ expected: String) {
         let result = WallClock.instant(on: day(date), at: TimeOfDay(string: time)!, in: zone(zoneID))
         #expect(ISO8601Instant.string(result) == expected)
@@ -48,10 +50,12 @@ struct WallClockTests {
         #expect(ISO8601Instant.string(instant("2026-07-01T02:00:00Z"), in: zone("Asia/Kolkata")) == "2026-07-01T07:30:00+05:30")
     }
 
-    @Test("ISO 8601 parsing", arguments: [
-        ("2026-11-23T10:00:00+01:00", 1_795_424_400.0), ("2026-11-23T09:00:00Z", 1_795_424_400.0),
-        ("2026-11-23T09:00Z", 1_795_424_400.0), ("2026-11-23T09:00:00.5Z", 1_795_424_400.5), ("2026-11-23T04:00:00-0500", 1_795_424_400.0),
-    ])
+    @Test(
+        "ISO 8601 parsing",
+        arguments: [
+            ("2026-11-23T10:00:00+01:00", 1_795_424_400.0), ("2026-11-23T09:00:00Z", 1_795_424_400.0),
+            ("2026-11-23T09:00Z", 1_795_424_400.0), ("2026-11-23T09:00:00.5Z", 1_795_424_400.5), ("2026-11-23T04:00:00-0500", 1_795_424_400.0)
+        ])
     func parse(_ text: String, _ seconds: Double) {
         #expect(ISO8601Instant.date(text)?.timeIntervalSince1970 == seconds)
     }

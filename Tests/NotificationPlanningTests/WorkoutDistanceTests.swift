@@ -7,8 +7,12 @@ import Testing
 /// case (chosen on the number, before formatting) covers every distance that reads as zero.
 @Suite("Workout distances: rounded as shown before a case is chosen")
 struct WorkoutDistanceTests {
-    @Test("The distance passed is the one decimal shown, rounded half to even",
-          arguments: [(0.0, 0.0), (0.03, 0.0), (0.05, 0.0), (0.051, 0.1), (0.15, 0.2), (0.25, 0.2), (0.35, 0.4), (8.42, 8.4), (8.45, 8.4), (8.46, 8.5), (10_000.0, 10_000.0)])
+    @Test(
+        "The distance passed is the one decimal shown, rounded half to even",
+        arguments: [
+            (0.0, 0.0), (0.03, 0.0), (0.05, 0.0), (0.051, 0.1), (0.15, 0.2), (0.25, 0.2), (0.35, 0.4), (8.42, 8.4), (8.45, 8.4), (8.46, 8.5),
+            (10_000.0, 10_000.0)
+        ])
     func shown(_ km: Double, _ expected: Double) {
         #expect(EventStage.shownKilometres(km) == expected)
     }
@@ -20,8 +24,9 @@ struct WorkoutDistanceTests {
                 var p = NotificationPreferences.base("Europe/Madrid", locale: locale)
                 p.steps.workoutEnabled = true
                 p.tone = tone
-                let w = PlannerEvent(.workoutCompleted(id: id, activity: index.isMultiple(of: 2) ? "run" : "swim", durationSeconds: 1200, distanceKm: 0.03),
-                                     at: instant("2026-11-23T12:00:00Z"))
+                let w = PlannerEvent(
+                    .workoutCompleted(id: id, activity: index.isMultiple(of: 2) ? "run" : "swim", durationSeconds: 1200, distanceKm: 0.03),
+                    at: instant("2026-11-23T12:00:00Z"))
                 let result = try plan(p, events: [w], at: "2026-11-23T12:01:00Z", content: EndToEndTests.content)
                 let body = try #require(result.added.first).body
                 #expect(!body.contains("0.0") && !body.contains("0,0") && !body.contains("km") && !body.contains("公里"), "\(locale) \(tone): \(body)")
@@ -29,9 +34,11 @@ struct WorkoutDistanceTests {
         }
     }
 
-    @Test("A real distance is shown in the reader's units", arguments: [
-        ("en", "8.5 km"), ("es", "8,5 km"), ("zh-Hans", "8.5公里"), ("en-US", "5.3 mi"), ("en-GB", "5.3 mi"), ("es-MX", "8.5 km"),
-    ])
+    @Test(
+        "A real distance is shown in the reader's units",
+        arguments: [
+            ("en", "8.5 km"), ("es", "8,5 km"), ("zh-Hans", "8.5公里"), ("en-US", "5.3 mi"), ("en-GB", "5.3 mi"), ("es-MX", "8.5 km")
+        ])
     func realDistance(_ locale: String, _ expected: String) throws {
         var p = NotificationPreferences.base("Europe/Madrid", locale: locale)
         p.steps.workoutEnabled = true

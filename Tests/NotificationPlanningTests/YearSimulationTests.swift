@@ -20,16 +20,16 @@ struct YearSimulationTests {
     /// Where the device is from each instant on.
     static let itinerary: [(at: Date, zoneID: String)] = [
         ("2026-01-01T00:00:00Z", "America/New_York"),
-        ("2026-03-15T15:00:00Z", "Europe/Madrid"),        // east
+        ("2026-03-15T15:00:00Z", "Europe/Madrid"),  // east
         ("2026-03-31T10:00:00Z", "Australia/Lord_Howe"),  // east
-        ("2026-04-04T20:00:00Z", "America/Santiago"),     // east over the date line: a date lived twice
+        ("2026-04-04T20:00:00Z", "America/Santiago"),  // east over the date line: a date lived twice
         ("2026-05-15T12:00:00Z", "America/New_York"),
-        ("2026-07-01T02:00:00Z", "Europe/Madrid"),        // east
-        ("2026-08-01T18:00:00Z", "Pacific/Pago_Pago"),    // west
-        ("2026-08-20T06:00:00Z", "America/Santiago"),     // east
+        ("2026-07-01T02:00:00Z", "Europe/Madrid"),  // east
+        ("2026-08-01T18:00:00Z", "Pacific/Pago_Pago"),  // west
+        ("2026-08-20T06:00:00Z", "America/Santiago"),  // east
         ("2026-09-20T14:00:00Z", "Australia/Lord_Howe"),  // west over the date line: a date skipped
-        ("2026-10-15T09:00:00Z", "Europe/Madrid"),        // west
-        ("2026-10-28T11:00:00Z", "America/New_York"),     // west
+        ("2026-10-15T09:00:00Z", "Europe/Madrid"),  // west
+        ("2026-10-28T11:00:00Z", "America/New_York")  // west
     ].map { (instant($0.0), $0.1) }
 
     static func zoneID(at moment: Date) -> String { itinerary.last { $0.at <= moment }!.zoneID }
@@ -49,7 +49,7 @@ struct YearSimulationTests {
             HabitSettings(id: "late", name: "Late", hoursBefore: 1),
             HabitSettings(id: "early", name: "Early", hoursBefore: 22),
             HabitSettings(id: "dawn", name: "Dawn", hoursBefore: 23),
-            HabitSettings(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10),
+            HabitSettings(id: "walk", name: "Long walk", period: .weekly, hoursBefore: 10)
         ]
         return p
     }
@@ -71,9 +71,13 @@ struct YearSimulationTests {
                 .map { PlannerEvent(.timeZoneChanged(timeZone: $0.zoneID), at: $0.at) }
             let n = out.count
             if rng.index(below: 2) == 0 { events.append(PlannerEvent(.achievementRecorded(id: "a\(n)"), at: now.addingTimeInterval(-600))) }
-            if rng.index(below: 2) == 0 { events.append(PlannerEvent(.habitCompleted(habitID: ["read", "late", "early", "dawn", "walk"][rng.index(below: 5)]), at: now.addingTimeInterval(-300))) }
+            if rng.index(below: 2) == 0 {
+                events.append(
+                    PlannerEvent(.habitCompleted(habitID: ["read", "late", "early", "dawn", "walk"][rng.index(below: 5)]), at: now.addingTimeInterval(-300)))
+            }
             if rng.index(below: 3) == 0 {
-                events.append(PlannerEvent(.workoutCompleted(id: "w\(n)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-120)))
+                events.append(
+                    PlannerEvent(.workoutCompleted(id: "w\(n)", activity: "run", durationSeconds: 1800, distanceKm: 5), at: now.addingTimeInterval(-120)))
             }
             out.append(Launch(now: now, events: events))
             previous = now
@@ -112,7 +116,9 @@ struct YearSimulationTests {
             #expect(result.timeZone == device.zoneID)
             device.apply(result)
             #expect(Set(device.held.values.map(\.request)) == Set(result.pending), "device and plan disagree at \(ISO8601Instant.string(launch.now))")
-            #expect(device.unfireable(at: launch.now).isEmpty, "held but never to fire at \(ISO8601Instant.string(launch.now)): \(device.unfireable(at: launch.now))")
+            #expect(
+                device.unfireable(at: launch.now).isEmpty,
+                "held but never to fire at \(ISO8601Instant.string(launch.now)): \(device.unfireable(at: launch.now))")
             for problem in device.triggerMismatches(result) { Issue.record("\(problem)") }
             #expect(result.pending.count <= prefs.budget)
             // What this launch saw (dates in the zone the device was in when it happened).
@@ -133,8 +139,11 @@ struct YearSimulationTests {
             state = stored
         }
         device.run(until: end, zoneChanges: itinerary.filter { $0.at > plan.last!.now }.map { ($0.at, $0.zoneID) })
-        return (Outcome(deliveries: device.deliveries, finalState: state, stateBytes: stateBytes,
-                        seenAchievementDays: seenDays, seenHabitPeriods: seenPeriods), plan)
+        return (
+            Outcome(
+                deliveries: device.deliveries, finalState: state, stateBytes: stateBytes,
+                seenAchievementDays: seenDays, seenHabitPeriods: seenPeriods), plan
+        )
     }
 
     @Test("The itinerary lives every 2026 DST change of the four zones on the spot")
@@ -151,8 +160,9 @@ struct YearSimulationTests {
         }
     }
 
-    @Test("A year: no missed date, no double, no reminder after a seen completion, exact triggers, bounded state",
-          arguments: [2026 as UInt64, 13, 77])
+    @Test(
+        "A year: no missed date, no double, no reminder after a seen completion, exact triggers, bounded state",
+        arguments: [2026 as UInt64, 13, 77])
     func year(_ seed: UInt64) throws {
         let (outcome, launches) = try Self.simulate(seed: seed)
         #expect(launches.count >= 50)
@@ -176,8 +186,9 @@ struct YearSimulationTests {
             let here = zone(Self.zoneID(at: moment))
             let local = WallClock.components(of: moment, in: here)
             if local.time == time, local.second == 0,
-               launches.contains(where: { $0.now < moment && moment.timeIntervalSince($0.now) < 7 * 86_400 }),
-               !dates.contains(local.date) {
+                launches.contains(where: { $0.now < moment && moment.timeIntervalSince($0.now) < 7 * 86_400 }),
+                !dates.contains(local.date)
+            {
                 missed.append(local.date.description)
             }
             moment = moment.addingTimeInterval(900)
@@ -188,8 +199,9 @@ struct YearSimulationTests {
 
         // No reminder after a completion the app had seen.
         for (seenAt, date) in outcome.seenAchievementDays {
-            #expect(!outcome.deliveries.contains { $0.identifier == "achievement-reminder-\(date)" && $0.fireDate > seenAt },
-                    "a reminder for \(date) after the achievement was seen at \(ISO8601Instant.string(seenAt))")
+            #expect(
+                !outcome.deliveries.contains { $0.identifier == "achievement-reminder-\(date)" && $0.fireDate > seenAt },
+                "a reminder for \(date) after the achievement was seen at \(ISO8601Instant.string(seenAt))")
         }
         for (seenAt, identifier) in outcome.seenHabitPeriods {
             #expect(!outcome.deliveries.contains { $0.identifier == identifier && $0.fireDate > seenAt }, "\(identifier) after its completion was seen")
@@ -197,13 +209,16 @@ struct YearSimulationTests {
 
         // Every fixed request fired at its fire date.
         for d in outcome.deliveries where !d.floating && !d.immediate {
-            #expect(d.fireDate == d.plannedFireDate, "\(d.identifier) fired at \(ISO8601Instant.string(d.fireDate)), planned \(ISO8601Instant.string(d.plannedFireDate))")
+            #expect(
+                d.fireDate == d.plannedFireDate,
+                "\(d.identifier) fired at \(ISO8601Instant.string(d.fireDate)), planned \(ISO8601Instant.string(d.plannedFireDate))")
         }
         // The repeated hours were exercised: some habit reminder fired in a second pass.
-        #expect(outcome.deliveries.contains { d in
-            !d.floating && d.kind == .habitReminder
-                && WallClock.instant(on: d.localDate, at: d.localTime, in: zone(Self.zoneID(at: d.fireDate))) != d.fireDate
-        })
+        #expect(
+            outcome.deliveries.contains { d in
+                !d.floating && d.kind == .habitReminder
+                    && WallClock.instant(on: d.localDate, at: d.localTime, in: zone(Self.zoneID(at: d.fireDate))) != d.fireDate
+            })
 
         // The state stays bounded: the documented bounds, and no growth in the second half.
         let state = outcome.finalState

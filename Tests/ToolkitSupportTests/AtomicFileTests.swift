@@ -76,8 +76,11 @@ struct AtomicFileTests {
     /// A folder that is not there, or a file where a folder should be: the error names the file
     /// asked for (never the temporary file) and says what to do.
     @Test(arguments: [
-        ("missing-folder/x.json", "open failed (No such file or directory): the folder DIR/missing-folder does not exist; create it, or give a path in a folder that exists"),
-        ("a-file/x.json", "open failed (Not a directory): a part of DIR/a-file is a file, not a folder; give a path in a folder"),
+        (
+            "missing-folder/x.json",
+            "open failed (No such file or directory): the folder DIR/missing-folder does not exist; create it, or give a path in a folder that exists"
+        ),
+        ("a-file/x.json", "open failed (Not a directory): a part of DIR/a-file is a file, not a folder; give a path in a folder")
     ])
     func aPathThatCannotBeWrittenSaysWhyAndHowToFixIt(_ relative: String, _ expected: String) throws {
         try Data("x".utf8).write(to: dir.appendingPathComponent("a-file"))

@@ -35,14 +35,16 @@ struct JSONStreamWriterTests {
     static let samples: [WriterSample] = [
         WriterSample(text: "", number: 0, flag: false, list: [], map: [:], nested: [], optional: nil),
         WriterSample(text: "plain", number: -42, flag: true, list: ["a"], map: ["one": 1], nested: [[:]], optional: 7),
-        WriterSample(text: "quote \" backslash \\ slash / newline \n tab \t cr \r bell \u{07} \u{08}\u{0C}\u{1F} del \u{7F} ls \u{2028} é 中 😀",
-               number: Int.max, flag: true, list: ["", "x\"y", "Ω"],
-               map: ["a10": 1, "a2": 2, "B": 3, "Z1": 4, "_x": 5, "a": 6, "a-b": 7, "aB": 8, "ab": 9, "é": 10, "2026-11": 11, "2026-9": 12],
-               nested: [["habit-10": "x", "habit-9": "y"], [:], ["k": "v\u{0}"]], optional: Int.min),
+        WriterSample(
+            text: "quote \" backslash \\ slash / newline \n tab \t cr \r bell \u{07} \u{08}\u{0C}\u{1F} del \u{7F} ls \u{2028} é 中 😀",
+            number: Int.max, flag: true, list: ["", "x\"y", "Ω"],
+            map: ["a10": 1, "a2": 2, "B": 3, "Z1": 4, "_x": 5, "a": 6, "a-b": 7, "aB": 8, "ab": 9, "é": 10, "2026-11": 11, "2026-9": 12],
+            nested: [["habit-10": "x", "habit-9": "y"], [:], ["k": "v\u{0}"]], optional: Int.min)
     ]
 
-    @Test("Compact and pretty bytes equal JSONEncoder's (.sortedKeys, .withoutEscapingSlashes)",
-          arguments: [false, true], [0, 1, 2])
+    @Test(
+        "Compact and pretty bytes equal JSONEncoder's (.sortedKeys, .withoutEscapingSlashes)",
+        arguments: [false, true], [0, 1, 2])
     func sameBytesAsJSONEncoder(pretty: Bool, index: Int) throws {
         let sample = Self.samples[index]
         let encoder = JSONEncoder()

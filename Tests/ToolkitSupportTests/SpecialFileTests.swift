@@ -44,7 +44,9 @@ struct SpecialFileTests {
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (i, b) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
         }
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
         try #require(bound == 0, "bind failed")
         return path
     }

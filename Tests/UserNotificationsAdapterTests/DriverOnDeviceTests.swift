@@ -26,8 +26,9 @@ struct DriverOnDeviceTests {
         let device = UNUserNotificationCenter(standInAuthorizationStatus: .notDetermined, standInNow: Self.start, standInTimeZone: madrid)
         // As in the README, with this device's centre and clock (the app plans at the start).
         let center = UserNotificationsAdapter(center: device, clock: { Self.start })
-        let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: dir),
-                                               content: try ContentGenerator.bundled(), clock: { Self.start })
+        let notifications = NotificationDriver(
+            center: center, store: FileSchedulerStateStore(folder: dir),
+            content: try ContentGenerator.bundled(), clock: { Self.start })
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         preferences.dailyAffirmation.enabled = true
         preferences.permissionPrompt = .app
@@ -54,19 +55,24 @@ struct DriverOnDeviceTests {
     func roomForTheAppsOwn() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let device = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start,
-                                              standInTimeZone: TimeZone(identifier: "Europe/Madrid")!)
-        for i in 0..<10 {   // the app's own, soonest of all
-            try await device.add(UNNotificationRequest(identifier: "own-\(i)", content: UNMutableNotificationContent(),
-                                                       trigger: UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(60 + i), repeats: false)))
+        let device = UNUserNotificationCenter(
+            standInAuthorizationStatus: .authorized, standInNow: Self.start,
+            standInTimeZone: TimeZone(identifier: "Europe/Madrid")!)
+        for i in 0..<10 {  // the app's own, soonest of all
+            try await device.add(
+                UNNotificationRequest(
+                    identifier: "own-\(i)", content: UNMutableNotificationContent(),
+                    trigger: UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(60 + i), repeats: false)))
         }
         let center = UserNotificationsAdapter(center: device, clock: { Self.start })
         #expect(try await center.othersPendingCount() == 10)
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
-        preferences.habits = (0..<9).map { HabitSettings(id: "h\($0)", name: "Habit \($0)") }   // 63 reminders a week
-        let plan = try await NotificationDriver(center: center, store: FileSchedulerStateStore(folder: dir),
-                                                content: try ContentGenerator.bundled(), clock: { Self.start }).run(preferences: preferences)
-        #expect(plan.pending.count == 54)   // 64 − 10
+        preferences.habits = (0..<9).map { HabitSettings(id: "h\($0)", name: "Habit \($0)") }  // 63 reminders a week
+        let plan = try await NotificationDriver(
+            center: center, store: FileSchedulerStateStore(folder: dir),
+            content: try ContentGenerator.bundled(), clock: { Self.start }
+        ).run(preferences: preferences)
+        #expect(plan.pending.count == 54)  // 64 − 10
         let pending = await device.pendingNotificationRequests().map(\.identifier)
         #expect(pending.count == 64)
         #expect((0..<10).allSatisfy { pending.contains("own-\($0)") })

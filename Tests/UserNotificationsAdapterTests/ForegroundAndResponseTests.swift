@@ -16,12 +16,15 @@ struct ForegroundAndResponseTests {
         do { return try ContentGenerator.bundled() } catch { fatalError("bundled catalogs: \(error)") }
     }()
 
-    func request(_ id: String, kind: NotificationKind, after seconds: Int, trigger: NotificationTrigger? = nil,
-                 userInfo: [String: String] = [:], badge: Int? = nil) -> NotificationRequest {
-        NotificationRequest(identifier: id, kind: kind, fireDate: Self.start.addingTimeInterval(TimeInterval(seconds)), timeZone: "UTC",
-                            trigger: trigger ?? .interval(seconds: seconds), title: "title \(id)", body: "body \(id)",
-                            categoryIdentifier: CategoryRegistry.categoryIdentifier(for: kind), threadIdentifier: kind.rawValue,
-                            userInfo: ["kind": kind.rawValue].merging(userInfo) { $1 }, badge: badge, floating: false)
+    func request(
+        _ id: String, kind: NotificationKind, after seconds: Int, trigger: NotificationTrigger? = nil,
+        userInfo: [String: String] = [:], badge: Int? = nil
+    ) -> NotificationRequest {
+        NotificationRequest(
+            identifier: id, kind: kind, fireDate: Self.start.addingTimeInterval(TimeInterval(seconds)), timeZone: "UTC",
+            trigger: trigger ?? .interval(seconds: seconds), title: "title \(id)", body: "body \(id)",
+            categoryIdentifier: CategoryRegistry.categoryIdentifier(for: kind), threadIdentifier: kind.rawValue,
+            userInfo: ["kind": kind.rawValue].merging(userInfo) { $1 }, badge: badge, floating: false)
     }
 
     /// A calendar request firing `seconds` after the start, fixed in UTC.
@@ -30,9 +33,11 @@ struct ForegroundAndResponseTests {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
         let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return request(id, kind: .dailyAffirmation, after: seconds,
-                       trigger: .calendar(date: LocalDate(year: c.year!, month: c.month!, day: c.day!), time: TimeOfDay(hour: c.hour!, minute: c.minute!),
-                                          second: c.second!, timeZone: "UTC"))
+        return request(
+            id, kind: .dailyAffirmation, after: seconds,
+            trigger: .calendar(
+                date: LocalDate(year: c.year!, month: c.month!, day: c.day!), time: TimeOfDay(hour: c.hour!, minute: c.minute!),
+                second: c.second!, timeZone: "UTC"))
     }
 
     // MARK: Foreground presentation
@@ -58,24 +63,29 @@ struct ForegroundAndResponseTests {
         let delegate = UserNotificationsDelegate(presentation: policy) { _ in }
         center.delegate = delegate
         center.standInAppInForeground = true
-        try await adapter.add([request("timer", kind: .intervalReminder, after: 10, badge: 4),
-                               request("affirmation", kind: .dailyAffirmation, after: 20),
-                               request("streak", kind: .milestoneStreak, after: 30)])
-        try await center.add(UNNotificationRequest(identifier: "apps-own", content: UNMutableNotificationContent(),
-                                                   trigger: UNTimeIntervalNotificationTrigger(timeInterval: 40, repeats: false)))
-        _ = center.standInDeliver(through: Self.start.addingTimeInterval(40))
-        #expect(center.standInPresentations == [
-            StandInPresentation(identifier: "timer", inForeground: true, options: [.banner, .list, .sound, .badge]),
-            StandInPresentation(identifier: "affirmation", inForeground: true, options: [.list]),
-            StandInPresentation(identifier: "streak", inForeground: true, options: []),
-            StandInPresentation(identifier: "apps-own", inForeground: true, options: [.banner, .list, .sound, .badge]),
+        try await adapter.add([
+            request("timer", kind: .intervalReminder, after: 10, badge: 4),
+            request("affirmation", kind: .dailyAffirmation, after: 20),
+            request("streak", kind: .milestoneStreak, after: 30)
         ])
+        try await center.add(
+            UNNotificationRequest(
+                identifier: "apps-own", content: UNMutableNotificationContent(),
+                trigger: UNTimeIntervalNotificationTrigger(timeInterval: 40, repeats: false)))
+        _ = center.standInDeliver(through: Self.start.addingTimeInterval(40))
+        #expect(
+            center.standInPresentations == [
+                StandInPresentation(identifier: "timer", inForeground: true, options: [.banner, .list, .sound, .badge]),
+                StandInPresentation(identifier: "affirmation", inForeground: true, options: [.list]),
+                StandInPresentation(identifier: "streak", inForeground: true, options: []),
+                StandInPresentation(identifier: "apps-own", inForeground: true, options: [.banner, .list, .sound, .badge])
+            ])
         #expect(await center.deliveredNotifications().map(\.request.identifier) == ["timer", "affirmation", "apps-own"])
         #expect(center.standInBadgeCount == 4)
         // The app goes to the background: the system presents fully, the delegate is not asked.
         delegate.presentation = ForegroundPresentation(defaultStyle: [])
         center.standInAppInForeground = false
-        try await adapter.add([request("later", kind: .intervalReminder, after: 60)])   // the clock is at +40
+        try await adapter.add([request("later", kind: .intervalReminder, after: 60)])  // the clock is at +40
         _ = center.standInDeliver(through: Self.start.addingTimeInterval(100))
         #expect(center.standInPresentations.last == StandInPresentation(identifier: "later", inForeground: false, options: [.banner, .list, .sound, .badge]))
     }
@@ -102,7 +112,10 @@ struct ForegroundAndResponseTests {
             }
         }
         let habit = request("h", kind: .habitReminder, after: 60, userInfo: ["habitId": "water"])
-        #expect(NotificationResponse(actionIdentifier: "MARK_DONE_ACTION", request: habit, at: at).events == [PlannerEvent(.habitCompleted(habitID: "water"), at: at)])
+        #expect(
+            NotificationResponse(actionIdentifier: "MARK_DONE_ACTION", request: habit, at: at).events == [
+                PlannerEvent(.habitCompleted(habitID: "water"), at: at)
+            ])
         #expect(NotificationResponse(actionIdentifier: "SOMETHING_ELSE", request: habit, at: at).action == .other("SOMETHING_ELSE"))
     }
 
@@ -112,8 +125,9 @@ struct ForegroundAndResponseTests {
         let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
         try await adapter.add([request("interval-reminder", kind: .intervalReminder, after: 45)])
         let delivered = try #require(center.standInDeliver(through: Self.start.addingTimeInterval(45)).first)
-        let response = UNNotificationResponse(standInNotification: UNNotification(standInRequest: delivered, date: Self.start),
-                                              actionIdentifier: "SET_NEXT_REMINDER_ACTION")
+        let response = UNNotificationResponse(
+            standInNotification: UNNotification(standInRequest: delivered, date: Self.start),
+            actionIdentifier: "SET_NEXT_REMINDER_ACTION")
         let chosen = NotificationResponse(response, intervalSeconds: 180, at: Self.start)
         #expect(chosen.action == .setNextReminder(seconds: 180))
         #expect(chosen.events == [PlannerEvent(.intervalSet(seconds: 180), at: Self.start)])
@@ -130,8 +144,12 @@ struct ForegroundAndResponseTests {
         let received = AsyncStream<[PlannerEvent]>.makeStream()
         let delegate = UserNotificationsDelegate(clock: { Self.start }) { response in received.continuation.yield(response.events) }
         let completed = AsyncStream<Void>.makeStream()
-        delegate.userNotificationCenter(center, didReceive: UNNotificationResponse(standInNotification: UNNotification(standInRequest: delivered, date: Self.start),
-                                                                                     actionIdentifier: "MARK_DONE_ACTION")) { completed.continuation.yield() }
+        delegate.userNotificationCenter(
+            center,
+            didReceive: UNNotificationResponse(
+                standInNotification: UNNotification(standInRequest: delivered, date: Self.start),
+                actionIdentifier: "MARK_DONE_ACTION")
+        ) { completed.continuation.yield() }
         var events = received.stream.makeAsyncIterator()
         #expect(await events.next() == [PlannerEvent(.habitCompleted(habitID: "water"), at: Self.start)])
         var done = completed.stream.makeAsyncIterator()
@@ -162,7 +180,8 @@ struct ForegroundAndResponseTests {
         // The adapter read its clock at the start; the system takes the requests 5 s later.
         center.standInNow = Self.start.addingTimeInterval(5)
         try await adapter.add([soon, later])
-        let soonTrigger = try #require(await center.pendingNotificationRequests().first { $0.identifier == "soon" }?.trigger as? UNTimeIntervalNotificationTrigger)
+        let soonTrigger = try #require(
+            await center.pendingNotificationRequests().first { $0.identifier == "soon" }?.trigger as? UNTimeIntervalNotificationTrigger)
         #expect(soonTrigger.timeInterval == 3)
         #expect(await center.pendingNotificationRequests().first { $0.identifier == "later" }?.trigger is UNCalendarNotificationTrigger)
         #expect(center.standInUnfireable().isEmpty)

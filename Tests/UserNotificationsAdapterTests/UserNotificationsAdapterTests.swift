@@ -24,11 +24,14 @@ struct UserNotificationsAdapterTests {
         return date
     }
 
-    func request(_ id: String, at: String, trigger: NotificationTrigger, kind: NotificationKind = .dailyAffirmation,
-                 badge: Int? = nil, userInfo: [String: String] = ["kind": "daily-affirmation", "variant": "3"]) -> NotificationRequest {
-        NotificationRequest(identifier: id, kind: kind, fireDate: instant(at), timeZone: "Europe/Madrid", trigger: trigger,
-                            title: "title \(id)", body: "body \(id)", categoryIdentifier: CategoryRegistry.categoryIdentifier(for: kind),
-                            threadIdentifier: kind.rawValue, userInfo: userInfo, badge: badge, floating: kind.floats)
+    func request(
+        _ id: String, at: String, trigger: NotificationTrigger, kind: NotificationKind = .dailyAffirmation,
+        badge: Int? = nil, userInfo: [String: String] = ["kind": "daily-affirmation", "variant": "3"]
+    ) -> NotificationRequest {
+        NotificationRequest(
+            identifier: id, kind: kind, fireDate: instant(at), timeZone: "Europe/Madrid", trigger: trigger,
+            title: "title \(id)", body: "body \(id)", categoryIdentifier: CategoryRegistry.categoryIdentifier(for: kind),
+            threadIdentifier: kind.rawValue, userInfo: userInfo, badge: badge, floating: kind.floats)
     }
 
     /// The centres' order (the planner breaks ties between equal fire dates by kind priority
@@ -42,12 +45,15 @@ struct UserNotificationsAdapterTests {
         try #require(await center.pendingNotificationRequests().first { $0.identifier == identifier })
     }
 
-    @Test("A floating request gets a Gregorian calendar trigger that follows the device's zone: autoupdatingCurrent in both the components' zone and the calendar's")
+    @Test(
+        "A floating request gets a Gregorian calendar trigger that follows the device's zone: autoupdatingCurrent in both the components' zone and the calendar's"
+    )
     func floatingTrigger() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
         let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
-        let floating = request("daily-affirmation-2026-11-24", at: "2026-11-24T10:00:30+01:00",
-                               trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 30, timeZone: nil))
+        let floating = request(
+            "daily-affirmation-2026-11-24", at: "2026-11-24T10:00:30+01:00",
+            trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 30, timeZone: nil))
         try await adapter.add([floating])
         let added = try await platform(center, floating.identifier)
         let trigger = try #require(added.trigger as? UNCalendarNotificationTrigger)
@@ -66,9 +72,10 @@ struct UserNotificationsAdapterTests {
     func fixedTrigger() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
         let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
-        let fixed = request("habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
-                            trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
-                            kind: .habitReminder, badge: 2, userInfo: ["kind": "habit-reminder", "variant": "0", "habitId": "water"])
+        let fixed = request(
+            "habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
+            trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
+            kind: .habitReminder, badge: 2, userInfo: ["kind": "habit-reminder", "variant": "0", "habitId": "water"])
         try await adapter.add([fixed])
         let added = try await platform(center, fixed.identifier)
         let trigger = try #require(added.trigger as? UNCalendarNotificationTrigger)
@@ -97,10 +104,12 @@ struct UserNotificationsAdapterTests {
     func intervalAndImmediate() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
         let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
-        let interval = request("interval-reminder", at: "2026-11-23T09:30:45+01:00", trigger: .interval(seconds: 45), kind: .intervalReminder,
-                               userInfo: ["kind": "interval-reminder", "variant": "0"])
-        let immediate = request("workout-completion-9F1C", at: "2026-11-23T09:30:00+01:00", trigger: .immediate, kind: .workoutCompletion,
-                                userInfo: ["kind": "workout-completion", "variant": "1", "workoutId": "9F1C"])
+        let interval = request(
+            "interval-reminder", at: "2026-11-23T09:30:45+01:00", trigger: .interval(seconds: 45), kind: .intervalReminder,
+            userInfo: ["kind": "interval-reminder", "variant": "0"])
+        let immediate = request(
+            "workout-completion-9F1C", at: "2026-11-23T09:30:00+01:00", trigger: .immediate, kind: .workoutCompletion,
+            userInfo: ["kind": "workout-completion", "variant": "1", "workoutId": "9F1C"])
         try await adapter.add([interval, immediate])
         let timer = try #require(try await platform(center, interval.identifier).trigger as? UNTimeIntervalNotificationTrigger)
         #expect(timer.timeInterval == 45)
@@ -143,14 +152,17 @@ struct UserNotificationsAdapterTests {
     func presentation() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
         let adapter = UserNotificationsAdapter(center: center)
-        var quiet = request("quiet", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 30), kind: .milestoneCount,
-                            userInfo: ["kind": "milestone-count", "variant": "0"])
+        var quiet = request(
+            "quiet", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 30), kind: .milestoneCount,
+            userInfo: ["kind": "milestone-count", "variant": "0"])
         quiet.subtitle = "Journal"
         quiet.sound = NotificationSound.none
         quiet.interruptionLevel = .passive
         quiet.relevanceScore = 0.25
-        quiet.appUserInfo = ["scheduledSeconds": .int(30), "snoozable": .bool(true), "habitID": .string("6F1A"),
-                             "since": .date(instant("2026-01-01T00:00:00Z"))]
+        quiet.appUserInfo = [
+            "scheduledSeconds": .int(30), "snoozable": .bool(true), "habitID": .string("6F1A"),
+            "since": .date(instant("2026-01-01T00:00:00Z"))
+        ]
         var named = request("named", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 40), kind: .habitReminder)
         named.sound = .named("chime.caf")
         named.interruptionLevel = .timeSensitive
@@ -172,10 +184,13 @@ struct UserNotificationsAdapterTests {
     @Test("merge(_:) keeps the app's own categories and replaces those of the same identifier")
     func mergeCategories() async throws {
         let center = UNUserNotificationCenter()
-        center.setNotificationCategories([UNNotificationCategory(identifier: "APP_OWN", actions: [], intentIdentifiers: []),
-                                          UNNotificationCategory(identifier: "TIMER_REMINDER", actions: [], intentIdentifiers: [])])
+        center.setNotificationCategories([
+            UNNotificationCategory(identifier: "APP_OWN", actions: [], intentIdentifiers: []),
+            UNNotificationCategory(identifier: "TIMER_REMINDER", actions: [], intentIdentifiers: [])
+        ])
         var timer = KindOptions()
-        timer.category = KindCategory(identifier: "TIMER_REMINDER", actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "OK", options: ["foreground", "destructive"])])
+        timer.category = KindCategory(
+            identifier: "TIMER_REMINDER", actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "OK", options: ["foreground", "destructive"])])
         let specs = try CategoryRegistry.categories(locale: "en", content: Self.content, kinds: [.intervalReminder: timer])
         await UserNotificationsAdapter(center: center).merge(specs)
         let registered = await center.notificationCategories()
@@ -190,11 +205,15 @@ struct UserNotificationsAdapterTests {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
         let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
         let day = LocalDate(year: 2026, month: 11, day: 25)
-        let later = request("b-later", at: "2026-11-25T10:00:00+01:00", trigger: .calendar(date: day, time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: nil))
-        let sameTimeA = request("a-same", at: "2026-11-24T10:00:00+01:00", trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: "Europe/Madrid"),
-                                kind: .milestoneStreak, badge: 7, userInfo: ["kind": "milestone-streak", "variant": "2", "streak": "7"])
-        let sameTimeC = request("c-same", at: "2026-11-24T10:00:00+01:00", trigger: .interval(seconds: 120), kind: .intervalReminder,
-                                userInfo: ["kind": "interval-reminder", "variant": "0"])
+        let later = request(
+            "b-later", at: "2026-11-25T10:00:00+01:00", trigger: .calendar(date: day, time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: nil))
+        let sameTimeA = request(
+            "a-same", at: "2026-11-24T10:00:00+01:00",
+            trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: "Europe/Madrid"),
+            kind: .milestoneStreak, badge: 7, userInfo: ["kind": "milestone-streak", "variant": "2", "streak": "7"])
+        let sameTimeC = request(
+            "c-same", at: "2026-11-24T10:00:00+01:00", trigger: .interval(seconds: 120), kind: .intervalReminder,
+            userInfo: ["kind": "interval-reminder", "variant": "0"])
         try await adapter.add([later, sameTimeC, sameTimeA])
         #expect(try await adapter.pending() == [sameTimeA, sameTimeC, later])
         // A request added with a pending identifier replaces it.
@@ -212,10 +231,12 @@ struct UserNotificationsAdapterTests {
         #expect(try await adapter.pending().map(\.identifier) == ["c-same", "b-later"])
     }
 
-    @Test("Authorization statuses are mapped", arguments: [
-        (UNAuthorizationStatus.notDetermined, AuthorizationStatus.notDetermined),
-        (.denied, .denied), (.authorized, .authorized), (.provisional, .provisional), (.ephemeral, .ephemeral),
-    ])
+    @Test(
+        "Authorization statuses are mapped",
+        arguments: [
+            (UNAuthorizationStatus.notDetermined, AuthorizationStatus.notDetermined),
+            (.denied, .denied), (.authorized, .authorized), (.provisional, .provisional), (.ephemeral, .ephemeral)
+        ])
     func authorizationStatus(_ platform: UNAuthorizationStatus, _ expected: AuthorizationStatus) async {
         let adapter = UserNotificationsAdapter(center: UNUserNotificationCenter(standInAuthorizationStatus: platform))
         #expect(await adapter.authorization() == expected)
@@ -238,29 +259,32 @@ struct UserNotificationsAdapterTests {
             .appendingPathComponent("examples/schedule-config.json")
         var prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         prefs.authorization = .authorized
-        let events = [
-            PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
-            PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
-            PlannerEvent(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
-            PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00")),
-        ] + (0..<10).map { PlannerEvent(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
+        let events =
+            [
+                PlannerEvent(.appBackground, at: instant("2026-11-23T08:00:00+01:00")),
+                PlannerEvent(.stepsUpdated(steps: 10_432, goal: nil), at: instant("2026-11-23T09:20:00+01:00")),
+                PlannerEvent(.workoutCompleted(id: "9F1C", activity: "run", durationSeconds: 4800, distanceKm: 8.42), at: instant("2026-11-23T09:25:00+01:00")),
+                PlannerEvent(.intervalSet(seconds: 45), at: instant("2026-11-23T09:29:50+01:00"))
+            ] + (0..<10).map { PlannerEvent(.achievementRecorded(id: "a\($0)"), at: instant("2026-11-23T09:0\($0):00+01:00")) }
         let firstNow = instant("2026-11-23T09:30:00+01:00")
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: firstNow,
-                                              standInTimeZone: try #require(TimeZone(identifier: prefs.timeZone)))
+        let center = UNUserNotificationCenter(
+            standInAuthorizationStatus: .authorized, standInNow: firstNow,
+            standInTimeZone: try #require(TimeZone(identifier: prefs.timeZone)))
         let clock = TestClock(firstNow)
         let adapter = UserNotificationsAdapter(center: center, clock: { [clock] in clock.now })
         #expect(await adapter.authorization() == .authorized)
 
         let first = try Planner.plan(preferences: prefs, state: SchedulerState(), events: events, now: firstNow, content: Self.content)
         #expect(first.pending.count > 10)
-        let triggers = Set(first.pending.map { request -> String in
-            switch request.trigger {
-            case .calendar(_, _, _, nil): "floating"
-            case .calendar: "fixed"
-            case .interval: "interval"
-            case .immediate: "immediate"
-            }
-        })
+        let triggers = Set(
+            first.pending.map { request -> String in
+                switch request.trigger {
+                case .calendar(_, _, _, nil): "floating"
+                case .calendar: "fixed"
+                case .interval: "interval"
+                case .immediate: "immediate"
+                }
+            })
         #expect(triggers == ["floating", "fixed", "interval", "immediate"])
         try await adapter.apply(first)
         #expect(try await adapter.pending() == nearestFirst(first.pending))
@@ -277,9 +301,10 @@ struct UserNotificationsAdapterTests {
 
         // The habit is done and the tone changed: removals, replacements, additions.
         prefs.tone = prefs.tone == .cheerful ? .gentle : .cheerful
-        let second = try Planner.plan(preferences: prefs, state: first.state,
-                                      events: [PlannerEvent(.habitCompleted(habitID: "water"), at: instant("2026-11-23T12:00:00+01:00"))],
-                                      now: secondNow, content: Self.content)
+        let second = try Planner.plan(
+            preferences: prefs, state: first.state,
+            events: [PlannerEvent(.habitCompleted(habitID: "water"), at: instant("2026-11-23T12:00:00+01:00"))],
+            now: secondNow, content: Self.content)
         #expect(!second.removed.isEmpty && !second.added.isEmpty)
         try await adapter.apply(second)
         #expect(try await adapter.pending() == nearestFirst(second.pending))
@@ -293,11 +318,15 @@ struct UserNotificationsAdapterTests {
 
     @Test("A floating request fires at its wall time in the zone the device is in when it comes, after a flight east")
     func floatingFollowsTheDevice() async throws {
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-24T00:00:00Z"),
-                                              standInTimeZone: Self.madrid)
+        let center = UNUserNotificationCenter(
+            standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-24T00:00:00Z"),
+            standInTimeZone: Self.madrid)
         let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-24T00:00:00Z")! })
-        try await adapter.add([request("daily-affirmation-2026-11-24", at: "2026-11-24T10:00:00+01:00",
-                                       trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))])
+        try await adapter.add([
+            request(
+                "daily-affirmation-2026-11-24", at: "2026-11-24T10:00:00+01:00",
+                trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
+        ])
         #expect(center.standInDeliver(through: instant("2026-11-24T01:00:00Z")).isEmpty)
         center.standInTimeZone = Self.shanghai  // landed: 09:00 in Shanghai
         let fired = center.standInDeliver(through: instant("2026-11-24T02:00:00Z"))
@@ -307,12 +336,17 @@ struct UserNotificationsAdapterTests {
 
     @Test("A fixed request fires at its instant wherever the device goes")
     func fixedStaysPut() async throws {
-        let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-23T12:00:00Z"),
-                                              standInTimeZone: TimeZone(identifier: "America/New_York")!)
+        let center = UNUserNotificationCenter(
+            standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-23T12:00:00Z"),
+            standInTimeZone: TimeZone(identifier: "America/New_York")!)
         let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-23T12:00:00Z")! })
-        try await adapter.add([request("habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
-                                       trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
-                                       kind: .habitReminder, userInfo: ["kind": "habit-reminder", "variant": "0", "habitId": "water"])])
+        try await adapter.add([
+            request(
+                "habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
+                trigger: .calendar(
+                    date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
+                kind: .habitReminder, userInfo: ["kind": "habit-reminder", "variant": "0", "habitId": "water"])
+        ])
         #expect(center.standInDeliver(through: instant("2026-11-23T13:00:00Z")).isEmpty)
         center.standInTimeZone = Self.madrid
         #expect(center.standInDeliver(through: instant("2026-11-23T23:44:59Z")).isEmpty)
@@ -324,8 +358,9 @@ struct UserNotificationsAdapterTests {
         let now = instant("2026-11-23T09:05:00Z")
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: now, standInTimeZone: Self.madrid)
         let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-23T09:05:00Z")! })
-        let late = request("daily-affirmation-2026-11-23", at: "2026-11-23T10:00:00+01:00",
-                           trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
+        let late = request(
+            "daily-affirmation-2026-11-23", at: "2026-11-23T10:00:00+01:00",
+            trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
         try await adapter.add([late])
         #expect(try await platform(center, late.identifier).trigger == nil)
         #expect(center.standInDeliver(through: now).map(\.identifier) == [late.identifier])
@@ -337,8 +372,9 @@ struct UserNotificationsAdapterTests {
 
     enum CalendarKind: String, CaseIterable, Sendable { case none, pinnedMadrid, autoupdating, componentsZone, componentsAutoupdating, bothAutoupdating }
 
-    @Test("The stand-in reads a calendar trigger in its effective zone: components', else a pinned calendar's, else the device's",
-          arguments: CalendarKind.allCases)
+    @Test(
+        "The stand-in reads a calendar trigger in its effective zone: components', else a pinned calendar's, else the device's",
+        arguments: CalendarKind.allCases)
     func effectiveZone(_ kind: CalendarKind) async throws {
         let center = UNUserNotificationCenter(standInNow: instant("2026-11-24T00:00:00Z"), standInTimeZone: Self.madrid)
         var components = DateComponents(year: 2026, month: 11, day: 24, hour: 10, minute: 0, second: 0)
@@ -351,8 +387,10 @@ struct UserNotificationsAdapterTests {
         case .componentsAutoupdating: components.timeZone = .autoupdatingCurrent
         case .bothAutoupdating: calendar.timeZone = .autoupdatingCurrent; components.calendar = calendar; components.timeZone = .autoupdatingCurrent
         }
-        try await center.add(UNNotificationRequest(identifier: "r", content: UNMutableNotificationContent(),
-                                                   trigger: UNCalendarNotificationTrigger(dateMatching: components, repeats: false)))
+        try await center.add(
+            UNNotificationRequest(
+                identifier: "r", content: UNMutableNotificationContent(),
+                trigger: UNCalendarNotificationTrigger(dateMatching: components, repeats: false)))
         #expect(center.standInDeliver(through: instant("2026-11-24T01:00:00Z")).isEmpty)
         center.standInTimeZone = Self.shanghai
         let follows = [.none, .autoupdating, .componentsAutoupdating, .bothAutoupdating].contains(kind)
@@ -451,11 +489,15 @@ struct UserNotificationsAdapterTests {
         try await phone.launch(at: instant("2026-11-23T08:00:00Z"))
         phone.fly(to: "Asia/Shanghai", at: instant("2026-11-25T05:00:00Z"))  // 13:00 there
         #expect(phone.center.standInUnfireable() == ["daily-affirmation-2026-11-25"])  // dead until the app plans again
-        try await phone.launch(at: instant("2026-11-25T06:00:00Z"),
-                               events: [PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-25T05:00:00Z"))])
+        try await phone.launch(
+            at: instant("2026-11-25T06:00:00Z"),
+            events: [PlannerEvent(.timeZoneChanged(timeZone: "Asia/Shanghai"), at: instant("2026-11-25T05:00:00Z"))])
         try await phone.launch(at: instant("2026-11-28T12:00:00Z"))
-        #expect(await phone.affirmations() == ["2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00", "2026-11-25 2026-11-25 14:00",
-                                               "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00", "2026-11-28 2026-11-28 10:00"])
+        #expect(
+            await phone.affirmations() == [
+                "2026-11-23 2026-11-23 10:00", "2026-11-24 2026-11-24 10:00", "2026-11-25 2026-11-25 14:00",
+                "2026-11-26 2026-11-26 10:00", "2026-11-27 2026-11-27 10:00", "2026-11-28 2026-11-28 10:00"
+            ])
     }
 
     @Test("Lord Howe → Madrid, the app passing the device's zone: the 3 April affirmation fires once, in Lord Howe")
@@ -474,8 +516,9 @@ struct UserNotificationsAdapterTests {
         var phone = Phone(Self.affirmationPrefs("Europe/Madrid", hour: 2, minute: 30), at: instant("2026-03-06T12:00:00Z"))
         try await phone.launch(at: instant("2026-03-06T12:00:00Z"))
         phone.fly(to: "America/New_York", at: instant("2026-03-07T12:00:00Z"))
-        let landed = try await phone.launch(at: instant("2026-03-07T13:00:00Z"),
-                                            events: [PlannerEvent(.timeZoneChanged(timeZone: "America/New_York"), at: instant("2026-03-07T12:00:00Z"))])
+        let landed = try await phone.launch(
+            at: instant("2026-03-07T13:00:00Z"),
+            events: [PlannerEvent(.timeZoneChanged(timeZone: "America/New_York"), at: instant("2026-03-07T12:00:00Z"))])
         #expect(landed.pending.first { $0.identifier == "daily-affirmation-2026-03-08" }?.fireDate == instant("2026-03-08T07:30:00Z"))
         try await phone.launch(at: instant("2026-03-09T12:00:00Z"))
         let fired = await phone.center.deliveredNotifications().filter { $0.request.identifier == "daily-affirmation-2026-03-08" }

@@ -34,8 +34,11 @@ public enum HabitRemindersPort {
     public static func preferences(_ habits: [TrackedHabit], timeZone: String) -> NotificationPreferences {
         var prefs = NotificationPreferences(timeZone: timeZone)
         prefs.locale = "es"
-        prefs.habits = habits.map { HabitSettings(id: $0.id, name: $0.name, period: $0.weekly ? .weekly : .daily,
-                                                  reminderEnabled: $0.remind, hoursBefore: $0.hoursBefore) }
+        prefs.habits = habits.map {
+            HabitSettings(
+                id: $0.id, name: $0.name, period: $0.weekly ? .weekly : .daily,
+                reminderEnabled: $0.remind, hoursBefore: $0.hoursBefore)
+        }
         var options = KindOptions()
         options.badge = .value(1)
         prefs.kinds[.habitReminder] = options
@@ -47,10 +50,12 @@ public enum HabitRemindersPort {
         var configuration = PlannerConfiguration()
         configuration.contentSource = ContentSource { request in
             guard request.kind == .habitReminder, let id = request.userInfo["habitId"],
-                  let habit = habits.first(where: { $0.id == id }) else { return nil }
-            return AppContent(title: "⏰ Recordatorio de Hábito",
-                              body: "¡No olvides completar '\(habit.name)'! Te quedan menos de \(habit.hoursBefore) horas.",
-                              userInfo: ["habitID": .string(habit.id), "habitNombre": .string(habit.name)])
+                let habit = habits.first(where: { $0.id == id })
+            else { return nil }
+            return AppContent(
+                title: "⏰ Recordatorio de Hábito",
+                body: "¡No olvides completar '\(habit.name)'! Te quedan menos de \(habit.hoursBefore) horas.",
+                userInfo: ["habitID": .string(habit.id), "habitNombre": .string(habit.name)])
         }
         return configuration
     }

@@ -76,7 +76,8 @@ struct CompactDecimal: Equatable {
         let fraction = max(fractionDigits, minFraction)
         var text = ""
         let allDigits = digits + [UInt8](repeating: 0, count: max(0, exponent))
-        let padded = [UInt8](repeating: 0, count: max(0, fraction - allDigits.count + 1)) + allDigits
+        let padded =
+            [UInt8](repeating: 0, count: max(0, fraction - allDigits.count + 1)) + allDigits
             + [UInt8](repeating: 0, count: fraction - fractionDigits)
         let integerCount = padded.count - fraction
         for (i, d) in padded.enumerated() {

@@ -22,12 +22,12 @@ package protocol FormattingBackend {
     associatedtype NumberResult: FormattedNumberStorage where NumberResult.Failure == Failure
     /// A number formatter for one locale and one skeleton.
     associatedtype NumberFormatter: SkeletonNumberFormatter
-        where NumberFormatter.Result == NumberResult, NumberFormatter.Failure == Failure
+    where NumberFormatter.Result == NumberResult, NumberFormatter.Failure == Failure
     /// The plural rules of one locale, cardinal or ordinal.
     associatedtype PluralRules: PluralSelecting where PluralRules.Result == NumberResult, PluralRules.Failure == Failure
     /// A DecimalFormat pattern or a rule-based (spellout, ordinal, duration) format.
     associatedtype LegacyFormatter: LegacyNumberFormatter
-        where LegacyFormatter.Failure == Failure, LegacyFormatter.Rules == PluralRules
+    where LegacyFormatter.Failure == Failure, LegacyFormatter.Rules == PluralRules
     /// A date formatter for one locale, spec and time zone.
     associatedtype DateFormatter: InstantFormatter where DateFormatter.Failure == Failure
 
@@ -209,13 +209,18 @@ package enum LocaleTag {
         var out: [String] = []
         var singleton = false
         for (index, raw) in tag.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap({ $0.split(separator: "_", omittingEmptySubsequences: false) }).enumerated() {
+            .flatMap({ $0.split(separator: "_", omittingEmptySubsequences: false) }).enumerated()
+        {
             let s = String(raw)
             if index == 0 || singleton { out.append(s.lowercased()); continue }
             if s.count == 1 { singleton = true; out.append(s.lowercased()); continue }
-            if s.count == 4, s.allSatisfy(\.isLetter) { out.append(s.prefix(1).uppercased() + s.dropFirst().lowercased()) }
-            else if s.count == 2, s.allSatisfy(\.isLetter) { out.append(s.uppercased()) }
-            else { out.append(s.lowercased()) }
+            if s.count == 4, s.allSatisfy(\.isLetter) {
+                out.append(s.prefix(1).uppercased() + s.dropFirst().lowercased())
+            } else if s.count == 2, s.allSatisfy(\.isLetter) {
+                out.append(s.uppercased())
+            } else {
+                out.append(s.lowercased())
+            }
         }
         return out.joined(separator: "-")
     }

@@ -47,12 +47,12 @@ package enum FoundationBackend: FormattingBackend {
     /// returns its id: the tag with `-` separators.
     private static func resolve(_ tag: String) -> Result<String, LocaleTagProblem> {
         guard !tag.isEmpty, tag.utf8.count < 100,
-              tag.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
+            tag.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F })
         else { return .failure(.malformed(tag)) }
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let language = subtags.first, (2...3).contains(language.count) || (5...8).contains(language.count),
-              language.allSatisfy(\.isLetter),
-              subtags.dropFirst().allSatisfy({ (1...8).contains($0.count) })
+            language.allSatisfy(\.isLetter),
+            subtags.dropFirst().allSatisfy({ (1...8).contains($0.count) })
         else { return .failure(.malformed(tag)) }
         let lower = language.lowercased()
         if lower == "und" || lower == "root" || !knownLanguages.contains(lower) { return .failure(.unknown(tag)) }
@@ -300,11 +300,15 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             self.compactLong = nil
         }
         if case .currency = kind, width == .narrow, !formatStyles {
-            throw FoundationFormatError("the Foundation backend cannot write a narrow currency symbol before iOS 16, macOS 13, watchOS 9 and tvOS 16 (NumberFormatter has none): use unit-width-short", offset: 0)
+            throw FoundationFormatError(
+                "the Foundation backend cannot write a narrow currency symbol before iOS 16, macOS 13, watchOS 9 and tvOS 16 (NumberFormatter has none): use unit-width-short",
+                offset: 0)
         }
         if case .percent = kind {
-            percentAffixes = (NumberPatternAffixes.parse(CLDRNumberPatterns.percentPattern(localeID: localeID)).positive,
-                              CLDRNumberPatterns.percentSign(localeID: localeID))
+            percentAffixes = (
+                NumberPatternAffixes.parse(CLDRNumberPatterns.percentPattern(localeID: localeID)).positive,
+                CLDRNumberPatterns.percentSign(localeID: localeID)
+            )
         } else {
             percentAffixes = nil
         }
@@ -364,8 +368,11 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             }
             return style.format(value)
         }
-        return olderText(value, OlderNumberFormat(style: notation == .scientific ? .scientific : .decimal,
-                                                  fraction: precision, grouping: group), sign: sign)
+        return olderText(
+            value,
+            OlderNumberFormat(
+                style: notation == .scientific ? .scientific : .decimal,
+                fraction: precision, grouping: group), sign: sign)
     }
 
     /// A number as `NumberFormatter` writes it in a format (made once, kept for this skeleton),
@@ -411,8 +418,10 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
 
     /// `number` (signed as `sign` says) between a pattern's affixes, the sign where ICU puts it:
     /// before the prefix, or where the negative subpattern writes `-`.
-    private func affixed(_ value: Decimal, style: (Decimal, Sign) -> String, sign: Sign,
-                         _ positive: NumberPatternAffixes, negative: NumberPatternAffixes?, percentSign: String) -> String {
+    private func affixed(
+        _ value: Decimal, style: (Decimal, Sign) -> String, sign: Sign,
+        _ positive: NumberPatternAffixes, negative: NumberPatternAffixes?, percentSign: String
+    ) -> String {
         let signed = style(value, sign)
         let unsigned = style(value, .never)
         var signBefore = "", signAfter = ""
@@ -495,8 +504,11 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 result.string = style.format(v)
             } else {
                 // A narrow width was refused when the formatter was made.
-                result.string = olderText(v, OlderNumberFormat(style: width == .wide ? .currencyPlural(code) : .currency(code),
-                                                               fraction: precisionSet ? precision : nil, grouping: grouping), sign: sign)
+                result.string = olderText(
+                    v,
+                    OlderNumberFormat(
+                        style: width == .wide ? .currencyPlural(code) : .currency(code),
+                        fraction: precisionSet ? precision : nil, grouping: grouping), sign: sign)
             }
         case .measure(var unit):
             var precision = precision
@@ -584,8 +596,11 @@ package final class FoundationPluralRules: PluralSelecting, Sendable {
     }
 
     package func select(_ formatted: FoundationNumberResult) -> PluralCategory {
-        guard let operands = PluralOperands(formatted: formatted.string, decimalSeparator: formatted.decimalSeparator,
-                                            compactExponent: formatted.compactExponent) else { return .other }
+        guard
+            let operands = PluralOperands(
+                formatted: formatted.string, decimalSeparator: formatted.decimalSeparator,
+                compactExponent: formatted.compactExponent)
+        else { return .other }
         return rules.select(operands)
     }
 
@@ -611,7 +626,8 @@ package final class FoundationLegacyFormatter: LegacyNumberFormatter, @unchecked
         let numberStyle: Foundation.NumberFormatter.Style
         switch style {
         case .pattern(let p):
-            throw FoundationFormatError("the Foundation backend cannot format the DecimalFormat pattern '\(p)': use a skeleton (::.00, ::percent, ::currency/EUR)")
+            throw FoundationFormatError(
+                "the Foundation backend cannot format the DecimalFormat pattern '\(p)': use a skeleton (::.00, ::percent, ::currency/EUR)")
         case .duration:
             throw FoundationFormatError("the Foundation backend has no rule-based duration format: declare the argument as a duration in the catalog instead")
         case .spellout(let ruleSet), .ordinal(let ruleSet):
@@ -639,7 +655,9 @@ package final class FoundationLegacyFormatter: LegacyNumberFormatter, @unchecked
     package func format(_ value: Int64) throws(FoundationFormatError) -> String { try string(NSNumber(value: value)) }
 
     package func format(decimal: String) throws(FoundationFormatError) -> String {
-        guard let d = Decimal(string: decimal, locale: Locale(identifier: "en_US_POSIX")) else { throw FoundationFormatError("'\(decimal)' is not a decimal number") }
+        guard let d = Decimal(string: decimal, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw FoundationFormatError("'\(decimal)' is not a decimal number")
+        }
         return try string(NSDecimalNumber(decimal: d))
     }
 
@@ -654,7 +672,9 @@ package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendab
     private let formatter: Locked<Foundation.DateFormatter>
 
     init(localeID: String, spec: DateSpec, timeZoneID: String) throws(FoundationFormatError) {
-        guard let zone = TimeZone(identifier: timeZoneID == "UTC" ? "Etc/UTC" : timeZoneID) else { throw FoundationFormatError("unknown time zone '\(timeZoneID)'") }
+        guard let zone = TimeZone(identifier: timeZoneID == "UTC" ? "Etc/UTC" : timeZoneID) else {
+            throw FoundationFormatError("unknown time zone '\(timeZoneID)'")
+        }
         let f = Foundation.DateFormatter()
         f.locale = Locale(identifier: localeID)
         f.timeZone = zone

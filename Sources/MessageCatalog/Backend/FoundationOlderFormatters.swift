@@ -81,14 +81,14 @@ extension FoundationBackend {
     private static let bcp47Keys: [String: String] = [
         "calendar": "ca", "colalternate": "ka", "colbackwards": "kb", "colcasefirst": "kf", "colcaselevel": "kc",
         "collation": "co", "colnormalization": "kk", "colnumeric": "kn", "colreorder": "kr", "colstrength": "ks",
-        "currency": "cu", "hours": "hc", "lb": "lb", "measure": "ms", "numbers": "nu", "timezone": "tz",
+        "currency": "cu", "hours": "hc", "lb": "lb", "measure": "ms", "numbers": "nu", "timezone": "tz"
     ]
 
     /// ICU's legacy type names that BCP 47 spells otherwise.
     private static let bcp47Types: [String: String] = [
         "gregorian": "gregory", "ethiopic-amete-alem": "ethioaa", "phonebook": "phonebk", "traditional": "trad",
         "dictionary": "dict", "imperial": "uksystem", "primary": "level1", "secondary": "level2",
-        "tertiary": "level3", "quaternary": "level4", "identical": "identic",
+        "tertiary": "level3", "quaternary": "level4", "identical": "identic"
     ]
 
     /// `Locale.currency?.identifier`, or `Locale.currencyCode` on the older path.

@@ -99,7 +99,9 @@ extension ICUKit.PluralRules: PluralSelecting {
         // mantissa × 10^exponent, written out as a plain decimal.
         var digits = String(parts[0]) + (parts.count == 2 ? String(parts[1]) : "")
         let shift = exponent - fraction
-        if shift >= 0 { digits += String(repeating: "0", count: shift) } else {
+        if shift >= 0 {
+            digits += String(repeating: "0", count: shift)
+        } else {
             digits.insert(".", at: digits.index(digits.endIndex, offsetBy: shift))
         }
         let skeleton = "compact-short " + (fraction == 0 ? "precision-integer" : "." + String(repeating: "0", count: fraction))
@@ -112,4 +114,3 @@ extension ICUKit.PluralRules: PluralSelecting {
 extension LegacyNumberFormat: LegacyNumberFormatter {}
 extension ICUDateFormatter: InstantFormatter {}
 #endif
-

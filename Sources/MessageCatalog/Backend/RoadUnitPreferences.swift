@@ -23,21 +23,23 @@ package enum RoadUnitPreferences {
     /// Metres per unit, for the length units the preferences and the skeletons name.
     package static let metresPerUnit: [String: Double] = [
         "length-kilometer": 1000, "length-meter": 1, "length-centimeter": 0.01,
-        "length-mile": 1609.344, "length-yard": 0.9144, "length-foot": 0.3048,
+        "length-mile": 1609.344, "length-yard": 0.9144, "length-foot": 0.3048
     ]
 
     private static let world: [Preference] = [
         Preference(unit: "length-kilometer", atLeast: 0.9, increment: nil),
         Preference(unit: "length-meter", atLeast: 300, increment: 50),
         Preference(unit: "length-meter", atLeast: 10, increment: 10),
-        Preference(unit: "length-meter", atLeast: 0, increment: 1),
+        Preference(unit: "length-meter", atLeast: 0, increment: 1)
     ]
 
     private static func imperial(_ small: String) -> [Preference] {
-        [Preference(unit: "length-mile", atLeast: 0.5, increment: nil),
-         Preference(unit: small, atLeast: 100, increment: 50),
-         Preference(unit: small, atLeast: 10, increment: 10),
-         Preference(unit: small, atLeast: 0, increment: 1)]
+        [
+            Preference(unit: "length-mile", atLeast: 0.5, increment: nil),
+            Preference(unit: small, atLeast: 100, increment: 50),
+            Preference(unit: small, atLeast: 10, increment: 10),
+            Preference(unit: small, atLeast: 0, increment: 1)
+        ]
     }
 
     /// The preferences of a locale's region (`en_US`, `en-GB`, `es_419`); a locale without a

@@ -44,8 +44,10 @@ public enum AddressTerm: String, Sendable, Hashable, Codable, CaseIterable {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let term = Self(rawValue: text) else {
             let hint = text.lowercased() == "neuter" ? " (Android's neuter is neutral)" : ""
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "'\(text.prefix(40))' is not a term of address: use feminine, masculine, neutral or unspecified\(hint)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "'\(text.prefix(40))' is not a term of address: use feminine, masculine, neutral or unspecified\(hint)"))
         }
         self = term
     }
@@ -57,7 +59,11 @@ public enum AddressTerm: String, Sendable, Hashable, Codable, CaseIterable {
     ///   `termOfAddress`: the renderer fills it from the term of address it is given.
     func filling(_ arguments: [String: MessageValue]) throws(Diagnostic) -> [String: MessageValue] {
         guard arguments[Self.argumentName] == nil else {
-            throw Diagnostic(kind: .badArgument, message: "'\(Self.argumentName)' is reserved for the user's term of address, which the renderer fills: remove it from the arguments and pass the term of address (feminine, masculine, neutral or unspecified) to the render instead.")
+            throw Diagnostic(
+                kind: .badArgument,
+                message:
+                    "'\(Self.argumentName)' is reserved for the user's term of address, which the renderer fills: remove it from the arguments and pass the term of address (feminine, masculine, neutral or unspecified) to the render instead."
+            )
         }
         var out = arguments
         out[Self.argumentName] = .string(selectKeyword)

@@ -33,10 +33,12 @@ extension LocalizedCatalog {
         let isExtension = bundle.bundleURL.pathExtension == "appex"
         guard !flat.isEmpty, flat.contains(where: { known.contains(String($0.dropLast(5))) }) else {
             var message = "No catalog folder '\(folder)' and no flattened catalog files (\(base.sourceLocale).json, …) in the bundle's resources."
-            message += " Add the folder '\(folder)' to the target: in Xcode 16+ a folder is a buildable folder, copied flat (its files at the top of the bundle, which this loader also finds) unless \"Build Folder Contents\" is unchecked in its File inspector; in older Xcode, add it as a folder reference (blue)."
+            message +=
+                " Add the folder '\(folder)' to the target: in Xcode 16+ a folder is a buildable folder, copied flat (its files at the top of the bundle, which this loader also finds) unless \"Build Folder Contents\" is unchecked in its File inspector; in older Xcode, add it as a folder reference (blue)."
             message += " Then Build Phases ▸ Copy Bundle Resources must list it (or its files), and Target Membership must include this target."
             if isExtension {
-                message += " This is an app extension (.appex): its Bundle.main holds its own resources, so make the folder a member of the extension's target too (File inspector ▸ Target Membership)."
+                message +=
+                    " This is an app extension (.appex): its Bundle.main holds its own resources, so make the folder a member of the extension's target too (File inspector ▸ Target Membership)."
             }
             throw Diagnostic(file: resources.path, line: 0, column: 0, unitID: nil, message: message, code: .unreadable)
         }

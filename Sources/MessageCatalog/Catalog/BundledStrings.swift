@@ -8,7 +8,7 @@ package enum BundledStrings {
             ("Resources/strings/es.json", PackageResources.es_json),
             ("Resources/strings/es-419.json", PackageResources.es_419_json),
             ("Resources/strings/fr.json", PackageResources.fr_json),
-            ("Resources/strings/zh-Hans.json", PackageResources.zh_Hans_json),
+            ("Resources/strings/zh-Hans.json", PackageResources.zh_Hans_json)
         ]
     }
 }

@@ -25,13 +25,16 @@ package enum CatalogLoader {
     /// is read (the file's messages object is never a whole tree), and returns the rest of the
     /// file's tree, whose first `"messages"` object is left empty: a formatter rewrites a large
     /// catalog one message at a time.
-    package static func parse(bytes: [UInt8], path: String, isSource: Bool,
-                              eachMessage: (JSONMember) -> Void) throws(Diagnostic) -> (file: CatalogFile, root: JSONNode) {
+    package static func parse(
+        bytes: [UInt8], path: String, isSource: Bool,
+        eachMessage: (JSONMember) -> Void
+    ) throws(Diagnostic) -> (file: CatalogFile, root: JSONNode) {
         var problems = Problems(lenient: false)
         var root: JSONNode? = nil
         // Strict mode throws before it could return nil.
         guard let file = try read(bytes: bytes, path: path, isSource: isSource, problems: &problems, eachMessage: eachMessage, root: &root),
-              let root else {
+            let root
+        else {
             throw Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "The file could not be read as a catalog.")
         }
         return (file, root)
@@ -48,8 +51,10 @@ package enum CatalogLoader {
     /// `eachMessage` as it is read, and returns the rest of the file's tree (its first
     /// `"messages"` object left empty; nil when the file is not UTF-8 JSON): lint checks a large
     /// catalog's JSON one message at a time.
-    package static func parseLeniently(bytes: [UInt8], path: String, isSource: Bool,
-                                       eachMessage: (JSONMember) -> Void) -> (file: CatalogFile?, errors: [Diagnostic], root: JSONNode?) {
+    package static func parseLeniently(
+        bytes: [UInt8], path: String, isSource: Bool,
+        eachMessage: (JSONMember) -> Void
+    ) -> (file: CatalogFile?, errors: [Diagnostic], root: JSONNode?) {
         var problems = Problems(lenient: true)
         var root: JSONNode? = nil
         do {
@@ -60,8 +65,10 @@ package enum CatalogLoader {
         }
     }
 
-    private static func read(bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
-                             eachMessage: (JSONMember) -> Void, root rootOut: inout JSONNode?) throws(Diagnostic) -> CatalogFile? {
+    private static func read(
+        bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
+        eachMessage: (JSONMember) -> Void, root rootOut: inout JSONNode?
+    ) throws(Diagnostic) -> CatalogFile? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> Diagnostic {
             Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
@@ -107,8 +114,10 @@ package enum CatalogLoader {
         var duplicateKeys = StreamedDuplicateKeys()
     }
 
-    private static func build(_ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
-                              streamed: StreamedMessages) throws(Diagnostic) -> CatalogFile? {
+    private static func build(
+        _ root: JSONNode, bytes: [UInt8], path: String, isSource: Bool, problems: inout Problems,
+        streamed: StreamedMessages
+    ) throws(Diagnostic) -> CatalogFile? {
         func fail(_ pos: JSONPosition, _ unit: String?, _ message: String) -> Diagnostic {
             Diagnostic(file: path, line: pos.line, column: pos.column, unitID: unit, message: message)
         }
@@ -118,11 +127,14 @@ package enum CatalogLoader {
         }
         let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var locale = fileName
-        if let localeNode = root.member("locale"), let l = localeNode.stringValue { locale = l } else {
+        if let localeNode = root.member("locale"), let l = localeNode.stringValue {
+            locale = l
+        } else {
             try problems.report(fail(root.position, nil, "The catalog has no \"locale\": add \"locale\": \"\(fileName)\"."))
         }
         for m in top where !["locale", "messages", "sourceFingerprints"].contains(m.key) {
-            try problems.report(fail(m.keyPosition, nil, "Unknown top-level key \"\(m.key)\": a catalog has \"locale\", \"messages\" and optionally \"sourceFingerprints\"."))
+            try problems.report(
+                fail(m.keyPosition, nil, "Unknown top-level key \"\(m.key)\": a catalog has \"locale\", \"messages\" and optionally \"sourceFingerprints\"."))
         }
         var messages: [CatalogMessage] = []
         if let messagesNode = root.member("messages"), messagesNode.objectMembers != nil {
@@ -133,13 +145,19 @@ package enum CatalogLoader {
             try problems.report(fail(root.position, nil, "The catalog has no \"messages\" object."))
         }
         for (first, second) in unitIDCollisions(messages) {
-            try problems.report(fail(second.position, second.id, "The unit id '\(second.id)' also names the text of message '\(first.key)', part '\(first.part)'\(first.tone.map { ", tone \($0.rawValue)" } ?? "")\(first.index.map { ", variant \($0)" } ?? "") (line \(first.position.line)): exports, imports and stats address a text by its id, so two texts cannot share one. Rename this part or the message key."))
+            try problems.report(
+                fail(
+                    second.position, second.id,
+                    "The unit id '\(second.id)' also names the text of message '\(first.key)', part '\(first.part)'\(first.tone.map { ", tone \($0.rawValue)" } ?? "")\(first.index.map { ", variant \($0)" } ?? "") (line \(first.position.line)): exports, imports and stats address a text by its id, so two texts cannot share one. Rename this part or the message key."
+                ))
         }
         var fingerprints: [String: String] = [:]
         if let fp = root.member("sourceFingerprints") {
             if let fm = fp.objectMembers {
                 for m in fm {
-                    if let s = m.value.stringValue { fingerprints[m.key] = s } else {
+                    if let s = m.value.stringValue {
+                        fingerprints[m.key] = s
+                    } else {
                         try problems.report(fail(m.value.position, m.key, "A fingerprint is a string."))
                     }
                 }
@@ -147,8 +165,9 @@ package enum CatalogLoader {
                 try problems.report(fail(fp.position, nil, "\"sourceFingerprints\" must be an object of unit id → fingerprint."))
             }
         }
-        return CatalogFile(locale: locale, path: path, messages: messages, sourceFingerprints: fingerprints,
-                           bytes: bytes, duplicateKeys: streamed.duplicateKeys.all(in: root, streamedKey: "messages"))
+        return CatalogFile(
+            locale: locale, path: path, messages: messages, sourceFingerprints: fingerprints,
+            bytes: bytes, duplicateKeys: streamed.duplicateKeys.all(in: root, streamedKey: "messages"))
     }
 
     private static func parseMessage(_ m: JSONMember, path: String, isSource: Bool, problems: inout Problems) throws(Diagnostic) -> CatalogMessage? {
@@ -174,7 +193,9 @@ package enum CatalogLoader {
         for f in fields {
             switch f.key {
             case "description":
-                if let d = f.value.stringValue { description = d } else {
+                if let d = f.value.stringValue {
+                    description = d
+                } else {
                     try problems.report(fail(f.value.position, key, "\"description\" is a string for translators."))
                 }
             case "arguments":
@@ -188,20 +209,31 @@ package enum CatalogLoader {
             case "avoid" where isSource:
                 // language or locale tag → words and phrases no text of the message may contain
                 guard let langs = f.value.objectMembers,
-                      langs.allSatisfy({ $0.value.arrayValue?.allSatisfy({ $0.stringValue?.isEmpty == false }) == true }) else {
-                    try problems.report(fail(f.value.position, key, "\"avoid\" is an object: language → a list of words no text of the message may contain, e.g. {\"en\": [\"today\"], \"es\": [\"hoy\"]}."))
+                    langs.allSatisfy({ $0.value.arrayValue?.allSatisfy({ $0.stringValue?.isEmpty == false }) == true })
+                else {
+                    try problems.report(
+                        fail(
+                            f.value.position, key,
+                            "\"avoid\" is an object: language → a list of words no text of the message may contain, e.g. {\"en\": [\"today\"], \"es\": [\"hoy\"]}."
+                        ))
                     continue
                 }
                 for l in langs { avoid[l.key, default: []] += l.value.arrayValue?.compactMap(\.stringValue) ?? [] }
             case "sent" where isSource:
                 guard let raw = f.value.stringValue, let moment = SendMoment(rawValue: raw) else {
-                    try problems.report(fail(f.value.position, key, "\"sent\" says when the message is sent: one of \(SendMoment.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))."))
+                    try problems.report(
+                        fail(
+                            f.value.position, key,
+                            "\"sent\" says when the message is sent: one of \(SendMoment.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))."))
                     continue
                 }
                 sent = moment
             case "sameInTranslation" where isSource:
                 guard let names = f.value.arrayValue?.compactMap(\.stringValue), names.count == f.value.arrayValue?.count else {
-                    try problems.report(fail(f.value.position, key, "\"sameInTranslation\" is a list of part names whose translations may equal the source text, e.g. [\"header\"]."))
+                    try problems.report(
+                        fail(
+                            f.value.position, key,
+                            "\"sameInTranslation\" is a list of part names whose translations may equal the source text, e.g. [\"header\"]."))
                     continue
                 }
                 sameInTranslation = names
@@ -215,15 +247,21 @@ package enum CatalogLoader {
                     if let part = try parsePart(p, key: key, path: path, problems: &problems) { parts.append(part) }
                 }
             default:
-                try problems.report(fail(f.keyPosition, key, "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\", \"avoid\", \"sent\", \"sameInTranslation\"" : "")."))
+                try problems.report(
+                    fail(
+                        f.keyPosition, key,
+                        "Unknown field \"\(f.key)\" in a message: use \"parts\"\(isSource ? ", \"description\", \"arguments\", \"avoid\", \"sent\", \"sameInTranslation\"" : "")."
+                    ))
             }
         }
         if !hasParts { try problems.report(fail(m.value.position, key, "The message has no \"parts\".")) }
         if isSource && description == nil {
-            try problems.report(fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean."))
+            try problems.report(
+                fail(m.value.position, key, "The source message has no \"description\": tell translators when it is shown and what its arguments mean."))
         }
-        return CatalogMessage(key: key, description: description, arguments: arguments, parts: parts, avoid: avoid,
-                              sent: sent, sameInTranslation: sameInTranslation, position: m.value.position)
+        return CatalogMessage(
+            key: key, description: description, arguments: arguments, parts: parts, avoid: avoid,
+            sent: sent, sameInTranslation: sameInTranslation, position: m.value.position)
     }
 
     private static func parseArgument(_ a: JSONMember, key: String, path: String, problems: inout Problems) throws(Diagnostic) -> ArgumentDeclaration? {
@@ -231,7 +269,11 @@ package enum CatalogLoader {
             Diagnostic(file: path, line: pos.line, column: pos.column, unitID: key, message: message)
         }
         guard a.key != AddressTerm.argumentName else {
-            try problems.report(fail(a.keyPosition, "'\(a.key)' is reserved for the user's term of address, which the renderer fills from the user's preference: remove the declaration (texts select on it without one)."))
+            try problems.report(
+                fail(
+                    a.keyPosition,
+                    "'\(a.key)' is reserved for the user's term of address, which the renderer fills from the user's preference: remove the declaration (texts select on it without one)."
+                ))
             return nil
         }
         guard a.value.objectMembers != nil else {
@@ -246,11 +288,15 @@ package enum CatalogLoader {
         if let e = a.value.member("example") {
             switch (kind, e.value) {
             case (.number, .number(let lit)), (.duration, .number(let lit)):
-                example = lit.contains(".") || lit.contains("e") || lit.contains("E") ? (Double(lit).map { _ in MessageValue.decimal(lit) }) : Int64(lit).map(MessageValue.int)
+                example =
+                    lit.contains(".") || lit.contains("e") || lit.contains("E")
+                    ? (Double(lit).map { _ in MessageValue.decimal(lit) }) : Int64(lit).map(MessageValue.int)
                 if lit.contains("e") || lit.contains("E") { example = Double(lit).map(MessageValue.double) }
             case (.string, .string(let s)): example = .string(s)
             case (.date, .string(let s)):
-                if let d = CatalogLoader.parseInstant(s) { example = .date(d) } else {
+                if let d = CatalogLoader.parseInstant(s) {
+                    example = .date(d)
+                } else {
                     try problems.report(fail(e.position, "The example of '\(a.key)' is not an ISO 8601 instant (2026-11-23T10:00:00Z)."))
                 }
             default:
@@ -258,8 +304,9 @@ package enum CatalogLoader {
             }
         }
         let values = a.value.member("values")?.arrayValue?.compactMap(\.stringValue) ?? []
-        return ArgumentDeclaration(name: a.key, kind: kind, example: example, values: values,
-                                   description: a.value.member("description")?.stringValue, position: a.value.position)
+        return ArgumentDeclaration(
+            name: a.key, kind: kind, example: example, values: values,
+            description: a.value.member("description")?.stringValue, position: a.value.position)
     }
 
     private static func parsePart(_ p: JSONMember, key: String, path: String, problems: inout Problems) throws(Diagnostic) -> CatalogPart? {
@@ -278,7 +325,11 @@ package enum CatalogLoader {
             // Checked before any parse: a text dense in ICU syntax ('# # # …') costs about a
             // hundred bytes of syntax tree per byte while it is checked or compiled.
             guard s.utf8.count <= CatalogLoader.maxTextBytes else {
-                try problems.report(fail(node.position, id, "A text is at most \(CatalogLoader.maxTextBytes) bytes of UTF-8 (this one is \(s.utf8.count)): a notification shows a few hundred characters; shorten it or split it into parts."))
+                try problems.report(
+                    fail(
+                        node.position, id,
+                        "A text is at most \(CatalogLoader.maxTextBytes) bytes of UTF-8 (this one is \(s.utf8.count)): a notification shows a few hundred characters; shorten it or split it into parts."
+                    ))
                 return nil
             }
             return CatalogUnit(id: id, key: key, part: p.key, tone: tone, index: index, text: s, position: node.position)
@@ -320,7 +371,8 @@ package enum CatalogLoader {
             }
             return CatalogPart(name: p.key, shape: .tones(shapes), units: units, position: p.value.position)
         default:
-            try problems.report(fail(p.value.position, base, "A part is a text, a pool (array of texts) or texts by tone ({\"cheerful\", \"gentle\", \"minimal\"})."))
+            try problems.report(
+                fail(p.value.position, base, "A part is a text, a pool (array of texts) or texts by tone ({\"cheerful\", \"gentle\", \"minimal\"})."))
             return nil
         }
     }

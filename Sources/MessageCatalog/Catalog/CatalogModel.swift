@@ -82,10 +82,11 @@ extension CatalogMessage {
     package func merged(over lower: CatalogMessage) -> CatalogMessage {
         var parts = lower.parts.map { lp in part(lp.name).map { $0.merged(over: lp) } ?? lp }
         parts += self.parts.filter { lower.part($0.name) == nil }
-        return CatalogMessage(key: key, description: description ?? lower.description,
-                              arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
-                       avoid: avoid.isEmpty ? lower.avoid : avoid, sent: sent ?? lower.sent,
-                       sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
+        return CatalogMessage(
+            key: key, description: description ?? lower.description,
+            arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
+            avoid: avoid.isEmpty ? lower.avoid : avoid, sent: sent ?? lower.sent,
+            sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
     }
 }
 
@@ -93,10 +94,11 @@ extension CatalogMessage {
     /// This message with the description and arguments of `lower` where it leaves them out
     /// (an app's override of a base message), and its own parts only.
     package func inheritingDeclarations(from lower: CatalogMessage) -> CatalogMessage {
-        CatalogMessage(key: key, description: description ?? lower.description,
-                       arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
-                       avoid: avoid.isEmpty ? lower.avoid : avoid, sent: sent ?? lower.sent,
-                       sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
+        CatalogMessage(
+            key: key, description: description ?? lower.description,
+            arguments: arguments.isEmpty ? lower.arguments : arguments, parts: parts,
+            avoid: avoid.isEmpty ? lower.avoid : avoid, sent: sent ?? lower.sent,
+            sameInTranslation: sameInTranslation.isEmpty ? lower.sameInTranslation : sameInTranslation, position: position)
     }
 }
 
@@ -106,9 +108,10 @@ extension CatalogFile {
     package func merged(over lower: CatalogFile) -> CatalogFile {
         var messages = lower.messages.map { lm in message(lm.key).map { $0.merged(over: lm) } ?? lm }
         messages += self.messages.filter { lower.message($0.key) == nil }
-        return CatalogFile(locale: locale, path: path, messages: messages,
-                           sourceFingerprints: lower.sourceFingerprints.merging(sourceFingerprints) { $1 },
-                           bytes: bytes, duplicateKeys: duplicateKeys)
+        return CatalogFile(
+            locale: locale, path: path, messages: messages,
+            sourceFingerprints: lower.sourceFingerprints.merging(sourceFingerprints) { $1 },
+            bytes: bytes, duplicateKeys: duplicateKeys)
     }
 }
 
@@ -154,8 +157,10 @@ public struct CatalogMessage: Sendable, Hashable {
     public let sameInTranslation: [String]
     package let position: JSONPosition
 
-    package init(key: String, description: String?, arguments: [ArgumentDeclaration], parts: [CatalogPart],
-                 avoid: [String: [String]] = [:], sent: SendMoment? = nil, sameInTranslation: [String] = [], position: JSONPosition) {
+    package init(
+        key: String, description: String?, arguments: [ArgumentDeclaration], parts: [CatalogPart],
+        avoid: [String: [String]] = [:], sent: SendMoment? = nil, sameInTranslation: [String] = [], position: JSONPosition
+    ) {
         self.key = key
         self.description = description
         self.arguments = arguments
@@ -193,8 +198,10 @@ public struct CatalogFile: Sendable, Hashable {
     /// Message index by key (the first occurrence wins), built once.
     private let index: [String: Int]
 
-    package init(locale: String, path: String, messages: [CatalogMessage], sourceFingerprints: [String: String],
-                bytes: [UInt8], duplicateKeys: [JSONMember]) {
+    package init(
+        locale: String, path: String, messages: [CatalogMessage], sourceFingerprints: [String: String],
+        bytes: [UInt8], duplicateKeys: [JSONMember]
+    ) {
         self.locale = locale
         self.path = path
         self.messages = messages

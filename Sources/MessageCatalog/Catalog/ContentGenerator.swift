@@ -87,36 +87,46 @@ public final class ContentGenerator: ContentRendering, Sendable {
 
     /// Renders every part of a message; `variant` (see ``variantCount(key:locale:tone:)``)
     /// picks each part's text independently (``partIndices(variant:sizes:)``).
-    public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                       variant: Int, timeZone: String) throws -> RenderedContent {
+    public func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        variant: Int, timeZone: String
+    ) throws -> RenderedContent {
         try render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone, termOfAddress: .unspecified)
     }
 
     /// Renders every part of a message for the user's term of address, which fills the reserved
     /// `termOfAddress` argument (``AddressTerm``); `variant` picks each part's text as in
     /// ``render(key:locale:tone:arguments:variant:timeZone:)``.
-    public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                       variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
-        try resolved(key: key, locale: locale, tone: tone).render(arguments: arguments, variant: variant, timeZone: timeZone,
-                                                                  termOfAddress: termOfAddress)
+    public func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        variant: Int, timeZone: String, termOfAddress: AddressTerm
+    ) throws -> RenderedContent {
+        try resolved(key: key, locale: locale, tone: tone).render(
+            arguments: arguments, variant: variant, timeZone: timeZone,
+            termOfAddress: termOfAddress)
     }
 
     /// Renders with the variant picked from a stable hash of (seed, key): FNV-1a 64 over the
     /// seed's eight little-endian bytes, then the key's UTF-8 bytes (`StableKey.fnv1a64(key, seed:)`
     /// of NotificationPlanning gives the same value).
-    public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                       seed: UInt64, timeZone: String) throws -> RenderedContent {
+    public func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        seed: UInt64, timeZone: String
+    ) throws -> RenderedContent {
         try render(key: key, locale: locale, tone: tone, arguments: arguments, seed: seed, timeZone: timeZone, termOfAddress: .unspecified)
     }
 
     /// Renders for the user's term of address (``AddressTerm``) with the variant picked from a
     /// stable hash of (seed, key), as ``render(key:locale:tone:arguments:seed:timeZone:)``.
-    public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                       seed: UInt64, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
+    public func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        seed: UInt64, timeZone: String, termOfAddress: AddressTerm
+    ) throws -> RenderedContent {
         let count = try variantCount(key: key, locale: locale, tone: tone)
         let variant = Int(FNV1a.hash64(key, seed: seed) % UInt64(count))
-        return try render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone,
-                          termOfAddress: termOfAddress)
+        return try render(
+            key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone,
+            termOfAddress: termOfAddress)
     }
 
     /// Every message key of the source catalog, in file order.

@@ -15,8 +15,10 @@ public protocol ContentRendering: Sendable {
     ///   - arguments: the message's arguments by name.
     ///   - variant: the pool index.
     ///   - timeZone: the IANA zone in which date arguments are shown.
-    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                variant: Int, timeZone: String) throws -> RenderedContent
+    func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        variant: Int, timeZone: String
+    ) throws -> RenderedContent
 
     /// Renders every part of a message for the user's term of address: texts that select on the
     /// reserved `termOfAddress` argument show its `feminine` or `masculine` case, or their
@@ -29,8 +31,10 @@ public protocol ContentRendering: Sendable {
     ///   - variant: the pool index.
     ///   - timeZone: the IANA zone in which date arguments are shown.
     ///   - termOfAddress: the user's term of address.
-    func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent
+    func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        variant: Int, timeZone: String, termOfAddress: AddressTerm
+    ) throws -> RenderedContent
 
     /// Looks a message up once for a locale and tone: its variant count, then any number of
     /// renders from the handle without looking it up again. The default asks
@@ -47,15 +51,18 @@ public protocol ContentRendering: Sendable {
 extension ContentRendering {
     /// Renders without a term of address: for content whose texts do not vary by it (the
     /// catalogs' ``ContentGenerator`` implements it).
-    public func render(key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
-                       variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
+    public func render(
+        key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
+        variant: Int, timeZone: String, termOfAddress: AddressTerm
+    ) throws -> RenderedContent {
         try render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone)
     }
 
     /// A handle that asks this renderer: its count once, then one ``render(key:locale:tone:arguments:variant:timeZone:)`` per render.
     public func resolve(key: String, locale: String, tone: Tone) throws -> any ResolvedContent {
-        DeferredContent(content: self, key: key, locale: locale, tone: tone,
-                        variantCount: try variantCount(key: key, locale: locale, tone: tone))
+        DeferredContent(
+            content: self, key: key, locale: locale, tone: tone,
+            variantCount: try variantCount(key: key, locale: locale, tone: tone))
     }
 }
 
@@ -72,7 +79,8 @@ struct DeferredContent<Content: ContentRendering>: ResolvedContent {
     }
 
     func render(arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
-        try content.render(key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone,
-                           termOfAddress: termOfAddress)
+        try content.render(
+            key: key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: timeZone,
+            termOfAddress: termOfAddress)
     }
 }

@@ -46,7 +46,9 @@ public final class LocalizedCatalog: Sendable {
         let fm = FileManager.default
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted() } catch {
-            throw Diagnostic(file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)", code: .unreadable)
+            throw Diagnostic(
+                file: directory.path, line: 0, column: 0, unitID: nil, message: "Cannot read the catalog folder: \(error.localizedDescription)",
+                code: .unreadable)
         }
         var raw: [(String, [UInt8])] = []
         for n in names {
@@ -62,8 +64,9 @@ public final class LocalizedCatalog: Sendable {
     public init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(Diagnostic) {
         let sourceName = "\(sourceLocale).json"
         guard rawFiles.contains(where: { URL(fileURLWithPath: $0.path).lastPathComponent == sourceName }) else {
-            throw Diagnostic(file: rawFiles.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? ".", line: 0, column: 0, unitID: nil,
-                               message: "No source catalog \(sourceName) in the folder.")
+            throw Diagnostic(
+                file: rawFiles.first.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? ".", line: 0, column: 0, unitID: nil,
+                message: "No source catalog \(sourceName) in the folder.")
         }
         let files = try Self.parse(rawFiles, sourceLocale: sourceLocale, sourceIsComplete: true)
         self.sourceLocale = sourceLocale
@@ -85,19 +88,28 @@ public final class LocalizedCatalog: Sendable {
                     let mine = m.arguments.map { "\($0.name):\($0.kind.rawValue):\($0.values)" }
                     let theirs = b.arguments.map { "\($0.name):\($0.kind.rawValue):\($0.values)" }
                     if !m.arguments.isEmpty && mine != theirs {
-                        throw Diagnostic(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
-                                           message: "'\(m.key)' overrides a message of the base catalog, whose arguments are \(b.arguments.isEmpty ? "none" : b.arguments.map { "{\($0.name)} (\($0.kind.rawValue))" }.joined(separator: ", ")): leave out \"arguments\" to keep them, or add a message of your own under another key.")
+                        throw Diagnostic(
+                            file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                            message:
+                                "'\(m.key)' overrides a message of the base catalog, whose arguments are \(b.arguments.isEmpty ? "none" : b.arguments.map { "{\($0.name)} (\($0.kind.rawValue))" }.joined(separator: ", ")): leave out \"arguments\" to keep them, or add a message of your own under another key."
+                        )
                     }
                 } else if m.description == nil {
-                    throw Diagnostic(file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
-                                       message: "'\(m.key)' is a new message (the base catalog has no such key), so it needs a \"description\" for translators and its \"arguments\".")
+                    throw Diagnostic(
+                        file: src.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                        message:
+                            "'\(m.key)' is a new message (the base catalog has no such key), so it needs a \"description\" for translators and its \"arguments\"."
+                    )
                 }
             }
         }
         for (tag, file) in layer where tag != sourceLocale {
             for m in file.messages where base.source.message(m.key) == nil && layer[sourceLocale]?.message(m.key) == nil {
-                throw Diagnostic(file: file.path, line: m.position.line, column: m.position.column, unitID: m.key,
-                                   message: "'\(m.key)' is a message of neither the base catalog nor this folder's \(sourceLocale).json: fix the key, or declare the message in \(sourceLocale).json.")
+                throw Diagnostic(
+                    file: file.path, line: m.position.line, column: m.position.column, unitID: m.key,
+                    message:
+                        "'\(m.key)' is a message of neither the base catalog nor this folder's \(sourceLocale).json: fix the key, or declare the message in \(sourceLocale).json."
+                )
             }
         }
         var merged = base.files
@@ -110,17 +122,22 @@ public final class LocalizedCatalog: Sendable {
     }
 
     /// Parses the files of one folder, checking that each is named by its locale.
-    private static func parse(_ rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String, sourceIsComplete: Bool) throws(Diagnostic) -> [String: CatalogFile] {
+    private static func parse(_ rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String, sourceIsComplete: Bool) throws(Diagnostic) -> [String:
+        CatalogFile]
+    {
         var files: [String: CatalogFile] = [:]
         for (path, bytes) in rawFiles {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let file = try CatalogLoader.parse(bytes: bytes, path: path, isSource: sourceIsComplete && name == sourceLocale)
             if file.locale != name {
-                throw Diagnostic(file: path, line: 1, column: 1, unitID: nil,
-                                   message: "The file says \"locale\": \"\(file.locale)\" but is named \(name).json: rename the file or fix the tag.")
+                throw Diagnostic(
+                    file: path, line: 1, column: 1, unitID: nil,
+                    message: "The file says \"locale\": \"\(file.locale)\" but is named \(name).json: rename the file or fix the tag.")
             }
             do { _ = try Backend.localeID(forTag: file.locale) } catch {
-                throw Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans).")
+                throw Diagnostic(
+                    file: path, line: 1, column: 1, unitID: nil,
+                    message: "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans).")
             }
             files[file.locale] = file
         }
@@ -151,17 +168,22 @@ public final class LocalizedCatalog: Sendable {
         // would fail at every send.
         guard let declared = source.message(unit.key)?.arguments.map(\.name) else { return }
         for usage in m.pattern.argumentUsages where usage.name == AddressTerm.argumentName && usage.kind != .select {
-            throw catalogError(Diagnostic(kind: .badArgument,
-                                                  message: "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}} with the neutral text as other.",
-                                                  offset: usage.offset),
-                               unit: unit, file: file)
+            throw catalogError(
+                Diagnostic(
+                    kind: .badArgument,
+                    message:
+                        "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}} with the neutral text as other.",
+                    offset: usage.offset),
+                unit: unit, file: file)
         }
         for usage in m.pattern.argumentUsages where !declared.contains(usage.name) && usage.name != AddressTerm.argumentName {
             let hint = declared.isEmpty ? "it declares none" : "it declares " + declared.map { "{\($0)}" }.joined(separator: ", ")
-            throw catalogError(Diagnostic(kind: .badArgument,
-                                                  message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
-                                                  offset: usage.offset),
-                               unit: unit, file: file)
+            throw catalogError(
+                Diagnostic(
+                    kind: .badArgument,
+                    message: "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name, or declare it in \(sourceLocale).json.",
+                    offset: usage.offset),
+                unit: unit, file: file)
         }
     }
 
@@ -178,8 +200,9 @@ public final class LocalizedCatalog: Sendable {
 
     func catalogError(_ error: Diagnostic, unit: CatalogUnit, file: CatalogFile) -> Diagnostic {
         let pos = CatalogLoader.position(of: error.offset ?? 0, in: unit, bytes: file.bytes)
-        return Diagnostic(file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message,
-                            code: .invalidText, cause: error)
+        return Diagnostic(
+            file: file.path, line: pos.line, column: pos.column, unitID: unit.id, message: error.message,
+            code: .invalidText, cause: error)
     }
 
     /// The compiled message of a unit's text for a formatting locale.
@@ -293,9 +316,11 @@ public final class LocalizedCatalog: Sendable {
     /// - Returns: the formatted text.
     /// - Throws: ``Diagnostic`` for an unknown key, part or locale, an argument the
     ///   message cannot format, or arguments that hold the reserved `termOfAddress`.
-    public func format(key: String, part: String, locale: String, tone: Tone?, variant: Int,
-                       arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil,
-                       termOfAddress: AddressTerm = .unspecified) throws(Diagnostic) -> String {
+    public func format(
+        key: String, part: String, locale: String, tone: Tone?, variant: Int,
+        arguments: [String: MessageValue], timeZone: String, context: FormatContext? = nil,
+        termOfAddress: AddressTerm = .unspecified
+    ) throws(Diagnostic) -> String {
         let (units, textLocale) = try resolveUnits(key: key, part: part, locale: locale, tone: tone)
         guard !units.isEmpty else { throw Diagnostic(kind: .badArgument, message: "'\(key).\(part)' has no text.") }
         let unit = units[((variant % units.count) + units.count) % units.count]
@@ -315,7 +340,9 @@ public final class LocalizedCatalog: Sendable {
     }
 
     /// Arguments with the given declarations' durations turned into ICU-formatted text.
-    package static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(Diagnostic) -> [String: MessageValue] {
+    package static func prepared(_ arguments: [String: MessageValue], declarations decl: [ArgumentDeclaration], locale: String) throws(Diagnostic) -> [String:
+        MessageValue]
+    {
         guard decl.contains(where: { $0.kind == .duration }) else { return arguments }
         var out = arguments
         for d in decl where d.kind == .duration {
@@ -337,25 +364,34 @@ public final class LocalizedCatalog: Sendable {
 
     /// Formats a unit id (`reminder.achievement.body.gentle.2`) or a message key's first part
     /// (with tone and variant), for `msgtool format --key`.
-    package func format(unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
-                       timeZone: String, termOfAddress: AddressTerm = .unspecified) throws(Diagnostic) -> String {
+    package func format(
+        unitOrKey id: String, locale: String, tone: Tone?, variant: Int?, arguments: [String: MessageValue],
+        timeZone: String, termOfAddress: AddressTerm = .unspecified
+    ) throws(Diagnostic) -> String {
         if let unit = source.units.first(where: { $0.id == id }) {
-            return try format(key: unit.key, part: unit.part, locale: locale, tone: unit.tone ?? tone,
-                              variant: unit.index ?? variant ?? 0, arguments: arguments, timeZone: timeZone,
-                              termOfAddress: termOfAddress)
+            return try format(
+                key: unit.key, part: unit.part, locale: locale, tone: unit.tone ?? tone,
+                variant: unit.index ?? variant ?? 0, arguments: arguments, timeZone: timeZone,
+                termOfAddress: termOfAddress)
         }
         if let m = source.message(id) {
             let part = m.part("body") ?? m.parts[0]
-            return try format(key: id, part: part.name, locale: locale, tone: tone, variant: variant ?? 0, arguments: arguments, timeZone: timeZone,
-                              termOfAddress: termOfAddress)
+            return try format(
+                key: id, part: part.name, locale: locale, tone: tone, variant: variant ?? 0, arguments: arguments, timeZone: timeZone,
+                termOfAddress: termOfAddress)
         }
         // key.part
         if let dot = id.lastIndex(of: "."), let m = source.message(String(id[..<dot])), m.part(String(id[id.index(after: dot)...])) != nil {
-            return try format(key: m.key, part: String(id[id.index(after: dot)...]), locale: locale, tone: tone, variant: variant ?? 0,
-                              arguments: arguments, timeZone: timeZone,
-                              termOfAddress: termOfAddress)
+            return try format(
+                key: m.key, part: String(id[id.index(after: dot)...]), locale: locale, tone: tone, variant: variant ?? 0,
+                arguments: arguments, timeZone: timeZone,
+                termOfAddress: termOfAddress)
         }
-        throw Diagnostic(kind: .unknownMessage, message: "No message or unit '\(id)' in the catalogs: give a message key (steps.goal) or a unit id (steps.goal.body.gentle.0) that the source catalog has.")
+        throw Diagnostic(
+            kind: .unknownMessage,
+            message:
+                "No message or unit '\(id)' in the catalogs: give a message key (steps.goal) or a unit id (steps.goal.body.gentle.0) that the source catalog has."
+        )
     }
 
     /// How each declared argument of the message (or unit) is typed, for command-line parsing.

@@ -27,13 +27,16 @@ public struct ResolvedMessage: ResolvedContent {
 
     init(catalog: LocalizedCatalog, key: String, locale: String, tone: Tone) throws(Diagnostic) {
         guard let source = catalog.sourceMessage(key) else {
-            throw Diagnostic(kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
+            throw Diagnostic(
+                kind: .unknownMessage, message: "No message '\(key)' in the catalogs: check the key's spelling, or add the message to the source catalog.")
         }
         var parts: [Part] = []
         for part in source.parts {
             let (units, textLocale) = try catalog.resolveUnits(key: key, part: part.name, locale: locale, tone: tone)
-            parts.append(Part(name: part.name, units: units, textLocale: textLocale,
-                              formatLocale: catalog.formattingLocale(textLocale: textLocale, requested: locale)))
+            parts.append(
+                Part(
+                    name: part.name, units: units, textLocale: textLocale,
+                    formatLocale: catalog.formattingLocale(textLocale: textLocale, requested: locale)))
         }
         self.key = key
         self.parts = parts
@@ -69,7 +72,8 @@ public struct ResolvedMessage: ResolvedContent {
         for (i, part) in parts.enumerated() {
             guard !part.units.isEmpty else { throw Diagnostic(kind: .badArgument, message: "'\(key).\(part.name)' has no text.") }
             let unit = part.units[indices[i] % part.units.count]
-            let m = try compiled[i][indices[i] % part.units.count]
+            let m =
+                try compiled[i][indices[i] % part.units.count]
                 ?? catalog.compiledMessage(unit, textLocale: part.textLocale, formatLocale: part.formatLocale)
             let args = try LocalizedCatalog.prepared(arguments, declarations: declarations, locale: part.formatLocale)
             out[part.name] = try m.format(m.bind(args), timeZone: timeZone, context: context)

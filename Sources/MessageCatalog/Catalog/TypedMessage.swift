@@ -106,10 +106,13 @@ extension ContentRendering {
     ///   - timeZone: the IANA zone in which date arguments are shown.
     ///   - termOfAddress: the user's term of address, which texts select on.
     /// - Returns: the rendered parts.
-    public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, variant: Int, timeZone: String,
-                                        termOfAddress: AddressTerm) throws -> RenderedContent {
-        try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, variant: variant, timeZone: timeZone,
-                   termOfAddress: termOfAddress)
+    public func render<M: TypedMessage>(
+        _ message: M, locale: String, tone: Tone, variant: Int, timeZone: String,
+        termOfAddress: AddressTerm
+    ) throws -> RenderedContent {
+        try render(
+            key: M.key, locale: locale, tone: tone, arguments: message.arguments, variant: variant, timeZone: timeZone,
+            termOfAddress: termOfAddress)
     }
 }
 

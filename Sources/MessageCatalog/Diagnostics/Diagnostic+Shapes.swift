@@ -28,8 +28,9 @@ extension Diagnostic {
 
     /// A formatting problem (the former `Diagnostic(kind:message:offset:syntax:)`).
     package init(kind: Code, message: String, offset: Int? = nil, syntax: Diagnostic? = nil) {
-        self.init(kind, message, at: Location(line: syntax?.location.line, column: syntax?.location.column, offset: offset),
-                  cause: syntax)
+        self.init(
+            kind, message, at: Location(line: syntax?.location.line, column: syntax?.location.column, offset: offset),
+            cause: syntax)
     }
 
     /// A `.syntax` diagnostic over a pattern's syntax problem: same message and place, the
@@ -53,16 +54,23 @@ extension Diagnostic {
 
     /// A problem in a catalog file (the former `Diagnostic(file:line:column:unitID:message:)`);
     /// line 0 means no place in the file.
-    package init(file: String, line: Int, column: Int, unitID: String?, message: String,
-                 code: Code = .invalidCatalog, cause: (any Error & Sendable)? = nil) {
-        self.init(code, message, at: Location(file: file.isEmpty ? nil : file, line: line > 0 ? line : nil,
-                                              column: line > 0 && column > 0 ? column : nil, keyPath: unitID),
-                  cause: cause)
+    package init(
+        file: String, line: Int, column: Int, unitID: String?, message: String,
+        code: Code = .invalidCatalog, cause: (any Error & Sendable)? = nil
+    ) {
+        self.init(
+            code, message,
+            at: Location(
+                file: file.isEmpty ? nil : file, line: line > 0 ? line : nil,
+                column: line > 0 && column > 0 ? column : nil, keyPath: unitID),
+            cause: cause)
     }
 
     /// A scheduling problem (the former `Diagnostic(_:_:path:line:column:eventIndex:)`).
-    package init(_ code: Code, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil,
-                 eventIndex: Int? = nil) {
+    package init(
+        _ code: Code, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil,
+        eventIndex: Int? = nil
+    ) {
         self.init(code, message, at: Location(line: line, column: column, keyPath: path, index: eventIndex))
     }
 

@@ -173,8 +173,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         ///   - keyPath: a unit id, message key or setting path.
         ///   - offset: a UTF-16 offset into a pattern.
         ///   - index: an element's index in a list input.
-        public init(file: String? = nil, line: Int? = nil, column: Int? = nil, keyPath: String? = nil,
-                    offset: Int? = nil, index: Int? = nil) {
+        public init(
+            file: String? = nil, line: Int? = nil, column: Int? = nil, keyPath: String? = nil,
+            offset: Int? = nil, index: Int? = nil
+        ) {
             self.file = file
             self.line = line
             self.column = column
@@ -216,8 +218,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - location: where it applies.
     ///   - cause: the underlying error, if any.
     ///   - related: further problems found at the same time.
-    public init(_ code: Code, _ message: String, at location: Location = Location(),
-                cause: (any Error & Sendable)? = nil, related: [Diagnostic] = []) {
+    public init(
+        _ code: Code, _ message: String, at location: Location = Location(),
+        cause: (any Error & Sendable)? = nil, related: [Diagnostic] = []
+    ) {
         self.code = code
         self.message = message
         self.location = location

@@ -25,7 +25,8 @@ package enum ArgumentTyping {
         default:
             if let n = number(text) { return n }
             if let usage, usage != .plain {
-                throw ArgumentTypingError(message: "'\(text)' is not a number, but the message formats it as one (\(usage.rawValue)): give digits such as 3, -1 or 1.50.")
+                throw ArgumentTypingError(
+                    message: "'\(text)' is not a number, but the message formats it as one (\(usage.rawValue)): give digits such as 3, -1 or 1.50.")
             }
             if usage == nil || usage == .plain, let d = parseInstant(text), text.count >= 20 { return .date(d) }
             return .string(text)

@@ -49,13 +49,17 @@ enum SmallIntegers {
         if let v = verdicts.withLock({ d -> Bool? in
             guard let v = d[id], v.formatter === nf else { return nil }
             return v.ok
-        }) { return v }
+        }) {
+            return v
+        }
         var ok = true
         if let r = try? Backend.NumberResult() {
             for p in probes {
                 guard (try? nf.format(p, into: r)) != nil, r.string == String(p) else { ok = false; break }
             }
-        } else { ok = false }
+        } else {
+            ok = false
+        }
         verdicts.withLock { d in
             // Bounded like the formatter caches: past 1,024 verdicts start again (each is
             // recomputed when a message using its formatter is compiled).
@@ -70,9 +74,13 @@ enum SmallIntegers {
     static func write(_ value: Int64, into out: inout [UInt8]) {
         var v = value
         if v < 0 { out.append(0x2D); v = -v }
-        if v >= 100 { out.append(UInt8(0x30 + v / 100)); out.append(UInt8(0x30 + (v / 10) % 10)); out.append(UInt8(0x30 + v % 10)) }
-        else if v >= 10 { out.append(UInt8(0x30 + v / 10)); out.append(UInt8(0x30 + v % 10)) }
-        else { out.append(UInt8(0x30 + v)) }
+        if v >= 100 {
+            out.append(UInt8(0x30 + v / 100)); out.append(UInt8(0x30 + (v / 10) % 10)); out.append(UInt8(0x30 + v % 10))
+        } else if v >= 10 {
+            out.append(UInt8(0x30 + v / 10)); out.append(UInt8(0x30 + v % 10))
+        } else {
+            out.append(UInt8(0x30 + v))
+        }
     }
 }
 
@@ -108,8 +116,10 @@ final class PluralNode: Sendable {
     let branches: [[CNode]]
     let selection: PluralSelection
 
-    init(slot: Int, ordinal: Bool, offset: Double, rules: Backend.PluralRules, explicit: [(Double, Int)], byCategory: [Int],
-         hasKeywords: Bool, other: Int, branches: [[CNode]], selection: PluralSelection) {
+    init(
+        slot: Int, ordinal: Bool, offset: Double, rules: Backend.PluralRules, explicit: [(Double, Int)], byCategory: [Int],
+        hasKeywords: Bool, other: Int, branches: [[CNode]], selection: PluralSelection
+    ) {
         self.slot = slot; self.ordinal = ordinal; self.offset = offset; self.rules = rules
         self.explicit = explicit; self.byCategory = byCategory; self.hasKeywords = hasKeywords
         self.other = other; self.branches = branches; self.selection = selection
@@ -259,18 +269,23 @@ struct Compiler {
                 switch b.selector {
                 case .explicit(let v): explicit.append((v, idx))
                 case .keyword(let k):
-                    if k == "other" { if other < 0 { other = idx } ; continue }
+                    if k == "other" { if other < 0 { other = idx }; continue }
                     hasKeywords = true
                     if let c = PluralCategory(keyword: k), byCategory[Int(c.rawValue)] < 0 { byCategory[Int(c.rawValue)] = idx }
                 }
             }
             for i in byCategory.indices where byCategory[i] < 0 { byCategory[i] = other }
             // ICU selects on the number as formatted in the `other` case.
-            let otherBranch = p.branches.first { if case .keyword("other") = $0.selector { return true }; return false }
+            let otherBranch = p.branches.first {
+                if case .keyword("other") = $0.selector { return true }; return false
+            }
             let selection = try selectionFormat(in: otherBranch?.message ?? [], name: a.name)
-            return .plural(own(PluralNode(slot: s, ordinal: p.ordinal, offset: p.offsetValue, rules: rules, explicit: explicit,
-                                      byCategory: byCategory, hasKeywords: hasKeywords, other: other,
-                                      branches: branches, selection: selection)))
+            return .plural(
+                own(
+                    PluralNode(
+                        slot: s, ordinal: p.ordinal, offset: p.offsetValue, rules: rules, explicit: explicit,
+                        byCategory: byCategory, hasKeywords: hasKeywords, other: other,
+                        branches: branches, selection: selection)))
         }
     }
 
@@ -311,7 +326,8 @@ struct Compiler {
 
     private func isSkeleton(_ style: String?) -> Bool {
         guard let style else { return false }
-        return style.drop(while: { $0.unicodeScalars.allSatisfy { PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: $0.value)) && $0.value < 0x10000 } }).hasPrefix("::")
+        return style.drop(while: { $0.unicodeScalars.allSatisfy { PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: $0.value)) && $0.value < 0x10000 } })
+            .hasPrefix("::")
     }
 
     /// ICU's `findKeyword`: trimmed, lower-cased.
@@ -326,11 +342,17 @@ struct Compiler {
             let formatter: Backend.NumberFormatter
             do { formatter = try Backend.numberFormatter(localeID: localeID, skeleton: skeleton) } catch {
                 let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)
-                throw self.error(.badSkeleton, "\(Backend.name) rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.", at: at)
+                throw self.error(
+                    .badSkeleton,
+                    "\(Backend.name) rejects the number skeleton '\(skeleton)' (\(error.name)); see the ICU number skeleton syntax, e.g. ::.0, ::percent, ::currency/EUR, ::measure-unit/length-kilometer.",
+                    at: at)
             }
             // A skeleton written in the message: only the stems both backends print alike.
             if let offsetInStyle, let (stem, at) = SkeletonStems.firstUnsupported(in: skeleton) {
-                throw self.error(.badSkeleton, "the number skeleton stem '\(stem)' is not supported: the server (ICU) and the phone (Foundation) cannot print it alike; use precision (.00, precision-integer), group-auto or group-off, percent, scale/N, currency/XXX, measure-unit/…, unit-width-…, compact-short, compact-long, scientific or sign-always, sign-except-zero, sign-never.", at: a.styleOffset + offsetInStyle + at)
+                throw self.error(
+                    .badSkeleton,
+                    "the number skeleton stem '\(stem)' is not supported: the server (ICU) and the phone (Foundation) cannot print it alike; use precision (.00, precision-integer), group-auto or group-off, percent, scale/N, currency/XXX, measure-unit/…, unit-width-…, compact-short, compact-long, scientific or sign-always, sign-except-zero, sign-never.",
+                    at: a.styleOffset + offsetInStyle + at)
             }
             return .modern(formatter)
         }
@@ -352,21 +374,27 @@ struct Compiler {
             return try modern("currency/\(code) group-auto", offsetInStyle: nil)
         default:
             let s = style ?? ""
-            let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
+            let lead = s.prefix(while: { c in
+                c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value))
+            })
             let rest = s.dropFirst(lead.count)
             if rest.hasPrefix("::") {
                 let skeleton = String(rest.dropFirst(2))
                 return try modern(skeleton, offsetInStyle: lead.utf16.count + 2)
             }
             do { return .legacy(try Backend.legacyNumberFormatter(localeID: localeID, style: .pattern(s)), decimalFormat: true) } catch {
-                throw self.error(.badPattern, "\(Backend.name) rejects the number pattern '\(s)' (\(error.name)): use a keyword (integer, percent, currency) or a skeleton starting with ::.", at: a.styleOffset)
+                throw self.error(
+                    .badPattern,
+                    "\(Backend.name) rejects the number pattern '\(s)' (\(error.name)): use a keyword (integer, percent, currency) or a skeleton starting with ::.",
+                    at: a.styleOffset)
             }
         }
     }
 
     private func dateSpec(_ a: SimpleArgument) throws(Diagnostic) -> DateSpec {
         let s = a.style ?? ""
-        let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) })
+        let lead = s.prefix(while: { c in c.unicodeScalars.count == 1 && PatternParser.isWhiteSpace(UInt16(truncatingIfNeeded: c.unicodeScalars.first!.value)) }
+        )
         let rest = s.dropFirst(lead.count)
         let spec: DateSpec
         if rest.hasPrefix("::") {
@@ -389,7 +417,9 @@ struct Compiler {
         }
         // Validate now: ICU opens the formatter when the pattern is applied.
         do { _ = try Backend.dateFormatter(localeID: localeID, spec: spec, timeZoneID: "UTC") } catch {
-            throw self.error(.badPattern, "\(Backend.name) rejects the date style '\(s)' (\(error.name)): use short, medium, long, full or a skeleton such as ::EEEE.", at: a.styleOffset)
+            throw self.error(
+                .badPattern, "\(Backend.name) rejects the date style '\(s)' (\(error.name)): use short, medium, long, full or a skeleton such as ::EEEE.",
+                at: a.styleOffset)
         }
         return spec
     }

@@ -52,7 +52,9 @@ public final class MessageFormat: Sendable {
         do { id = try Backend.localeID(forTag: locale) } catch {
             switch error {
             case .malformed(let t): throw Diagnostic(kind: .badLocale, message: "'\(t)' is not a well-formed BCP 47 locale tag (e.g. en, es-MX, zh-Hans).")
-            case .unknown(let t): throw Diagnostic(kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
+            case .unknown(let t):
+                throw Diagnostic(
+                    kind: .badLocale, message: "\(Backend.name) has no data for the locale '\(t)': use a known language, such as en, es or zh-Hans.")
             }
         }
         var compiler = Compiler(localeID: id, units: Array(pattern.source.utf16))
@@ -108,8 +110,10 @@ public final class MessageFormat: Sendable {
     /// `String`: for a caller that writes bytes (a JSON line, a file, a socket) and reuses one
     /// buffer. The bytes are those of the `String` the other `format` methods return.
     /// - Throws: `Diagnostic`; `out` is then as it was.
-    public func format(_ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext,
-                       appendingUTF8To out: inout [UInt8]) throws(Diagnostic) {
+    public func format(
+        _ arguments: BoundArguments, timeZone: String = "UTC", context: FormatContext,
+        appendingUTF8To out: inout [UInt8]
+    ) throws(Diagnostic) {
         let mark = out.count
         swap(&context.bytes, &out)
         defer { swap(&context.bytes, &out) }
@@ -143,11 +147,17 @@ public final class MessageFormat: Sendable {
 
     private func nonFinite(_ slot: Int, _ d: Double) -> Diagnostic {
         let shown = d.isNaN ? "NaN" : d < 0 ? "-Infinity" : "Infinity"
-        return Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is \(shown), not a finite number: give a number such as 12 or -1.5 (a JSON number beyond ±1.8e308 overflows to infinity).")
+        return Diagnostic(
+            kind: .badArgument,
+            message:
+                "'\(argumentNames[slot])' is \(shown), not a finite number: give a number such as 12 or -1.5 (a JSON number beyond ±1.8e308 overflows to infinity)."
+        )
     }
 
-    private func render(_ nodes: [CNode], _ blob: UnsafeBufferPointer<UInt8>, _ args: [MessageValue?], _ ctx: FormatContext,
-                        _ zone: String, _ plural: PluralFrame?) throws(Diagnostic) {
+    private func render(
+        _ nodes: [CNode], _ blob: UnsafeBufferPointer<UInt8>, _ args: [MessageValue?], _ ctx: FormatContext,
+        _ zone: String, _ plural: PluralFrame?
+    ) throws(Diagnostic) {
         for node in nodes {
             switch node {
             case .text(let start, let count):
@@ -188,7 +198,9 @@ public final class MessageFormat: Sendable {
                     guard let d = Double(s) else { fallthrough }
                     try formatDate(d, node, zone, ctx)
                 case .string:
-                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
+                    throw Diagnostic(
+                        kind: .badArgument,
+                        message: "'\(argumentNames[slot])' is a date argument; give it an ISO 8601 instant such as 2026-11-23T10:00:00Z (got text).")
                 }
             case .select(let unmanagedSelect):
                 let s = unmanagedSelect.takeUnretainedValue()
@@ -199,14 +211,17 @@ public final class MessageFormat: Sendable {
                 case .int(let i): branch = s.cases[String(i)] ?? s.other
                 case .decimal(let d): branch = s.cases[d] ?? s.other
                 default:
-                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not \(v.typeName).")
+                    throw Diagnostic(
+                        kind: .badArgument, message: "'\(argumentNames[s.slot])' selects a case of a select; give it a keyword (text), not \(v.typeName).")
                 }
                 try render(s.branches[branch], blob, args, ctx, zone, nil)
             case .plural(let unmanagedPlural):
                 let p = unmanagedPlural.takeUnretainedValue()
                 let v = try value(p.slot, args)
                 guard let number = v.numericDouble else {
-                    throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[p.slot])' is used by a \(p.ordinal ? "selectordinal" : "plural"); give it a number, not \(v.typeName).")
+                    throw Diagnostic(
+                        kind: .badArgument,
+                        message: "'\(argumentNames[p.slot])' is used by a \(p.ordinal ? "selectordinal" : "plural"); give it a number, not \(v.typeName).")
                 }
                 let minusOffset: MessageValue = p.offset == 0 ? v : .double(number - p.offset)
                 var branch = -1
@@ -224,7 +239,8 @@ public final class MessageFormat: Sendable {
                                 category = PluralCategory(rawValue: e.pointee.category) ?? .other
                             } else {
                                 category = p.rules.select(x)
-                                ctx.memo.insert(p.rules, nil, x.bitPattern, .rawCategory, text: UnsafeBufferPointer(start: nil, count: 0), category: category.rawValue)
+                                ctx.memo.insert(
+                                    p.rules, nil, x.bitPattern, .rawCategory, text: UnsafeBufferPointer(start: nil, count: 0), category: category.rawValue)
                             }
                         case .formatted(let fmt, let reusePound, let small):
                             if small, case .int(let i) = minusOffset, i >= -999, i <= 999 {
@@ -253,7 +269,8 @@ public final class MessageFormat: Sendable {
                                     if reusePound { poundRange = mark..<ctx.poundStorage.count }
                                     if let (kind, bits) = key {
                                         ctx.poundStorage.withUnsafeBufferPointer { all in
-                                            ctx.memo.insert(p.rules, nf, bits, kind.plural, text: UnsafeBufferPointer(rebasing: all[mark...]), category: category.rawValue)
+                                            ctx.memo.insert(
+                                                p.rules, nf, bits, kind.plural, text: UnsafeBufferPointer(rebasing: all[mark...]), category: category.rawValue)
                                         }
                                     }
                                 }
@@ -285,7 +302,9 @@ public final class MessageFormat: Sendable {
                 throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])' is formatted as a number; give it a number, not \(v.typeName).")
             }
         } catch let e as Backend.Failure {
-            throw Diagnostic(kind: .badArgument, message: "'\(argumentNames[slot])': \(Backend.name) could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
+            throw Diagnostic(
+                kind: .badArgument,
+                message: "'\(argumentNames[slot])': \(Backend.name) could not format the number (\(e.name)); a decimal must look like 12 or -1.50.")
         } catch let e as Diagnostic { throw e } catch { throw Diagnostic(kind: .icu, message: "\(error)") }
     }
 
@@ -326,7 +345,9 @@ public final class MessageFormat: Sendable {
     private func formatDate(_ ms: Double, _ node: DateNode, _ zone: String, _ ctx: FormatContext) throws(Diagnostic) {
         guard ms.isFinite else { throw Diagnostic(kind: .badArgument, message: "A date must be a finite instant.") }
         guard let icuZone = Backend.formattingZone(for: zone, atMillis: ms) else {
-            throw Diagnostic(kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City.")
+            throw Diagnostic(
+                kind: .badTimeZone, message: "'\(zone)' is not a time zone in the system's tzdata: use an IANA id such as Europe/Madrid or America/Mexico_City."
+            )
         }
         do {
             let formatter = try node.formatter(zone: icuZone)

@@ -34,7 +34,10 @@ public enum MessageValue: Sendable, Hashable, Codable {
 
     /// Whether the value is a number (`.int`, `.double` or `.decimal`); a date is not.
     public var isNumber: Bool {
-        switch self { case .int, .double, .decimal: true; default: false }
+        switch self {
+        case .int, .double, .decimal: true;
+        default: false
+        }
     }
 }
 

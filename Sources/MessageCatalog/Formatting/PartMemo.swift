@@ -98,8 +98,10 @@ final class PartMemo {
     }
 
     /// Records a key's text (UTF-8) and category; a text longer than `textCapacity` is not kept.
-    func insert(_ a: AnyObject, _ b: AnyObject?, _ bits: UInt64, _ kind: Kind,
-                text: UnsafeBufferPointer<UInt8>, category: UInt8 = 0) {
+    func insert(
+        _ a: AnyObject, _ b: AnyObject?, _ bits: UInt64, _ kind: Kind,
+        text: UnsafeBufferPointer<UInt8>, category: UInt8 = 0
+    ) {
         guard text.count <= Self.textCapacity else { return }
         if count >= Self.maxEntries { removeAll() }
         if (count + 1) * 2 > mask + 1 { grow() }

@@ -31,7 +31,9 @@ public enum PluralCategories {
         let body = t.first == "-" ? t.dropFirst() : t
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard !body.isEmpty, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
-            throw Diagnostic(kind: .badArgument, message: "'\(number)' is not a number: write digits, optionally with a '.' and fraction digits (1, 1.0, -2.50), or compact notation (1c6).")
+            throw Diagnostic(
+                kind: .badArgument,
+                message: "'\(number)' is not a number: write digits, optionally with a '.' and fraction digits (1, 1.0, -2.50), or compact notation (1c6).")
         }
         do {
             let rules = try Backend.pluralRules(localeID: id, ordinal: ordinal)

@@ -28,7 +28,7 @@ enum SkeletonStems {
         "precision-integer", "group-auto", "group-off", ",_", "percent", "%",
         "unit-width-short", "unit-width-narrow", "unit-width-full-name", "usage/road",
         "compact-short", "K", "compact-long", "KK", "scientific",
-        "sign-auto", "sign-always", "+!", "sign-never", "+_", "sign-except-zero", "+?",
+        "sign-auto", "sign-always", "+!", "sign-never", "+_", "sign-except-zero", "+?"
     ]
 
     private static func isSupported(_ t: Substring) -> Bool {

@@ -28,7 +28,7 @@ final class ZoneResolver: Sendable {
         if let e = entries.withLock({ $0[id] }) { return e }
         guard let tz = TimeZone(identifier: id) else { return nil }
         let icu = ICUTimeZone.zone(id)
-        let now = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01, only to probe fixed zones
+        let now = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01, only to probe fixed zones
         var always = false
         if let icu, tz.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: 0)) == nil {
             always = icu.offsetSeconds(atMillis: now.timeIntervalSince1970 * 1000) == tz.secondsFromGMT(for: now)

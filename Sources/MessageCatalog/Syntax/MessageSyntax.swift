@@ -144,7 +144,9 @@ public struct PluralArgument: Sendable, Hashable {
     public let branches: [PatternBranch]
 
     /// Makes a value from its parts (for the package's tools).
-    package init(ordinal: Bool, offsetValue: Double, branches: [PatternBranch]) { self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches }
+    package init(ordinal: Bool, offsetValue: Double, branches: [PatternBranch]) {
+        self.ordinal = ordinal; self.offsetValue = offsetValue; self.branches = branches
+    }
 }
 
 /// `{name, select, keyword {message} …}`.
@@ -175,5 +177,7 @@ public struct PatternBranch: Sendable, Hashable {
     public let message: [MessageNode]
 
     /// Makes a value from its parts (for the package's tools).
-    package init(selector: Selector, selectorText: String, selectorOffset: Int, message: [MessageNode]) { self.selector = selector; self.selectorText = selectorText; self.selectorOffset = selectorOffset; self.message = message }
+    package init(selector: Selector, selectorText: String, selectorOffset: Int, message: [MessageNode]) {
+        self.selector = selector; self.selectorText = selectorText; self.selectorOffset = selectorOffset; self.message = message
+    }
 }

@@ -53,7 +53,10 @@ struct PatternParser {
     /// Parses message text up to the `}` that closes it (nesting > 0) or the end (top level).
     private mutating func parseMessage(_ index: inout Int, nesting: Int, parent: Parent, openBrace: Int?) throws(Diagnostic) -> [MessageNode] {
         if nesting > Self.maxNesting {
-            throw fail(.tooDeep, "Arguments are nested more than \(Self.maxNesting) levels deep, which this engine does not accept (ICU would, up to 32767). Flatten the message.", at: openBrace ?? index)
+            throw fail(
+                .tooDeep,
+                "Arguments are nested more than \(Self.maxNesting) levels deep, which this engine does not accept (ICU would, up to 32767). Flatten the message.",
+                at: openBrace ?? index)
         }
         var nodes: [MessageNode] = []
         var literal: [UInt16] = []
@@ -79,13 +82,13 @@ struct PatternParser {
         let inPlural = parent == .plural
         while index < u.count {
             let c = u[index]; index += 1
-            if c == 0x27 { // apostrophe
+            if c == 0x27 {  // apostrophe
                 if index == u.count {
                     add(0x27, at: index - 1)  // a final apostrophe is literal
                 } else {
                     let n = u[index]
                     if n == 0x27 {
-                        add(0x27, at: index - 1); index += 1   // '' is one apostrophe
+                        add(0x27, at: index - 1); index += 1  // '' is one apostrophe
                     } else if n == 0x7B || n == 0x7D || (inPlural && n == 0x23) {
                         // quoted literal text up to the next single apostrophe
                         add(n, at: index); index += 1
@@ -103,14 +106,14 @@ struct PatternParser {
                         add(0x27, at: index - 1)  // lone apostrophe: literal
                     }
                 }
-            } else if inPlural && c == 0x23 { // '#'
+            } else if inPlural && c == 0x23 {  // '#'
                 flush()
                 nodes.append(.pound(offset: index - 1))
-            } else if c == 0x7B { // '{'
+            } else if c == 0x7B {  // '{'
                 flush()
                 publish(&self)
                 nodes.append(.argument(try parseArgument(&index, start: index - 1, nesting: nesting)))
-            } else if nesting > 0 && c == 0x7D { // '}' ends this sub-message
+            } else if nesting > 0 && c == 0x7D {  // '}' ends this sub-message
                 flush()
                 publish(&self)
                 return nodes
@@ -163,12 +166,17 @@ struct PatternParser {
             // `one {# day other {# days}}`: the case's '}' is lost, so the next case's selector
             // reads as text and its '{' as an argument.
             let word = text(selector.lowerBound, selector.upperBound)
-            throw fail(.malformedArgument, "A '}' seems lost before '\(word) {': the case before it is never closed, so the next case is read as its text. Close that case with '}' before '\(word)'.", at: selector.lowerBound)
+            throw fail(
+                .malformedArgument,
+                "A '}' seems lost before '\(word) {': the case before it is never closed, so the next case is read as its text. Close that case with '}' before '\(word)'.",
+                at: selector.lowerBound)
         }
         if number == -2 {  // not a valid name or number
-            throw fail(.malformedArgument, nameStart == nameEnd
-                ? "An argument needs a name: write {name} (letters, digits, _; no spaces or punctuation)."
-                : "'\(name)' is not a valid argument name or number (numbers have no leading zeros).", at: nameStart)
+            throw fail(
+                .malformedArgument,
+                nameStart == nameEnd
+                    ? "An argument needs a name: write {name} (letters, digits, _; no spaces or punctuation)."
+                    : "'\(name)' is not a valid argument name or number (numbers have no leading zeros).", at: nameStart)
         }
         if nameEnd - nameStart > Self.maxPartLength { throw fail(.tooLong, "The argument name is longer than ICU allows (65535).", at: nameStart) }
         if number > Self.maxArgNumber { throw fail(.tooLong, "Argument number \(number) is larger than ICU allows (32767).", at: nameStart) }
@@ -180,7 +188,8 @@ struct PatternParser {
             return ArgumentNode(name: name, offset: start, nameOffset: nameStart, type: .none)
         }
         if c != 0x2C {
-            throw fail(.malformedArgument, "Expected ',' or '}' after the argument name '\(name)'. Argument names cannot contain spaces or punctuation.", at: index)
+            throw fail(
+                .malformedArgument, "Expected ',' or '}' after the argument name '\(name)'. Argument names cannot contain spaces or punctuation.", at: index)
         }
         // type: a-zA-Z
         let typeStart = skipWhiteSpace(index + 1)
@@ -191,7 +200,9 @@ struct PatternParser {
         if index == u.count { throw unmatched() }
         c = u[index]
         if typeEnd == typeStart || (c != 0x2C && c != 0x7D) {
-            throw fail(.malformedArgument, "Expected an argument type after '\(name),': number, date, time, plural, selectordinal, select, spellout, ordinal or duration.", at: typeStart)
+            throw fail(
+                .malformedArgument,
+                "Expected an argument type after '\(name),': number, date, time, plural, selectordinal, select, spellout, ordinal or duration.", at: typeStart)
         }
         if typeEnd - typeStart > Self.maxPartLength { throw fail(.tooLong, "The argument type is too long.", at: typeStart) }
         let typeName = text(typeStart, typeEnd).lowercased()
@@ -206,13 +217,17 @@ struct PatternParser {
             if typeName == "select" {
                 return ArgumentNode(name: name, offset: start, nameOffset: nameStart, type: .select(SelectArgument(branches: branches.branches)))
             }
-            return ArgumentNode(name: name, offset: start, nameOffset: nameStart,
-                                type: .plural(PluralArgument(ordinal: typeName == "selectordinal", offsetValue: branches.offset, branches: branches.branches)))
+            return ArgumentNode(
+                name: name, offset: start, nameOffset: nameStart,
+                type: .plural(PluralArgument(ordinal: typeName == "selectordinal", offsetValue: branches.offset, branches: branches.branches)))
         case "choice":
             throw fail(.unsupported, "The 'choice' type is deprecated in ICU and not supported here: use plural or select.", at: typeStart)
         default:
             guard let t = SimpleArgument.TypeName(rawValue: typeName) else {
-                throw fail(.unknownType, "Unknown argument type '\(text(typeStart, typeEnd))': use number, date, time, plural, selectordinal, select, spellout, ordinal or duration.", at: typeStart)
+                throw fail(
+                    .unknownType,
+                    "Unknown argument type '\(text(typeStart, typeEnd))': use number, date, time, plural, selectordinal, select, spellout, ordinal or duration.",
+                    at: typeStart)
             }
             var style: String? = nil
             var styleStart = index
@@ -222,8 +237,9 @@ struct PatternParser {
                 style = try parseSimpleStyle(&index, argStart: start)
             }
             index += 1  // '}'
-            return ArgumentNode(name: name, offset: start, nameOffset: nameStart,
-                                type: .simple(SimpleArgument(type: t, style: style, styleOffset: styleStart)))
+            return ArgumentNode(
+                name: name, offset: start, nameOffset: nameStart,
+                type: .simple(SimpleArgument(type: t, style: style, styleOffset: styleStart)))
         }
     }
 
@@ -235,13 +251,18 @@ struct PatternParser {
             let c = u[index]; index += 1
             if c == 0x27 {
                 guard let close = u[index...].firstIndex(of: 0x27) else {
-                    throw fail(.unterminatedQuote, "The apostrophe here opens quoted text in the style that is never closed: add the closing ' (or write '' for an apostrophe).", at: index - 1)
+                    throw fail(
+                        .unterminatedQuote,
+                        "The apostrophe here opens quoted text in the style that is never closed: add the closing ' (or write '' for an apostrophe).",
+                        at: index - 1)
                 }
                 index = close + 1
             } else if c == 0x7B {
                 nested += 1
             } else if c == 0x7D {
-                if nested > 0 { nested -= 1 } else {
+                if nested > 0 {
+                    nested -= 1
+                } else {
                     index -= 1
                     if index - start > Self.maxPartLength { throw fail(.tooLong, "The argument style is longer than ICU allows (65535).", at: start) }
                     return text(start, index)
@@ -251,7 +272,9 @@ struct PatternParser {
         throw fail(.unmatchedBrace, "The argument that starts here is never closed: add the matching '}'.", at: argStart)
     }
 
-    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(Diagnostic) -> (offset: Double, branches: [PatternBranch]) {
+    private mutating func parseBranches(_ index: inout Int, isPlural: Bool, nesting: Int, argStart: Int, typeName: String) throws(Diagnostic) -> (
+        offset: Double, branches: [PatternBranch]
+    ) {
         var branches: [PatternBranch] = []
         var isEmpty = true
         var hasOther = false
@@ -267,7 +290,7 @@ struct PatternParser {
                 return (offsetValue, branches)
             }
             let selStart = index
-            if isPlural && u[index] == 0x3D { // '='
+            if isPlural && u[index] == 0x3D {  // '='
                 index = skipDouble(index + 1)
                 if index - selStart == 1 {
                     throw fail(.badSelector, "'=' must be followed by a number, as in =0 or =1.", at: selStart)
@@ -291,7 +314,9 @@ struct PatternParser {
             index = skipIdentifier(index)
             let length = index - selStart
             if length == 0 {
-                throw fail(.badSelector, "Expected a selector (\(isPlural ? "zero, one, two, few, many, other or =N" : "a keyword or other")) followed by {message}.", at: selStart)
+                throw fail(
+                    .badSelector, "Expected a selector (\(isPlural ? "zero, one, two, few, many, other or =N" : "a keyword or other")) followed by {message}.",
+                    at: selStart)
             }
             if isPlural && length == 6 && index < u.count && text(selStart, index + 1) == "offset:" {
                 if !isEmpty {
@@ -338,7 +363,9 @@ struct PatternParser {
             number = 0; bad = true
         } else if c >= 0x31 && c <= 0x39 {
             number = Int(c - 0x30); bad = false
-        } else { return -1 }
+        } else {
+            return -1
+        }
         while i < limit {
             let d = u[i]; i += 1
             guard d >= 0x30 && d <= 0x39 else { return -1 }
@@ -353,7 +380,7 @@ struct PatternParser {
         guard s.unicodeScalars.allSatisfy({ $0.isASCII }) else { return nil }
         // strtod-compatible subset: [+-]digits[.digits][e[+-]digits]
         var t = Substring(s)
-        if t.first == "+" { t = t.dropFirst() ; if t.first == "-" || t.first == "+" { return nil } }
+        if t.first == "+" { t = t.dropFirst(); if t.first == "-" || t.first == "+" { return nil } }
         guard !t.isEmpty, let v = Double(t) else { return nil }
         if v.isNaN || (!allowInfinity && v.isInfinite) { return v.isInfinite ? v : nil }
         return v

@@ -23,7 +23,9 @@ enum ARBFormat {
             if sink.failed { return }
             var value = u.target ?? ""
             if let target = u.target {
-                if let flutter = FlutterQuoting.fromICU(target) { value = flutter } else {
+                if let flutter = FlutterQuoting.fromICU(target) {
+                    value = flutter
+                } else {
                     notes.append("\(u.id): a literal brace or # has no form in a Flutter message (use-escaping off): left empty in the ARB file.")
                     value = ""
                 }
@@ -75,7 +77,11 @@ enum ARBFormat {
     static func read(_ bytes: [UInt8], path: String) -> ImportedFile {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
+            return ImportedFile(
+                units: [],
+                errors: invalid.map {
+                    Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.")
+                })
         }
         // The members are read as the parser reaches them (the file is never a whole tree): of a
         // message its string, of an attribute ("@key") only what an import reads.
@@ -85,34 +91,47 @@ enum ARBFormat {
         var declared: JSONNode? = nil
         let root: JSONNode
         do {
-            root = try JSONReader.parse(bytes: bytes, streamingTopLevelMembers: { (m: JSONMember) in
-                duplicates.add(m)
-                if m.key.hasPrefix("@") {
-                    if m.key == "@@locale", declared == nil { declared = m.value }
-                    if attributes[m.key] == nil {
-                        attributes[m.key] = (m.value.member("x-state")?.stringValue, m.value.member("source_text")?.stringValue)
+            root = try JSONReader.parse(
+                bytes: bytes,
+                streamingTopLevelMembers: { (m: JSONMember) in
+                    duplicates.add(m)
+                    if m.key.hasPrefix("@") {
+                        if m.key == "@@locale", declared == nil { declared = m.value }
+                        if attributes[m.key] == nil {
+                            attributes[m.key] = (m.value.member("x-state")?.stringValue, m.value.member("source_text")?.stringValue)
+                        }
+                    } else {
+                        members.append(
+                            m.value.stringValue != nil
+                                ? m
+                                : JSONMember(key: m.key, keyPosition: m.keyPosition, value: JSONNode(value: .null, position: m.value.position)))
                     }
-                } else {
-                    members.append(m.value.stringValue != nil ? m
-                        : JSONMember(key: m.key, keyPosition: m.keyPosition, value: JSONNode(value: .null, position: m.value.position)))
-                }
-            })
+                })
         } catch {
-            return ImportedFile(units: [], errors: [Diagnostic(file: path, line: error.position.line, column: error.position.column, unitID: nil, message: "invalid JSON: \(error.message) Nothing was imported.")])
+            return ImportedFile(
+                units: [],
+                errors: [
+                    Diagnostic(
+                        file: path, line: error.position.line, column: error.position.column, unitID: nil,
+                        message: "invalid JSON: \(error.message) Nothing was imported.")
+                ])
         }
         guard root.objectMembers != nil else {
-            return ImportedFile(units: [], errors: [Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
+            return ImportedFile(
+                units: [], errors: [Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "an ARB file is a JSON object of id → message.")])
         }
         var errors: [Diagnostic] = []
         for d in duplicates.found {
-            errors.append(Diagnostic(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
+            errors.append(
+                Diagnostic(file: path, line: d.keyPosition.line, column: d.keyPosition.column, unitID: d.key, message: "this key appears twice: keep one."))
         }
         var units: [ImportedUnit] = []
         var refused: [Diagnostic] = []
         let locale = declared?.stringValue ?? localeOfFileName(path)
         for m in members {
             guard let text = m.value.stringValue else {
-                errors.append(Diagnostic(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
+                errors.append(
+                    Diagnostic(file: path, line: m.value.position.line, column: m.value.position.column, unitID: m.key, message: "a message is a JSON string."))
                 continue
             }
             if text.isEmpty { continue }
@@ -129,14 +148,20 @@ enum ARBFormat {
                     continue
                 }
             }
-            units.append(ImportedUnit(id: m.key, text: icu, source: meta?.source, reviewed: reviewed,
-                                      line: m.value.position.line, column: m.value.position.column))
+            units.append(
+                ImportedUnit(
+                    id: m.key, text: icu, source: meta?.source, reviewed: reviewed,
+                    line: m.value.position.line, column: m.value.position.column))
         }
         // gen-l10n refuses a file whose @@locale and name disagree; so does the import.
         let named = localeOfFileName(path)
         if let named, let tag = declared?.stringValue,
-           let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog {
-            errors.append(Diagnostic(file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil, message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
+            let a = try? CatalogLocale.resolve(tag, catalogs: []), let b = try? CatalogLocale.resolve(named, catalogs: []), a.catalog != b.catalog
+        {
+            errors.append(
+                Diagnostic(
+                    file: path, line: declared!.position.line, column: declared!.position.column, unitID: nil,
+                    message: "\"@@locale\": \"\(tag)\" but the file name says \(named) (\(b.tag)): Flutter refuses such a file; fix one of the two."))
         }
         return ImportedFile(units: [(declared?.stringValue ?? named, units)], errors: errors, refused: refused)
     }
@@ -230,7 +255,7 @@ enum FlutterPlurals {
     }
 
     static func adapt(_ icu: String, locale: String) -> Result<String, Problem> {
-        guard let pattern = try? MessagePattern(icu) else { return .success(icu) }   // reported by the import's checks
+        guard let pattern = try? MessagePattern(icu) else { return .success(icu) }  // reported by the import's checks
         var replacements: [(offset: Int, length: Int, text: String)] = []
         var problem: Problem? = nil
         pattern.forEachArgument { a in
@@ -245,9 +270,11 @@ enum FlutterPlurals {
                     let exact = ["zero": 0.0, "one": 1, "two": 2][k]
                     guard let exact else {
                         let known = ["few", "many"].contains(k)
-                        problem = Problem(offset: b.selectorOffset, message: known
-                            ? "\(locale) never selects the plural category '\(k)' (its categories: \(categories.joined(separator: ", "))), so neither Flutter nor ICU would show this case: remove it."
-                            : "'\(k)' is not a plural keyword (zero, one, two, few, many, other, =N): this case would never be shown; fix the keyword.")
+                        problem = Problem(
+                            offset: b.selectorOffset,
+                            message: known
+                                ? "\(locale) never selects the plural category '\(k)' (its categories: \(categories.joined(separator: ", "))), so neither Flutter nor ICU would show this case: remove it."
+                                : "'\(k)' is not a plural keyword (zero, one, two, few, many, other, =N): this case would never be shown; fix the keyword.")
                         return
                     }
                     // Flutter shows it for exactly that number.
@@ -255,7 +282,11 @@ enum FlutterPlurals {
                     replacements.append((b.selectorOffset, b.selectorText.utf16.count, "=\(Int(exact))"))
                 }
                 if let first = seen[key] {
-                    problem = Problem(offset: b.selectorOffset, message: "the case '\(b.selectorText)' appears twice in this \(a.typeName)\(first == b.selectorText ? "" : " (as '\(first)')"); ICU would silently use the first: merge them.")
+                    problem = Problem(
+                        offset: b.selectorOffset,
+                        message:
+                            "the case '\(b.selectorText)' appears twice in this \(a.typeName)\(first == b.selectorText ? "" : " (as '\(first)')"); ICU would silently use the first: merge them."
+                    )
                     return
                 }
                 seen[key] = b.selectorText

@@ -128,16 +128,22 @@ public enum CanonicalCatalog {
             switch f.key {
             case "arguments":
                 guard let args = f.value.objectMembers else { return f }
-                return replacing(f, with: .object(args.map { a in
-                    guard let decl = a.value.objectMembers else { return a }
-                    return replacing(a, with: .object(byFixedKeys(decl, ["type", "example", "description", "values"])))
-                }))
+                return replacing(
+                    f,
+                    with: .object(
+                        args.map { a in
+                            guard let decl = a.value.objectMembers else { return a }
+                            return replacing(a, with: .object(byFixedKeys(decl, ["type", "example", "description", "values"])))
+                        }))
             case "parts":
                 guard let parts = f.value.objectMembers else { return f }
-                return replacing(f, with: .object(sortedByRank(parts) { partRank[$0.key] }.map { p in
-                    guard let tones = p.value.objectMembers else { return p }
-                    return replacing(p, with: .object(byFixedKeys(tones, Tone.allCases.map(\.rawValue))))
-                }))
+                return replacing(
+                    f,
+                    with: .object(
+                        sortedByRank(parts) { partRank[$0.key] }.map { p in
+                            guard let tones = p.value.objectMembers else { return p }
+                            return replacing(p, with: .object(byFixedKeys(tones, Tone.allCases.map(\.rawValue))))
+                        }))
             default:
                 return f
             }
@@ -184,8 +190,9 @@ extension CanonicalCatalog {
                 messages.append((order.messageRank[m.key] ?? Int.max, messages.count, piece))
             }
             if let dup = parsed.duplicateKeys.first {
-                throw Diagnostic(file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
-                                   message: "The key \"\(dup.key)\" appears twice in one object: keep one, then format.")
+                throw Diagnostic(
+                    file: file.path, line: dup.keyPosition.line, column: dup.keyPosition.column, unitID: nil,
+                    message: "The key \"\(dup.key)\" appears twice in one object: keep one, then format.")
             }
             messages.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
             let top = ordered(root, order: order)

@@ -104,9 +104,11 @@ public enum CatalogExchange {
     ///     are written as classic gettext plural entries for that rule (see `POFormat.write`).
     /// - Throws: `Diagnostic` when the catalog does not load, a locale tag is not one ICU
     ///   knows, or the Plural-Forms value does not fit the locale.
-    public static func prepareExport(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                                     xcstringsVersion: String = "1.0", xliffVersion: String = "2.0",
-                                     poPluralForms: String? = nil) throws(Diagnostic) -> PreparedExport {
+    public static func prepareExport(
+        _ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
+        xcstringsVersion: String = "1.0", xliffVersion: String = "2.0",
+        poPluralForms: String? = nil
+    ) throws(Diagnostic) -> PreparedExport {
         let catalog = try folder.catalog()
         var resolved: [CatalogLocale] = []
         for l in given {
@@ -117,7 +119,8 @@ public enum CatalogExchange {
         var notes: [String] = []
         for l in resolved where !l.exists {
             let reads = ((try? catalog.fallbackChain(for: l.catalog)) ?? []).map { "\($0).json" }
-            notes.append("\(l.catalog) has no catalog yet: its users read \(reads.joined(separator: ", then ")); this export is a template for \(l.catalog).json.")
+            notes.append(
+                "\(l.catalog) has no catalog yet: its users read \(reads.joined(separator: ", then ")); this export is a template for \(l.catalog).json.")
         }
         var plurals: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil
         if format == .po, let poPluralForms, let locale = resolved.first?.catalog {
@@ -128,8 +131,9 @@ public enum CatalogExchange {
                 throw Diagnostic(.invalidOption, "The PO Plural-Forms header: \(error.message)")
             }
         }
-        return PreparedExport(catalog: catalog, format: format, locales: resolved, xcstringsVersion: xcstringsVersion,
-                              xliffVersion: xliffVersion, plurals: plurals, localeNotes: notes)
+        return PreparedExport(
+            catalog: catalog, format: format, locales: resolved, xcstringsVersion: xcstringsVersion,
+            xliffVersion: xliffVersion, plurals: plurals, localeNotes: notes)
     }
 
     /// Exports a locale (or, for String Catalogs, several) in a format, as text: the file
@@ -144,10 +148,13 @@ public enum CatalogExchange {
     ///   - xliffVersion: `2.0` (default) or `1.2`.
     ///   - poPluralForms: a gettext `Plural-Forms` value for classic gettext plural entries.
     /// - Throws: `Diagnostic` when the catalog does not load or a locale tag is not one ICU knows.
-    public static func export(_ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
-                              xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil) throws(Diagnostic) -> Export {
-        let prepared = try prepareExport(folder, format: format, locales: given, xcstringsVersion: xcstringsVersion,
-                                         xliffVersion: xliffVersion, poPluralForms: poPluralForms)
+    public static func export(
+        _ folder: CatalogFolder, format: ExchangeFormat, locales given: [String],
+        xcstringsVersion: String = "1.0", xliffVersion: String = "2.0", poPluralForms: String? = nil
+    ) throws(Diagnostic) -> Export {
+        let prepared = try prepareExport(
+            folder, format: format, locales: given, xcstringsVersion: xcstringsVersion,
+            xliffVersion: xliffVersion, poPluralForms: poPluralForms)
         var bytes: [UInt8] = []
         let sink = ExportSink { bytes += $0 }
         let written = prepared.write(to: sink)
@@ -200,8 +207,10 @@ public enum CatalogExchange {
     /// - Throws: `Diagnostic` listing every problem; then nothing may be written.
     ///   - skipInvalid: a partial import: units refused (with their reasons) are skipped and listed
     ///     in the results, the others imported; problems with the whole file still stop it.
-    public static func importFile(_ bytes: consuming [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
-                                  locale: String?, skipInvalid: Bool = false) throws(Diagnostic) -> [ImportResult] {
+    public static func importFile(
+        _ bytes: consuming [UInt8], path: String, format: ExchangeFormat, into folder: CatalogFolder,
+        locale: String?, skipInvalid: Bool = false
+    ) throws(Diagnostic) -> [ImportResult] {
         let file: ImportedFile
         var catalog: LocalizedCatalog? = nil
         var sameText: @Sendable (String, String) -> Bool = { $0 == $1 }
@@ -247,12 +256,16 @@ public enum CatalogExchange {
     ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
     ///   - catalog: the folder's catalog when the caller has loaded it already (nil loads it).
     /// - Throws: `Diagnostic` listing every problem; then nothing may be written.
-    public static func apply(_ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
-                             sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 },
-                             catalog loaded: LocalizedCatalog? = nil) throws(Diagnostic) -> [ImportResult] {
+    public static func apply(
+        _ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
+        sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 },
+        catalog loaded: LocalizedCatalog? = nil
+    ) throws(Diagnostic) -> [ImportResult] {
         if !file.errors.isEmpty { throw Diagnostic(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
-        if let loaded { catalog = loaded } else {
+        if let loaded {
+            catalog = loaded
+        } else {
             do { catalog = try folder.catalog() } catch {
                 throw Diagnostic(problems: [error.appending(" (fix the catalog before importing: lint it)")])
             }
@@ -285,9 +298,13 @@ public enum CatalogExchange {
             case (let l?, nil): if l.catalog != catalog.sourceLocale { groups.append((l, g.units)) }
             case (let l?, let wanted?):
                 // The same language variety (ru_RU in the file, --locale ru): --locale names the file.
-                if l.catalog == wanted.catalog || l.maximal == wanted.maximal { groups.append((wanted, g.units)) }
-                else if file.units.count == 1 {
-                    problems.append(fileProblem("the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check the target locale given or the file."))
+                if l.catalog == wanted.catalog || l.maximal == wanted.maximal {
+                    groups.append((wanted, g.units))
+                } else if file.units.count == 1 {
+                    problems.append(
+                        fileProblem(
+                            "the file is a translation into '\(l.given)' (\(l.catalog).json), not '\(wanted.given)' (\(wanted.catalog).json): check the target locale given or the file."
+                        ))
                 }
             }
         }
@@ -295,14 +312,20 @@ public enum CatalogExchange {
             // Translations, none of a unit here (another app's export): say so, with the files
             // left aside, rather than "no translation".
             problems += file.warnings
-            problems.append(fileProblem("the file holds \(file.unmatched) translated string\(file.unmatched == 1 ? "" : "s"), none of them a unit of \(catalog.sourceLocale).json (an export of another app or catalog?): nothing to import."))
+            problems.append(
+                fileProblem(
+                    "the file holds \(file.unmatched) translated string\(file.unmatched == 1 ? "" : "s"), none of them a unit of \(catalog.sourceLocale).json (an export of another app or catalog?): nothing to import."
+                ))
         } else if groups.isEmpty && problems.isEmpty && file.refused.isEmpty {
             problems.append(fileProblem("the file holds no translation\(wanted.map { " into '\($0.given)'" } ?? ""): nothing to import."))
         }
         var results: [ImportResult] = []
         for g in groups {
             if g.locale.catalog == catalog.sourceLocale {
-                problems.append(fileProblem("'\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly."))
+                problems.append(
+                    fileProblem(
+                        "'\(g.locale.given)' is the source locale (\(g.locale.catalog).json): import translations, and edit \(g.locale.catalog).json directly.")
+                )
                 continue
             }
             var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, skipInvalid: skipInvalid, sameText: sameText)
@@ -344,8 +367,10 @@ struct LocaleImport {
     var warnings: [Diagnostic] = []
     var skipped: [Diagnostic] = []
 
-    init(catalog: LocalizedCatalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
-         sameText: @escaping (String, String) -> Bool) {
+    init(
+        catalog: LocalizedCatalog, folder: CatalogFolder, target: CatalogLocale, importPath: String, skipInvalid: Bool,
+        sameText: @escaping (String, String) -> Bool
+    ) {
         self.catalog = catalog
         self.folder = folder
         self.target = target
@@ -401,7 +426,11 @@ struct LocaleImport {
         // Then build the new file.
         let path = existing?.path ?? folder.path(forLocale: locale)
         var root: TreeEditor
-        if let existing, let parsed = try? { var b = existing.bytes; return try JSONReader.parse(bytes: &b) }() {
+        if let existing,
+            let parsed = try? {
+                var b = existing.bytes; return try JSONReader.parse(bytes: &b)
+            }()
+        {
             root = TreeEditor(parsed)
         } else {
             root = TreeEditor(.object([("locale", .string(locale)), ("messages", .object([]))]))
@@ -428,22 +457,32 @@ struct LocaleImport {
             }
             guard set(&root, text: u.text, of: su, unit: u), set(&root, fingerprintOf: u.id, to: fingerprint, unit: u) else { continue }
             size += u.text.utf8.count + u.id.utf8.count + 64
-            changes.append(.init(id: u.id, kind: existingUnits[u.id] == nil ? .added : .changed, againstOlderSource: older,
-                                 needsReview: u.reviewed == false))
+            changes.append(
+                .init(
+                    id: u.id, kind: existingUnits[u.id] == nil ? .added : .changed, againstOlderSource: older,
+                    needsReview: u.reviewed == false))
         }
         guard problems.isEmpty else { return nil }
         // The new file is written into one buffer of about its size (no copies as it grows).
-        let bytes = changes.isEmpty ? nil : CanonicalCatalog.bytes(of: root.finish(), order: CanonicalCatalog.SourceOrder(source: source),
-                                                                   capacity: size + size / 8 + 64)
-        return CatalogExchange.ImportResult(locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
-                                      warnings: warnings, skipped: skipped)
+        let bytes =
+            changes.isEmpty
+            ? nil
+            : CanonicalCatalog.bytes(
+                of: root.finish(), order: CanonicalCatalog.SourceOrder(source: source),
+                capacity: size + size / 8 + 64)
+        return CatalogExchange.ImportResult(
+            locale: locale, target: target, path: path, bytes: bytes, changes: changes, unchanged: unchanged,
+            warnings: warnings, skipped: skipped)
     }
 
     /// The unit's text compiles for the locale and uses only declared arguments, as declared.
     private mutating func validate(_ u: ImportedUnit, source su: CatalogUnit) -> Bool {
         // What lint refuses in a catalog is refused at the door: ESC, BEL, NUL, CR…
         if let bad = u.text.unicodeScalars.first(where: ControlCharacters.isForbidden) {
-            problem(u, "the translation holds \(ControlCharacters.name(bad)): control characters are invisible or garble a notification, a terminal or generated code; remove it (a line break is a line feed).")
+            problem(
+                u,
+                "the translation holds \(ControlCharacters.name(bad)): control characters are invisible or garble a notification, a terminal or generated code; remove it (a line break is a line feed)."
+            )
             return false
         }
         let m: MessageFormat
@@ -458,7 +497,10 @@ struct LocaleImport {
             if usage.name == AddressTerm.argumentName {
                 // The user's term of address: never declared, filled by the renderer.
                 if usage.kind != .select {
-                    problem(u, "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}}, with the neutral text as other.")
+                    problem(
+                        u,
+                        "'{\(usage.name)}' is the user's term of address, which a text can only select on: write {\(usage.name), select, feminine {…} masculine {…} other {…}}, with the neutral text as other."
+                    )
                     ok = false
                 }
                 continue
@@ -479,7 +521,10 @@ struct LocaleImport {
             let dropped = MessagePattern.requiredArguments(group.compactMap { try? MessagePattern($0.text) })
                 .subtracting(m.pattern.nodes.argumentNames)
             if !dropped.isEmpty {
-                warnings.append(Diagnostic(file: importPath, line: u.line, column: u.column, unitID: u.id, message: "the source shows \(dropped.sorted().map { "{\($0)}" }.joined(separator: ", ")); this translation does not."))
+                warnings.append(
+                    Diagnostic(
+                        file: importPath, line: u.line, column: u.column, unitID: u.id,
+                        message: "the source shows \(dropped.sorted().map { "{\($0)}" }.joined(separator: ", ")); this translation does not."))
             }
         }
         return ok
@@ -517,7 +562,9 @@ struct LocaleImport {
         case .key(let k):
             var members: [JSONMember]
             if let node {
-                guard let m = node.objectMembers else { throw EditError(message: "'\(k)' should be inside an object, but the catalog has another kind of value there") }
+                guard let m = node.objectMembers else {
+                    throw EditError(message: "'\(k)' should be inside an object, but the catalog has another kind of value there")
+                }
                 members = m
             } else {
                 members = []

@@ -66,8 +66,9 @@ public struct CatalogFolder: Sendable {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Diagnostic(file: directory, line: 0, column: 0, unitID: nil,
-                               message: "No such catalog folder: give a folder holding \(sourceLocale).json and the translations.")
+            throw Diagnostic(
+                file: directory, line: 0, column: 0, unitID: nil,
+                message: "No such catalog folder: give a folder holding \(sourceLocale).json and the translations.")
         }
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") } } catch {
@@ -76,7 +77,9 @@ public struct CatalogFolder: Sendable {
         var files: [File] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
-            do throws(InputFile.ReadError) { files.append(File(path: path, bytes: try InputFile.read(path, limit: InputFile.Limit.catalog, what: "a catalog file"))) } catch {
+            do throws(InputFile.ReadError) {
+                files.append(File(path: path, bytes: try InputFile.read(path, limit: InputFile.Limit.catalog, what: "a catalog file")))
+            } catch {
                 throw Diagnostic(file: path, line: 0, column: 0, unitID: nil, message: "Cannot read the file: \(error.message).")
             }
         }

@@ -42,12 +42,14 @@ public struct CatalogLocale: Sendable, Hashable, CustomStringConvertible {
             tag = try Backend.canonicalTag(given)
             maximal = try Backend.maximalTag(tag)
         } catch {
-            let why = switch error {
-            case .malformed: "not a well-formed locale tag"
-            case .unknown: "a language \(Backend.name) has no data for"
-            }
-            throw Diagnostic(file: "", line: 0, column: 0, unitID: nil,
-                               message: "'\(given)' is \(why): give a BCP 47 tag (es, pt-BR, zh-Hans; ru_RU and uk-ua are read as ru-RU and uk-UA).")
+            let why =
+                switch error {
+                case .malformed: "not a well-formed locale tag"
+                case .unknown: "a language \(Backend.name) has no data for"
+                }
+            throw Diagnostic(
+                file: "", line: 0, column: 0, unitID: nil,
+                message: "'\(given)' is \(why): give a BCP 47 tag (es, pt-BR, zh-Hans; ru_RU and uk-ua are read as ru-RU and uk-UA).")
         }
         let base = baseTag(tag)
         let existing = Array(catalogs).sorted()

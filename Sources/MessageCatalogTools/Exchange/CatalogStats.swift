@@ -136,9 +136,11 @@ public struct CatalogStats: Sendable {
                 kinds[kind, default: Counts()].add(c)
             }
             let toneOrder = Tone.allCases.map(\.rawValue) + ["none"]
-            out.append(LocaleStats(locale: tag, parent: parents.first, total: total,
-                              byTone: toneOrder.compactMap { t in tones[t].map { (t, $0) } },
-                              byKind: kindOrder.map { ($0, kinds[$0]!) }))
+            out.append(
+                LocaleStats(
+                    locale: tag, parent: parents.first, total: total,
+                    byTone: toneOrder.compactMap { t in tones[t].map { (t, $0) } },
+                    byKind: kindOrder.map { ($0, kinds[$0]!) }))
         }
         locales = out
         var layer: [LayerCounts] = []
@@ -172,7 +174,8 @@ public struct CatalogStats: Sendable {
             var inWord = false
             for scalar in piece.unicodeScalars {
                 let v = scalar.value
-                let ideographic = (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
+                let ideographic =
+                    (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
                     || (0xF900...0xFAFF).contains(v) || (0x20000...0x3FFFF).contains(v)
                 if ideographic { count += 1; inWord = false; continue }
                 let p = scalar.properties

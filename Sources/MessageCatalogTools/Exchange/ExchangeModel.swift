@@ -108,7 +108,7 @@ enum ExchangeNotes {
     static let toneVoices: [Tone: String] = [
         .cheerful: "warm, upbeat, celebratory; exclamation marks welcome, one emoji at most",
         .gentle: "calm and kind, never pushy or guilt-inducing; an invitation, not an order; no emoji",
-        .minimal: "short, factual, neutral; no exclamation marks, no emoji",
+        .minimal: "short, factual, neutral; no exclamation marks, no emoji"
     ]
 
     /// The notes of a unit: the message's (``messageNotes(_:)``, computed once per message and
@@ -118,7 +118,9 @@ enum ExchangeNotes {
         if let tone = unit.tone, let note = toneNotes[tone] { out.append(note) }
         if let index = unit.index, let part = message.part(unit.part) {
             let size = part.units(for: unit.tone).count
-            out.append("Variant \(index + 1) of \(size): one is picked per notification; write each as a native writer would (they need not match the source's one by one).")
+            out.append(
+                "Variant \(index + 1) of \(size): one is picked per notification; write each as a native writer would (they need not match the source's one by one)."
+            )
         }
         return out
     }
@@ -129,7 +131,8 @@ enum ExchangeNotes {
     static func pluralNote(locale: String, ordinal: Bool) -> String? {
         guard let categories = try? PluralCategories.categories(locale: locale, ordinal: ordinal) else { return nil }
         let kind = ordinal ? "Ordinal categories" : "Plural categories"
-        return "\(kind) in \(locale): \(categories.joined(separator: ", ")). Write a case for each (\(categories.count == 1 ? "only other" : "other is required")); =0, =1… stay for exact numbers."
+        return
+            "\(kind) in \(locale): \(categories.joined(separator: ", ")). Write a case for each (\(categories.count == 1 ? "only other" : "other is required")); =0, =1… stay for exact numbers."
     }
 
     /// Each tone's note, written once (every unit of the tone shares its string).

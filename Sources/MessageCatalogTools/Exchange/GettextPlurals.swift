@@ -40,7 +40,10 @@ struct GettextPlurals: Sendable {
         }
         guard let plural else { throw Problem(message: "the Plural-Forms header needs plural=EXPRESSION: \"\(header)\".") }
         guard plural.utf8.count <= Self.maxExpressionLength else {
-            throw Problem(message: "the Plural-Forms expression is \(plural.utf8.count) characters long, over the limit of \(Self.maxExpressionLength) (the longest real rule, Arabic's, has about 120): fix the header (your tool's language setting).")
+            throw Problem(
+                message:
+                    "the Plural-Forms expression is \(plural.utf8.count) characters long, over the limit of \(Self.maxExpressionLength) (the longest real rule, Arabic's, has about 120): fix the header (your tool's language setting)."
+            )
         }
         var parser = ExpressionParser(text: Array(plural.utf8))
         self.count = nplurals
@@ -89,8 +92,11 @@ struct GettextPlurals: Sendable {
 
     /// The numbers both rule sets are compared on: every remainder by 10 and 100 (the rules of
     /// every language turn on those), and the thousands and millions some languages single out.
-    static let samples: [UInt64] = Array(0...220) + [1000, 1001, 1002, 1003, 1005, 1011, 1012, 1021, 1100, 10_000, 100_000,
-                                                       1_000_000, 1_000_001, 2_000_000, 10_000_000]
+    static let samples: [UInt64] =
+        Array(0...220) + [
+            1000, 1001, 1002, 1003, 1005, 1011, 1012, 1021, 1100, 10_000, 100_000,
+            1_000_000, 1_000_001, 2_000_000, 10_000_000
+        ]
 
     /// How the forms of this header meet the CLDR categories of a locale.
     struct Mapping: Sendable {
@@ -98,7 +104,9 @@ struct GettextPlurals: Sendable {
         /// another form than the rest of its CLDR category (a Latvian `=0`, or a header that
         /// is wrong for the language, as `n != 1` for Russian, which makes 21 plural).
         var remarks: [String] {
-            exact.map { "the Plural-Forms rule gives n=\($0.number) msgstr[\($0.form)], apart from the rest of CLDR's '\($0.category)': imported as the exact case =\($0.number); check the header if that is not what the language wants" }
+            exact.map {
+                "the Plural-Forms rule gives n=\($0.number) msgstr[\($0.form)], apart from the rest of CLDR's '\($0.category)': imported as the exact case =\($0.number); check the header if that is not what the language wants"
+            }
         }
 
         /// Exact numbers whose form differs from their category's (`=0`), with the form.
@@ -113,7 +121,8 @@ struct GettextPlurals: Sendable {
         var used = Set<Int>()
         for n in Self.samples {
             guard let i = index(n), i < UInt64(count) else {
-                throw Problem(message: "the Plural-Forms expression gives n=\(n) the form \(index(n).map(String.init) ?? "(division by zero)"), but nplurals=\(count).")
+                throw Problem(
+                    message: "the Plural-Forms expression gives n=\(n) the form \(index(n).map(String.init) ?? "(division by zero)"), but nplurals=\(count).")
             }
             let category = (try? PluralCategories.category(of: String(n), locale: locale)) ?? "other"
             byCategory[category, default: []].append((n, Int(i)))
@@ -131,7 +140,10 @@ struct GettextPlurals: Sendable {
         }
         if exceptions.count > 3 {
             let e = exceptions.prefix(3).map { "n=\($0.0) (CLDR '\($0.2)') gets msgstr[\($0.1)]" }.joined(separator: ", ")
-            throw Problem(message: "the Plural-Forms rule and CLDR's plural rules for \(locale) disagree on \(exceptions.count) numbers (\(e) …): fix the Plural-Forms header (your tool's language setting), or write ICU plurals in msgstr.")
+            throw Problem(
+                message:
+                    "the Plural-Forms rule and CLDR's plural rules for \(locale) disagree on \(exceptions.count) numbers (\(e) …): fix the Plural-Forms header (your tool's language setting), or write ICU plurals in msgstr."
+            )
         }
         mapping.exact = exceptions.map { ($0.0, $0.1, $0.2) }
         let unused = (0..<count).filter { !used.contains($0) }
@@ -143,7 +155,8 @@ struct GettextPlurals: Sendable {
             if unused.count == 1 { return mapping }
         }
         for i in unused {
-            throw Problem(message: "the Plural-Forms expression never gives the form \(i) (nplurals=\(count)), so msgstr[\(i)] would never be shown: fix the header.")
+            throw Problem(
+                message: "the Plural-Forms expression never gives the form \(i) (nplurals=\(count)), so msgstr[\(i)] would never be shown: fix the header.")
         }
         return mapping
     }
@@ -168,7 +181,8 @@ private struct ExpressionParser {
     }
 
     private func problem(_ what: String) -> GettextPlurals.Problem {
-        GettextPlurals.Problem(message: "the Plural-Forms expression \"\(String(decoding: text, as: UTF8.self))\" does not parse: \(what) at character \(i + 1).")
+        GettextPlurals.Problem(
+            message: "the Plural-Forms expression \"\(String(decoding: text, as: UTF8.self))\" does not parse: \(what) at character \(i + 1).")
     }
 
     private mutating func skip() { while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 } }

@@ -62,13 +62,15 @@ struct InlineCodes {
         }
         // ICU: {name} or a whole argument {name, date, long}.
         if value.hasPrefix("{"), let p = try? MessagePattern(value), p.nodes.count == 1, case .argument(let a) = p.nodes[0],
-           declared(a.name) != nil {
+            declared(a.name) != nil
+        {
             if case .none = a.type { return spelling(a.name) }
             return value
         }
         // printf: %@, %2$@, %lld.
         if value.hasPrefix("%"), let tokens = try? XCStringsFormat.tokens(value, inSubstitution: false), tokens.count == 1,
-           case .argument(let position, _) = tokens[0] {
+            case .argument(let position, _) = tokens[0]
+        {
             let n = position ?? nextPrintf
             if position == nil { nextPrintf += 1 }
             guard n >= 1, n <= declarations.count else { return nil }
@@ -90,8 +92,11 @@ struct InlineCodes {
     func refusal(_ code: String, _ attributes: [(String, String?)]) -> String {
         let shown = attributes.compactMap { k, v in v.map { "\(k)=\"\($0)\"" } }.joined(separator: " ")
         let names = declarations.isEmpty ? "it declares no argument" : "it declares \(declarations.map { "{\($0.name)}" }.joined(separator: ", "))"
-        let said = shown.isEmpty ? "says neither what text it stands for (equiv) nor how it shows (disp)" : "(\(shown)) names no argument of '\(key ?? "?")' (\(names))"
-        return "the inline code <\(code)> \(said): a notification shows plain text, so write the argument it replaced ({name}) as text, or have the tool export it with equiv or disp naming the argument."
+        let said =
+            shown.isEmpty
+            ? "says neither what text it stands for (equiv) nor how it shows (disp)" : "(\(shown)) names no argument of '\(key ?? "?")' (\(names))"
+        return
+            "the inline code <\(code)> \(said): a notification shows plain text, so write the argument it replaced ({name}) as text, or have the tool export it with equiv or disp naming the argument."
     }
 }
 
@@ -120,8 +125,7 @@ struct XLIFFScope {
         var defaultNamespace = outer?.defaultNamespace
         var prefixes = outer?.prefixes ?? [:]
         for (name, value) in attributes {
-            if name == "xmlns" { defaultNamespace = value }
-            else if name.hasPrefix("xmlns:") { prefixes[String(name.dropFirst(6))] = value }
+            if name == "xmlns" { defaultNamespace = value } else if name.hasPrefix("xmlns:") { prefixes[String(name.dropFirst(6))] = value }
         }
         var local = qualified
         var namespace = defaultNamespace

@@ -32,7 +32,7 @@ public struct InvalidUTF8: Sendable, Hashable, CustomStringConvertible {
             case .error(let length):
                 out.append(InvalidUTF8(line: line, column: column, offset: offset, length: length, byte: bytes[offset]))
                 offset += length
-                column += 1   // shown as one replacement character
+                column += 1  // shown as one replacement character
             case .valid(let encoded):
                 if bytes[offset] == 0x0A { line += 1; column = 1 } else { column += 1 }
                 offset += encoded.count

@@ -12,21 +12,24 @@ enum POFormat {
     /// `msgstr[N]`), for tools that edit plural forms one by one; a translation whose cases
     /// the header's forms cannot hold (an `=N` case, two categories sharing a form with
     /// different texts) stays in ICU form and is listed in `notes`.
-    static func write(_ units: ExchangeUnits, locale: String, pluralForms: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil,
-                      notes: inout [String], to out: ExportSink) {
-        out.write("""
-        # The notification catalogs, for translation into \(locale).
-        # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
-        # translate the words inside the cases. Import with: msgtool import --format po FILE
-        msgid ""
-        msgstr ""
-        "Language: \(locale)\\n"
-        "MIME-Version: 1.0\\n"
-        "Content-Type: text/plain; charset=UTF-8\\n"
-        "Content-Transfer-Encoding: 8bit\\n"
-        "X-Generator: msgtool\\n"
+    static func write(
+        _ units: ExchangeUnits, locale: String, pluralForms: (header: String, rules: GettextPlurals, mapping: GettextPlurals.Mapping)? = nil,
+        notes: inout [String], to out: ExportSink
+    ) {
+        out.write(
+            """
+            # The notification catalogs, for translation into \(locale).
+            # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
+            # translate the words inside the cases. Import with: msgtool import --format po FILE
+            msgid ""
+            msgstr ""
+            "Language: \(locale)\\n"
+            "MIME-Version: 1.0\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Content-Transfer-Encoding: 8bit\\n"
+            "X-Generator: msgtool\\n"
 
-        """)
+            """)
         if let pluralForms { out.write("\"Plural-Forms: \(pluralForms.header)\\n\"\n") }
         for u in units {
             if out.failed { return }
@@ -48,7 +51,8 @@ enum POFormat {
     /// A plural's cases as ICU fragments, when the text is one cardinal plural over one argument.
     private static func cases(_ text: String) -> (argument: String, cases: [(selector: String, text: String)])? {
         guard let p = try? MessagePattern(text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type,
-              !pl.ordinal, pl.offsetValue == 0 else { return nil }
+            !pl.ordinal, pl.offsetValue == 0
+        else { return nil }
         return (a.name, pl.branches.map { ($0.selectorText, PatternPrinter.caseText($0.message, pluralOf: a.name)) })
     }
 
@@ -127,9 +131,13 @@ enum POFormat {
     static func read(_ bytes: [UInt8], path: String, catalog: LocalizedCatalog, locale: String?) -> ImportedFile {
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map {
-                Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8).")
-            })
+            return ImportedFile(
+                units: [],
+                errors: invalid.map {
+                    Diagnostic(
+                        file: path, line: $0.line, column: $0.column, unitID: nil,
+                        message: "\($0.description) (save the file as UTF-8; msgtool writes Content-Type: charset=UTF-8).")
+                })
         }
         var reader = POReader(path: path, catalog: catalog, fallbackLocale: locale)
         reader.read(bytes)
@@ -240,7 +248,9 @@ private struct POReader {
                     entry.formPlaces[index] = (n, column + 1)
                     if entry.strLine == 0 { entry.strLine = n; entry.strColumn = column + 1 }
                 } else {
-                    fail(n, raw.count - trimmed.count + 1, "unexpected '\(keyword.prefix(20))': a PO entry has comments (#), msgctxt, msgid, msgid_plural, msgstr and msgstr[N] lines.")
+                    fail(
+                        n, raw.count - trimmed.count + 1,
+                        "unexpected '\(keyword.prefix(20))': a PO entry has comments (#), msgctxt, msgid, msgid_plural, msgstr and msgstr[N] lines.")
                 }
             }
         }
@@ -276,7 +286,9 @@ private struct POReader {
             for line in str.split(separator: "\n") {
                 if line.hasPrefix("Language:") { locale = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces) }
                 if line.hasPrefix("Plural-Forms:") {
-                    pluralForms = (line.dropFirst("Plural-Forms:".count).trimmingCharacters(in: .whitespaces), pluralFormsAt?.line ?? started, pluralFormsAt?.column ?? 1)
+                    pluralForms = (
+                        line.dropFirst("Plural-Forms:".count).trimmingCharacters(in: .whitespaces), pluralFormsAt?.line ?? started, pluralFormsAt?.column ?? 1
+                    )
                 }
             }
             return
@@ -285,7 +297,7 @@ private struct POReader {
             fail(entry.line, 1, "an entry without msgctxt: msgctxt holds the unit id (reminder.achievement.title.gentle.2).")
             return
         }
-        if str.isEmpty { return }   // not translated
+        if str.isEmpty { return }  // not translated
         units.append(ImportedUnit(id: context, text: str, source: id, reviewed: !entry.fuzzy, line: entry.strLine, column: entry.strColumn))
     }
 
@@ -303,7 +315,7 @@ private struct POReader {
             fail(started, 1, "\(context): a plural entry needs msgid, msgid_plural and msgstr[0] … msgstr[N-1].")
             return
         }
-        if entry.forms.values.allSatisfy(\.isEmpty) { return }   // not translated
+        if entry.forms.values.allSatisfy(\.isEmpty) { return }  // not translated
         guard let pluralForms else {
             return refuse("msgid_plural needs the header's Plural-Forms (nplurals=…; plural=…;) to know which form is which: let your tool write it.")
         }
@@ -322,25 +334,38 @@ private struct POReader {
         guard case .success(let (m, nplurals))? = mapping else { return }
         // A form past nplurals would be dropped: refused at its own line.
         if let extra = entry.forms.keys.filter({ $0 >= nplurals }).min(), let place = entry.formPlaces[extra] {
-            refused.append(Diagnostic(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(extra)] is past the header's nplurals=\(nplurals) (forms msgstr[0] … msgstr[\(nplurals - 1)]), so no number would ever show it: remove it, or fix the Plural-Forms header."))
+            refused.append(
+                Diagnostic(
+                    file: path, line: place.line, column: place.column, unitID: context,
+                    message:
+                        "msgstr[\(extra)] is past the header's nplurals=\(nplurals) (forms msgstr[0] … msgstr[\(nplurals - 1)]), so no number would ever show it: remove it, or fix the Plural-Forms header."
+                ))
             return
         }
         let count = (m.categories.map(\.form) + m.exact.map(\.form)).max().map { $0 + 1 } ?? 0
         let missing = (0..<count).filter { entry.forms[$0] == nil }
         if !missing.isEmpty {
-            return refuse("msgstr[\(missing.map(String.init).joined(separator: "], msgstr["))] missing: the Plural-Forms header has \(count) forms; write each.")
+            return refuse(
+                "msgstr[\(missing.map(String.init).joined(separator: "], msgstr["))] missing: the Plural-Forms header has \(count) forms; write each.")
         }
         // An empty form would be an empty case: the numbers it stands for would show nothing.
         if let empty = (0..<count).first(where: { entry.forms[$0]?.isEmpty == true }) {
             let place = entry.formPlaces[empty] ?? (line, column)
             let numbers = m.categories.filter { $0.form == empty }.map(\.category) + m.exact.filter { $0.form == empty }.map { "=\($0.number)" }
-            refused.append(Diagnostic(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(empty)] is empty, so \(numbers.isEmpty ? "its numbers" : "the case" + (numbers.count == 1 ? " " : "s ") + numbers.joined(separator: ", ")) would show nothing: translate it (a draft your tool left unfinished?), or leave every form empty to keep the unit untranslated."))
+            refused.append(
+                Diagnostic(
+                    file: path, line: place.line, column: place.column, unitID: context,
+                    message:
+                        "msgstr[\(empty)] is empty, so \(numbers.isEmpty ? "its numbers" : "the case" + (numbers.count == 1 ? " " : "s ") + numbers.joined(separator: ", ")) would show nothing: translate it (a draft your tool left unfinished?), or leave every form empty to keep the unit untranslated."
+                ))
             return
         }
         guard let su = catalog.source.units.first(where: { $0.id == context }),
-              let p = try? MessagePattern(su.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type, !pl.ordinal
+            let p = try? MessagePattern(su.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type, !pl.ordinal
         else {
-            return refuse("msgid_plural: the source text of this unit is not one plural over an argument ({n, plural, …}), so gettext forms cannot stand for it: write the ICU text in msgstr.")
+            return refuse(
+                "msgid_plural: the source text of this unit is not one plural over an argument ({n, plural, …}), so gettext forms cannot stand for it: write the ICU text in msgstr."
+            )
         }
         var text = "{\(a.name), plural,"
         for e in m.exact { text += " =\(e.number) {\(entry.forms[e.form]!)}" }

@@ -34,7 +34,10 @@ public enum PatternPrinter {
             var found: String? = nil
             p.forEachArgument { a in
                 guard found == nil, a.name == name else { return }
-                switch a.type { case .none, .simple: found = PatternPrinter.text(a); default: break }
+                switch a.type {
+                case .none, .simple: found = PatternPrinter.text(a);
+                default: break
+                }
             }
             if let found { return found }
         }

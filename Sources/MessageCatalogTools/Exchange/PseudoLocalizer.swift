@@ -59,8 +59,11 @@ public enum PseudoLocalizer {
                     for tone in Tone.allCases {
                         guard let shape = shapes[tone] else { continue }
                         let units = part.units.filter { $0.tone == tone }
-                        if case .pool = shape { tones.append((tone.rawValue, try texts(units, pooled: true))) }
-                        else { tones.append((tone.rawValue, try texts(units, pooled: false))) }
+                        if case .pool = shape {
+                            tones.append((tone.rawValue, try texts(units, pooled: true)))
+                        } else {
+                            tones.append((tone.rawValue, try texts(units, pooled: false)))
+                        }
                     }
                     parts.append((part.name, .object(tones)))
                 }
@@ -98,7 +101,9 @@ public enum PseudoLocalizer {
     }
 
     private static func countLetters(_ nodes: [MessageNode], _ count: inout Int) {
-        _ = map(nodes) { s in count += s.unicodeScalars.count { accents[$0] != nil }; return s }
+        _ = map(nodes) { s in
+            count += s.unicodeScalars.count { accents[$0] != nil }; return s
+        }
     }
 
     /// Hands out the extra letters in proportion to each node's letters (largest remainders

@@ -221,7 +221,10 @@ enum XCStringsFormat {
         func placeholder(_ a: ArgumentNode) throws(Unsupported) -> String {
             guard let n = number[a.name], let decl = declared[a.name] else { throw Unsupported(message: "{\(a.name)} is not declared") }
             var integer = true
-            switch decl.example { case .decimal?, .double?: integer = false; default: break }
+            switch decl.example {
+            case .decimal?, .double?: integer = false;
+            default: break
+            }
             var plain = false
             if case .none = a.type { plain = true }
             if case .simple(let s) = a.type, s.type == .number, s.style == nil || s.style!.trimmingCharacters(in: .whitespaces) == "integer" {
@@ -277,7 +280,8 @@ enum XCStringsFormat {
         do throws(Unsupported) {
             // The whole text one plural over the message's only used argument: plural variations.
             if pattern.nodes.count == 1, case .argument(let a) = pattern.nodes[0], case .plural(let p) = a.type,
-               pattern.nodes.argumentNames == [a.name] {
+                pattern.nodes.argumentNames == [a.name]
+            {
                 guard let n = number[a.name] else { throw Unsupported(message: "{\(a.name)} is not declared") }
                 return .success(Converted(shape: .plural(try cases(a, p, poundAs: n == 1 ? "%lld" : "%\(n)$lld")), lossy: lossy))
             }

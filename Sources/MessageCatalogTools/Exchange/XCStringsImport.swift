@@ -13,7 +13,11 @@ extension XCStringsFormat {
         }
         let invalid = InvalidUTF8.sequences(in: bytes)
         if !invalid.isEmpty {
-            return ImportedFile(units: [], errors: invalid.map { Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.") })
+            return ImportedFile(
+                units: [],
+                errors: invalid.map {
+                    Diagnostic(file: path, line: $0.line, column: $0.column, unitID: nil, message: "\($0.description); save the file as UTF-8.")
+                })
         }
         var sourceUnits: [String: CatalogUnit] = [:]
         for u in catalog.source.units { sourceUnits[u.id] = u }
@@ -35,18 +39,23 @@ extension XCStringsFormat {
             let localizations = entry.value.member("localizations")?.objectMembers ?? []
             var sourceText: String? = nil
             if let sl = localizations.first(where: { $0.key == catalog.sourceLocale }),
-               let converted = try? toICU(sl.value, unit: su, locale: catalog.sourceLocale, catalog: catalog) {
+                let converted = try? toICU(sl.value, unit: su, locale: catalog.sourceLocale, catalog: catalog)
+            {
                 let icu = converted.text
                 sourceText = PatternPrinter.equivalent(icu, su.text) ? su.text : icu
             }
             for l in localizations where l.key != catalog.sourceLocale {
                 do {
                     guard let r = try toICU(l.value, unit: su, locale: l.key, catalog: catalog) else { continue }
-                    let unit = ImportedUnit(id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed,
-                                            line: l.value.position.line, column: l.value.position.column)
+                    let unit = ImportedUnit(
+                        id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed,
+                        line: l.value.position.line, column: l.value.position.column)
                     if let i = localeIndex[l.key] { byLocale[i].units.append(unit); continue }
                     guard byLocale.count < maxLocales else {
-                        tooManyLocales = problem(l.keyPosition, "the file has more than \(maxLocales) locales (\"\(l.key)\" is one too many): CLDR itself has fewer; this is not a catalog export. Nothing was imported.")
+                        tooManyLocales = problem(
+                            l.keyPosition,
+                            "the file has more than \(maxLocales) locales (\"\(l.key)\" is one too many): CLDR itself has fewer; this is not a catalog export. Nothing was imported."
+                        )
                         return
                     }
                     localeIndex[l.key] = byLocale.count
@@ -68,13 +77,17 @@ extension XCStringsFormat {
         }
         let version = root.member("version")?.stringValue ?? ""
         if !versions.contains(version) {
-            errors.append(problem(root.member("version")?.position ?? root.position,
-                                "String Catalog version \"\(version)\" is not supported (1.0 and 1.1 are)."))
+            errors.append(
+                problem(
+                    root.member("version")?.position ?? root.position,
+                    "String Catalog version \"\(version)\" is not supported (1.0 and 1.1 are)."))
         }
         let sourceLanguage = root.member("sourceLanguage")?.stringValue ?? ""
         if sourceLanguage != catalog.sourceLocale {
-            errors.append(problem(root.member("sourceLanguage")?.position ?? root.position,
-                                "the catalog's sourceLanguage is \"\(sourceLanguage)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
+            errors.append(
+                problem(
+                    root.member("sourceLanguage")?.position ?? root.position,
+                    "the catalog's sourceLanguage is \"\(sourceLanguage)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
         }
         if let tooManyLocales { return ImportedFile(units: [], errors: errors + [tooManyLocales]) }
         return ImportedFile(units: byLocale, errors: errors, refused: refused)
@@ -98,12 +111,18 @@ extension XCStringsFormat {
         }
         var reviewed: Bool? { states.contains(false) ? false : states.contains(true) ? true : nil }
         if node.member("stringSet") != nil {
-            throw Unsupported(message: "a stringSet (a list of alternative strings, as App Shortcuts phrases use) has no ICU form: these catalogs hold one text per unit; give it a stringUnit.")
+            throw Unsupported(
+                message:
+                    "a stringSet (a list of alternative strings, as App Shortcuts phrases use) has no ICU form: these catalogs hold one text per unit; give it a stringUnit."
+            )
         }
         if let variations = node.member("variations") {
             if let device = variations.member("device") {
                 let kinds = (device.objectMembers ?? []).map(\.key).joined(separator: ", ")
-                throw Unsupported(message: "device variations (\(kinds)) have no ICU form: a unit here has one text for every device; keep one text (a stringUnit) or plural variations.")
+                throw Unsupported(
+                    message:
+                        "device variations (\(kinds)) have no ICU form: a unit here has one text for every device; keep one text (a stringUnit) or plural variations."
+                )
             }
             guard let plural = variations.member("plural")?.objectMembers, variations.objectMembers?.count == 1 else {
                 let kinds = (variations.objectMembers ?? []).map(\.key).joined(separator: ", ")
@@ -215,7 +234,10 @@ extension XCStringsFormat {
             if j < chars.count, chars[j] == "." { j += 1; while j < chars.count, chars[j].isASCII, chars[j].properties.numericType != nil { j += 1 } }
             while j < chars.count, "hlqLzjt".unicodeScalars.contains(chars[j]) { j += 1 }
             guard j < chars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(chars[j]) else {
-                throw Unsupported(message: "'\(String(String.UnicodeScalarView(chars[i..<min(j + 1, chars.count)])))' is not a format specifier this catalog understands (%@, %lld, %1$@…; %% for a percent sign).")
+                throw Unsupported(
+                    message:
+                        "'\(String(String.UnicodeScalarView(chars[i..<min(j + 1, chars.count)])))' is not a format specifier this catalog understands (%@, %lld, %1$@…; %% for a percent sign)."
+                )
             }
             flush(); out.append(.argument(position, object: chars[j] == "@")); i = j + 1
         }
@@ -237,7 +259,8 @@ private struct ICUBuilder {
 
     func name(_ n: Int) throws(Unsupported) -> String {
         guard n >= 1, n <= declarations.count else {
-            throw Unsupported(message: "argument %\(n)$ does not exist: '\(unit.key)' declares \(declarations.count) argument\(declarations.count == 1 ? "" : "s").")
+            throw Unsupported(
+                message: "argument %\(n)$ does not exist: '\(unit.key)' declares \(declarations.count) argument\(declarations.count == 1 ? "" : "s").")
         }
         return declarations[n - 1].name
     }
@@ -295,7 +318,8 @@ private struct ICUBuilder {
             for t in tokens { if case .argument(let p, _) = t { argNum = argNum ?? p ?? next; if p == nil { next += 1 } } }
         }
         if argNum == nil, let p = try? MessagePattern(unit.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0],
-           let i = declarations.firstIndex(where: { $0.name == a.name }) {
+            let i = declarations.firstIndex(where: { $0.name == a.name })
+        {
             argNum = i + 1
         }
         guard let argNum else { throw Unsupported(message: "plural variations that never show the number: say which argument they vary on with %lld.") }

@@ -24,16 +24,17 @@ enum XLIFF12Format {
 
     static func write(_ units: ExchangeUnits, sourceLocale: String, locale: String, to out: ExportSink) {
         let e = { (s: String) in XLIFFFormat.escape(s, attribute: true) }
-        out.write("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="\(namespace)" version="1.2">
-          <file original="\(e(locale)).json" source-language="\(e(sourceLocale))" target-language="\(e(locale))" datatype="plaintext">
-            <header>
-              <tool tool-id="msgtool" tool-name="msgtool"/>
-            </header>
-            <body>
+        out.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="\(namespace)" version="1.2">
+              <file original="\(e(locale)).json" source-language="\(e(sourceLocale))" target-language="\(e(locale))" datatype="plaintext">
+                <header>
+                  <tool tool-id="msgtool" tool-name="msgtool"/>
+                </header>
+                <body>
 
-        """)
+            """)
         for u in units {
             if out.failed { return }
             out.write("      <trans-unit id=\"\(e(u.id))\" xml:space=\"preserve\">\n")
@@ -244,12 +245,23 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             fileLocale = attributes["target-language"]
             fileUnits = []; appleUnits = []
             if fileLocale == nil {
-                errors.append(place(parser, unitID: nil, message: "<file original=\"\(fileOriginal)\"> has no target-language: the file must say which language it translates into (target-language=\"es\")."))
+                errors.append(
+                    place(
+                        parser, unitID: nil,
+                        message:
+                            "<file original=\"\(fileOriginal)\"> has no target-language: the file must say which language it translates into (target-language=\"es\")."
+                    ))
                 fileOK = false
             }
             if let s = attributes["source-language"], let catalog,
-               (try? CatalogLocale.resolve(s, catalogs: catalog.files.keys))?.catalog != catalog.sourceLocale {
-                errors.append(place(parser, unitID: nil, message: "<file original=\"\(fileOriginal)\"> translates from source-language=\"\(s)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."))
+                (try? CatalogLocale.resolve(s, catalogs: catalog.files.keys))?.catalog != catalog.sourceLocale
+            {
+                errors.append(
+                    place(
+                        parser, unitID: nil,
+                        message:
+                            "<file original=\"\(fileOriginal)\"> translates from source-language=\"\(s)\"; these catalogs translate from \"\(catalog.sourceLocale)\"."
+                    ))
             }
         case "tool":
             if attributes["tool-id"] == "com.apple.dt.xcode" { fileApple = true }
@@ -288,11 +300,14 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             if let a = codes.argument([attributes["equiv-text"], attributes["disp"]]) {
                 text += a
             } else if collecting == "target" {
-                refuse(parser, codes.refusal("x\(attributes["id"].map { " id=\"\($0)\"" } ?? "")",
-                                             [("ctype", attributes["ctype"]), ("equiv-text", attributes["equiv-text"])]))
+                refuse(
+                    parser,
+                    codes.refusal(
+                        "x\(attributes["id"].map { " id=\"\($0)\"" } ?? "")",
+                        [("ctype", attributes["ctype"]), ("equiv-text", attributes["equiv-text"])]))
             }
         case "bx", "ex", "g", "mrk":
-            break   // formatting and annotations: the text they enclose is the text; the code goes
+            break  // formatting and annotations: the text they enclose is the text; the code goes
         default:
             break
         }
@@ -324,8 +339,11 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
             if let a = codes.argument([codeText, codeAttributes["equiv-text"], codeAttributes["disp"]]) {
                 text += a
             } else if collecting == "target" {
-                refuse(parser, codes.refusal("ph\(codeAttributes["id"].map { " id=\"\($0)\"" } ?? "")",
-                                             [("ctype", codeAttributes["ctype"]), ("content", codeText.isEmpty ? nil : codeText)]), at: codeAt)
+                refuse(
+                    parser,
+                    codes.refusal(
+                        "ph\(codeAttributes["id"].map { " id=\"\($0)\"" } ?? "")",
+                        [("ctype", codeAttributes["ctype"]), ("content", codeText.isEmpty ? nil : codeText)]), at: codeAt)
             }
         case "source", "target":
             guard let field = collecting, field == local else { break }
@@ -373,7 +391,12 @@ private final class XLIFF12Reader: NSObject, XMLParserDelegate {
                 // The app's other strings (InfoPlist.strings, a storyboard): none is a unit here.
                 let keys = converted.refused.compactMap(\.unitID)
                 let listed = keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
-                warnings.append(Diagnostic(file: path, line: fileLine, column: fileColumn, unitID: nil, message: "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside (\(listed))."))
+                warnings.append(
+                    Diagnostic(
+                        file: path, line: fileLine, column: fileColumn, unitID: nil,
+                        message:
+                            "<file original=\"\(fileOriginal)\">: none of its \(converted.unknown) strings is a unit of \(catalog.sourceLocale).json (the app's own strings?): left aside (\(listed))."
+                    ))
                 unmatched += converted.unknown
                 refused.removeLast(converted.refused.count)
                 return
@@ -419,14 +442,20 @@ private enum AppleUnits {
     }
 
     static func convert(_ units: [AppleUnit], path: String, catalog: LocalizedCatalog, locale: String)
-        -> (units: [ImportedUnit], refused: [Diagnostic], unknown: Int) {
+        -> (units: [ImportedUnit], refused: [Diagnostic], unknown: Int)
+    {
         var order: [String] = []
         var byKey: [String: [Leaf]] = [:]
         var refused: [Diagnostic] = []
         var unknown = 0
         for u in units {
             guard let (key, kind) = parse(u.transUnitID) else {
-                refused.append(Diagnostic(file: path, line: u.line, column: u.column, unitID: u.transUnitID, message: "a trans-unit id of a shape Xcode does not write (key|==|plural.one, key|==|substitutions.NAME.plural.one, /key:dict/NAME:dict/one:dict/:string): check the id."))
+                refused.append(
+                    Diagnostic(
+                        file: path, line: u.line, column: u.column, unitID: u.transUnitID,
+                        message:
+                            "a trans-unit id of a shape Xcode does not write (key|==|plural.one, key|==|substitutions.NAME.plural.one, /key:dict/NAME:dict/one:dict/:string): check the id."
+                    ))
                 continue
             }
             if byKey[key] == nil { order.append(key) }
@@ -438,7 +467,10 @@ private enum AppleUnits {
             let first = leaves[0].target
             guard let su = InlineCodes.sourceUnit(key, in: catalog) else {
                 unknown += 1
-                refused.append(Diagnostic(file: path, line: first.line, column: first.column, unitID: key, message: "not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
+                refused.append(
+                    Diagnostic(
+                        file: path, line: first.line, column: first.column, unitID: key,
+                        message: "not a unit of \(catalog.sourceLocale).json (an export from another version?)."))
                 continue
             }
             do {
@@ -455,7 +487,8 @@ private enum AppleUnits {
                     }
                 }
                 if let s = try? node(sourceLeaves, text: { $0.source }, state: { _ in true }),
-                   let converted = try? XCStringsFormat.toICU(s, unit: su, locale: catalog.sourceLocale, catalog: catalog) {
+                    let converted = try? XCStringsFormat.toICU(s, unit: su, locale: catalog.sourceLocale, catalog: catalog)
+                {
                     sourceText = PatternPrinter.equivalent(converted.text, su.text) ? su.text : converted.text
                 }
                 out.append(ImportedUnit(id: su.id, text: r.text, source: sourceText, reviewed: r.reviewed, line: first.line, column: first.column))
@@ -488,8 +521,11 @@ private enum AppleUnits {
             case .plural(let c): plural.append((c, stringUnit(leaf.target)))
             case .device(let d): device.append((d, stringUnit(leaf.target)))
             case .substitution(let name, let c):
-                if let i = substitutions.firstIndex(where: { $0.name == name }) { substitutions[i].cases.append((c, stringUnit(leaf.target))) }
-                else { substitutions.append((name, [(c, stringUnit(leaf.target))])) }
+                if let i = substitutions.firstIndex(where: { $0.name == name }) {
+                    substitutions[i].cases.append((c, stringUnit(leaf.target)))
+                } else {
+                    substitutions.append((name, [(c, stringUnit(leaf.target))]))
+                }
             }
         }
         var members = root
@@ -499,11 +535,19 @@ private enum AppleUnits {
         if !variations.isEmpty { members.append(("variations", .object(variations))) }
         if !substitutions.isEmpty {
             if root.isEmpty {
-                throw XCStringsFormat.Unsupported(message: "its substitutions (\(substitutions.map(\.name).joined(separator: ", "))) come without the text that shows them (the trans-unit with the plain id, or NSStringLocalizedFormatKey): keep every trans-unit of the string.")
+                throw XCStringsFormat.Unsupported(
+                    message:
+                        "its substitutions (\(substitutions.map(\.name).joined(separator: ", "))) come without the text that shows them (the trans-unit with the plain id, or NSStringLocalizedFormatKey): keep every trans-unit of the string."
+                )
             }
-            members.append(("substitutions", .object(substitutions.map { s in
-                (s.name, .object([("variations", .object([("plural", .object(s.cases))]))]))
-            })))
+            members.append(
+                (
+                    "substitutions",
+                    .object(
+                        substitutions.map { s in
+                            (s.name, .object([("variations", .object([("plural", .object(s.cases))]))]))
+                        })
+                ))
         }
         return .object(members)
     }
@@ -520,7 +564,13 @@ extension CatalogExchange {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []).filter { $0.lowercased().hasSuffix(".xliff") }.sorted()
         guard names.count == 1 else {
             let found = names.isEmpty ? "none" : names.joined(separator: ", ")
-            throw Diagnostic(problems: [Diagnostic(file: folder, line: 0, column: 0, unitID: nil, message: "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es).")])
+            throw Diagnostic(problems: [
+                Diagnostic(
+                    file: folder, line: 0, column: 0, unitID: nil,
+                    message:
+                        "an .xcloc holds one XLIFF file in 'Localized Contents' (found: \(found)): export one language per .xcloc (xcodebuild -exportLocalizations -exportLanguage es)."
+                )
+            ])
         }
         let path = contents + "/" + names[0]
         // Capped as any translators' file (InputFile.Limit.exchange), read once.

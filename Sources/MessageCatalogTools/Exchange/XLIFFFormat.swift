@@ -15,18 +15,26 @@ import FoundationXML
 /// any other code in a target refuses its unit. XLIFF 1.2 is read by `XLIFF12Format`.
 enum XLIFFFormat {
     static func write(_ units: ExchangeUnits, sourceLocale: String, locale: String, to out: ExportSink) {
-        out.write("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="\(escape(sourceLocale, attribute: true))" trgLang="\(escape(locale, attribute: true))">
-          <file id="messages" original="\(escape(locale, attribute: true)).json">
+        out.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="\(escape(sourceLocale, attribute: true))" trgLang="\(escape(locale, attribute: true))">
+              <file id="messages" original="\(escape(locale, attribute: true)).json">
 
-        """)
+            """)
         for u in units {
             if out.failed { return }
             out.write("    <unit id=\"\(escape(u.id, attribute: true))\">\n")
             var notes = u.notes.enumerated().map { i, n in
-                (i == 0 ? "description" : n.hasPrefix("{") ? "argument" : n.hasPrefix("Tone:") ? "tone"
-                    : n.hasPrefix("Plural categories") || n.hasPrefix("Ordinal categories") ? "plural" : "variant", n)
+                (
+                    i == 0
+                        ? "description"
+                        : n.hasPrefix("{")
+                            ? "argument"
+                            : n.hasPrefix("Tone:")
+                                ? "tone"
+                                : n.hasPrefix("Plural categories") || n.hasPrefix("Ordinal categories") ? "plural" : "variant", n
+                )
             }
             if u.state == .needsReview {
                 notes.append(("state", "The source text changed since this was translated: check the translation against it, then mark it translated."))
@@ -115,12 +123,20 @@ enum XLIFFFormat {
     static func parseProblems(_ parser: XMLParser, ok: Bool, closedRoot: Bool, reported: Bool, bytes: [UInt8], path: String) -> [Diagnostic] {
         if !ok && !reported {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-            return [Diagnostic(file: path, line: parser.lineNumber, column: parser.columnNumber, unitID: nil, message: "the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")]
+            return [
+                Diagnostic(
+                    file: path, line: parser.lineNumber, column: parser.columnNumber, unitID: nil,
+                    message: "the file is not well-formed XML (\(message); it may be truncated): nothing was imported.")
+            ]
         }
         if ok && !closedRoot {
             // Some XMLParser builds accept a document that stops mid-way: the root must close.
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            return [Diagnostic(file: path, line: lines.count, column: String(decoding: lines.last ?? [], as: UTF8.self).count + 1, unitID: nil, message: "the file ends before </xliff> (it is truncated): nothing was imported.")]
+            return [
+                Diagnostic(
+                    file: path, line: lines.count, column: String(decoding: lines.last ?? [], as: UTF8.self).count + 1, unitID: nil,
+                    message: "the file ends before </xliff> (it is truncated): nothing was imported.")
+            ]
         }
         return []
     }
@@ -131,7 +147,9 @@ enum XLIFFFormat {
         // FoundationXML's parser crashes on some malformed input (a processing instruction
         // without data, invalid UTF-8 in a name): such bytes never reach it.
         if let problem = XMLPrecheck.problem(in: bytes) {
-            return ImportedFile(units: [], errors: [Diagnostic(file: path, line: problem.line, column: problem.column, unitID: nil, message: "\(problem.message) Nothing was imported.")])
+            return ImportedFile(
+                units: [],
+                errors: [Diagnostic(file: path, line: problem.line, column: problem.column, unitID: nil, message: "\(problem.message) Nothing was imported.")])
         }
         if XLIFF12Format.rootVersion(bytes) == "1.2" { return XLIFF12Format.read(bytes, path: path, catalog: catalog) }
         let reader = XLIFFReader(path: path, catalog: catalog, places: Places(bytes))
@@ -140,7 +158,8 @@ enum XLIFFFormat {
             parser.shouldResolveExternalEntities = false
             let ok = parser.parse()
             if ok && !reader.sawRoot {
-                reader.errors.append(Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
+                reader.errors.append(
+                    Diagnostic(file: path, line: 1, column: 1, unitID: nil, message: "not an XLIFF 2.0 or 2.1 file (no <xliff version=\"2.0\"> root)."))
             } else {
                 reader.errors += parseProblems(parser, ok: ok, closedRoot: reader.closedRoot, reported: !reader.errors.isEmpty, bytes: bytes, path: path)
             }
@@ -209,7 +228,7 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     private var unitLine = 0, unitColumn = 0
     private var targetLine = 0, targetColumn = 0
     private var states: [String?] = []
-    private var collecting: String?   // "source" or "target"
+    private var collecting: String?  // "source" or "target"
     private var text = ""
     private var ignorable = false
     private var sourcePieces = "", targetPieces = ""
@@ -256,7 +275,10 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         depth += 1
         guard depth <= Self.maxDepth else {
-            return fail(parser, "elements are nested more than \(Self.maxDepth) levels deep (<\(name)>): an XLIFF file nests a few; this file is damaged or not a translation: nothing was imported.")
+            return fail(
+                parser,
+                "elements are nested more than \(Self.maxDepth) levels deep (<\(name)>): an XLIFF file nests a few; this file is damaged or not a translation: nothing was imported."
+            )
         }
         // An element of another namespace (an extension, or a unit that is not XLIFF's) is
         // skipped with all it holds.
@@ -267,7 +289,10 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
             sawRoot = true
             let version = attributes["version"] ?? ""
             guard Self.versions.contains(version) else {
-                return fail(parser, "this is XLIFF \(version.isEmpty ? "without a version" : version); msgtool reads XLIFF 2.0 and 2.1 (export one with msgtool export --format xliff).")
+                return fail(
+                    parser,
+                    "this is XLIFF \(version.isEmpty ? "without a version" : version); msgtool reads XLIFF 2.0 and 2.1 (export one with msgtool export --format xliff)."
+                )
             }
             if let ns = attributes["xmlns"], ns != Self.coreNamespace {
                 return fail(parser, "the namespace \(ns) is not XLIFF \(version)'s (\(Self.coreNamespace)).")
@@ -275,7 +300,8 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
             targetLocale = attributes["trgLang"]
             if targetLocale == nil {
                 // Reported, and the reading goes on: every problem of the file in one run.
-                errors.append(place(parser, unitID: nil, message: "<xliff> has no trgLang: the file must say which language it translates into (trgLang=\"es\")."))
+                errors.append(
+                    place(parser, unitID: nil, message: "<xliff> has no trgLang: the file must say which language it translates into (trgLang=\"es\")."))
             }
         case "unit":
             unitID = attributes["id"]
@@ -306,14 +332,16 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
             }
             text.unicodeScalars.append(scalar)
         case "mrk", "sm", "em":
-            break   // annotations: their text is the text
+            break  // annotations: their text is the text
         case "ph":
             guard let collecting else { break }
             // A placeholder: the argument its equiv (plain-text form) or disp (how tools show it) names.
             if let a = codes.argument([attributes["equiv"], attributes["disp"]]) {
                 text += a
             } else if collecting == "target" {
-                refuse(parser, codes.refusal("ph\(attributes["id"].map { " id=\"\($0)\"" } ?? "")", [("equiv", attributes["equiv"]), ("disp", attributes["disp"])]))
+                refuse(
+                    parser, codes.refusal("ph\(attributes["id"].map { " id=\"\($0)\"" } ?? "")", [("equiv", attributes["equiv"]), ("disp", attributes["disp"])])
+                )
             }
         case "sc", "ec":
             // The start or end of a span (formatting): an argument if it names one, else dropped.
@@ -371,8 +399,10 @@ private final class XLIFFReader: NSObject, XMLParserDelegate {
                 refuse(parser, "\(segments - segmentsWithTarget) of its \(segments) segments have no target: translate every segment (or none).")
             }
             if let id = unitID, segmentsWithTarget > 0, !targetPieces.isEmpty, !unitRefused {
-                units.append(ImportedUnit(id: id, text: targetPieces, source: sourcePieces, reviewed: XLIFFReaderStates.reviewed(states),
-                                          line: targetLine > 0 ? targetLine : unitLine, column: targetLine > 0 ? targetColumn : unitColumn))
+                units.append(
+                    ImportedUnit(
+                        id: id, text: targetPieces, source: sourcePieces, reviewed: XLIFFReaderStates.reviewed(states),
+                        line: targetLine > 0 ? targetLine : unitLine, column: targetLine > 0 ? targetColumn : unitColumn))
             }
             unitID = nil
         default:
@@ -428,7 +458,9 @@ enum XMLPrecheck {
             case .emptyInput:
                 return nil
             case .error(let length):
-                return Problem(line: line, column: column, message: "the file is not valid UTF-8 (byte \(at + 1) starts a malformed sequence of \(length)); save it as UTF-8.")
+                return Problem(
+                    line: line, column: column,
+                    message: "the file is not valid UTF-8 (byte \(at + 1) starts a malformed sequence of \(length)); save it as UTF-8.")
             case .valid(let encoded):
                 i += encoded.count
                 let b = bytes[at]
@@ -436,35 +468,52 @@ enum XMLPrecheck {
                     // XML 1.0 has no NUL at all; in a file that looks like UTF-8 it means UTF-16 or
                     // UTF-32 without a byte-order mark, which the parser would decode on its own,
                     // past every check made here.
-                    return Problem(line: line, column: column, message: "the file holds a NUL byte (byte \(at + 1)): it is UTF-16 or UTF-32, or not text; XML cannot hold NUL. Save it as UTF-8.")
+                    return Problem(
+                        line: line, column: column,
+                        message: "the file holds a NUL byte (byte \(at + 1)): it is UTF-16 or UTF-32, or not text; XML cannot hold NUL. Save it as UTF-8.")
                 }
-                if inComment { if starts("-->", at: at) { inComment = false } }
-                else if inCDATA { if starts("]]>", at: at) { inCDATA = false } }
-                else if inTag {
-                    if tagQuote != 0 { if b == tagQuote { tagQuote = 0 } }
-                    else if b == 0x22 || b == 0x27 { tagQuote = b }
-                    else if b == 0x3E { inTag = false }
-                    else if b == 0x3D {
+                if inComment {
+                    if starts("-->", at: at) { inComment = false }
+                } else if inCDATA {
+                    if starts("]]>", at: at) { inCDATA = false }
+                } else if inTag {
+                    if tagQuote != 0 {
+                        if b == tagQuote { tagQuote = 0 }
+                    } else if b == 0x22 || b == 0x27 {
+                        tagQuote = b
+                    } else if b == 0x3E {
+                        inTag = false
+                    } else if b == 0x3D {
                         attributes += 1
                         // The XML parser compares each attribute with every other of its
                         // element: thousands take minutes. An XLIFF element has a handful.
                         if attributes > maxAttributes {
-                            return Problem(line: tagLine, column: tagColumn, message: "an element has more than \(maxAttributes) attributes: an XLIFF element has a few; this file is damaged or not a translation.")
+                            return Problem(
+                                line: tagLine, column: tagColumn,
+                                message:
+                                    "an element has more than \(maxAttributes) attributes: an XLIFF element has a few; this file is damaged or not a translation."
+                            )
                         }
                     }
-                }
-                else if b == 0x3C, at + 1 < bytes.count, bytes[at + 1] != 0x21, bytes[at + 1] != 0x3F, bytes[at + 1] != 0x2F {
+                } else if b == 0x3C, at + 1 < bytes.count, bytes[at + 1] != 0x21, bytes[at + 1] != 0x3F, bytes[at + 1] != 0x2F {
                     inTag = true; tagQuote = 0; attributes = 0; tagLine = line; tagColumn = column
-                }
-                else if b == 0x3C {
-                    if starts("<!--", at: at) { inComment = true }
-                    else if starts("<![CDATA[", at: at) { inCDATA = true }
-                    else if starts("<!DOCTYPE", at: at) || starts("<!ENTITY", at: at) {
-                        return Problem(line: line, column: column, message: "a DOCTYPE or ENTITY declaration is not allowed in an XLIFF file to import (entities could expand without bound); remove it.")
+                } else if b == 0x3C {
+                    if starts("<!--", at: at) {
+                        inComment = true
+                    } else if starts("<![CDATA[", at: at) {
+                        inCDATA = true
+                    } else if starts("<!DOCTYPE", at: at) || starts("<!ENTITY", at: at) {
+                        return Problem(
+                            line: line, column: column,
+                            message:
+                                "a DOCTYPE or ENTITY declaration is not allowed in an XLIFF file to import (entities could expand without bound); remove it.")
                     } else if starts("<?", at: at) {
                         let isDeclaration = at == declarationOffset(bytes)
                         if !isDeclaration {
-                            return Problem(line: line, column: column, message: "processing instructions (<?…?>) other than the XML declaration are not allowed in an XLIFF file to import; remove it.")
+                            return Problem(
+                                line: line, column: column,
+                                message: "processing instructions (<?…?>) other than the XML declaration are not allowed in an XLIFF file to import; remove it."
+                            )
                         }
                     }
                 }
@@ -479,7 +528,8 @@ enum XMLPrecheck {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let open = Array("<?xml".utf8)
         guard bytes.count > start + open.count, bytes[start..<(start + open.count)].elementsEqual(open),
-              [0x20, 0x09, 0x0D, 0x0A].contains(bytes[start + open.count]) else { return nil }
+            [0x20, 0x09, 0x0D, 0x0A].contains(bytes[start + open.count])
+        else { return nil }
         return start
     }
 
@@ -507,10 +557,12 @@ enum XMLPrecheck {
         let marks: [([UInt8], String)] = [
             ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian byte-order mark)"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian byte-order mark)"),
             ([0xFE, 0xFF], "UTF-16 (big-endian byte-order mark)"), ([0xFF, 0xFE], "UTF-16 (little-endian byte-order mark)"),
-            ([0x00, 0x00, 0x00, 0x3C], "UTF-32 big-endian without a byte-order mark"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32 little-endian without a byte-order mark"),
-            ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 big-endian without a byte-order mark"), ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 little-endian without a byte-order mark"),
+            ([0x00, 0x00, 0x00, 0x3C], "UTF-32 big-endian without a byte-order mark"),
+            ([0x3C, 0x00, 0x00, 0x00], "UTF-32 little-endian without a byte-order mark"),
+            ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 big-endian without a byte-order mark"),
+            ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 little-endian without a byte-order mark"),
             ([0x00, 0x3C], "UTF-16 big-endian without a byte-order mark"), ([0x3C, 0x00], "UTF-16 little-endian without a byte-order mark"),
-            ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
+            ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC")
         ]
         for (mark, name) in marks where bytes.starts(with: mark) {
             return Problem(line: 1, column: 1, message: "the file is \(name). \(fix)")

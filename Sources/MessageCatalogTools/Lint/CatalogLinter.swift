@@ -35,8 +35,9 @@ public struct CatalogLinter: Sendable {
             for file in run.files { run.checkRendered(file, source: source) }
             run.checkRegionalSpelling(source: source)
         } else if folder.source == nil {
-            run.add(path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,
-                    "There is no source catalog \(folder.sourceLocale).json: translations are checked against it.")
+            run.add(
+                path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,
+                "There is no source catalog \(folder.sourceLocale).json: translations are checked against it.")
         }
         var report = run.report(folder)
         report.coverage = run.coverage(sourceLocale: folder.sourceLocale)
@@ -58,8 +59,9 @@ extension CatalogLinter {
         // is parsed as a translation is and new messages are checked below.
         for file in folder.files { run.load(file, isSource: false) }
         guard let baseSource = baseRun.files.first(where: { $0.locale == base.sourceLocale }) else {
-            run.add(path: base.path(forLocale: base.sourceLocale), line: 1, column: 1, .error, .structure, nil,
-                    "The base catalog has no source \(base.sourceLocale).json.")
+            run.add(
+                path: base.path(forLocale: base.sourceLocale), line: 1, column: 1, .error, .structure, nil,
+                "The base catalog has no source \(base.sourceLocale).json.")
             return run.report(folder)
         }
         let ownSource = run.files.first { $0.locale == folder.sourceLocale }
@@ -73,8 +75,9 @@ extension CatalogLinter {
                     newKeys.insert(m.key)
                     messages.append(m)
                     if m.description == nil {
-                        run.add(ownSource.file, at: m.position, .error, .structure, m.key,
-                                "'\(m.key)' is a new message (the base has no such key), so it needs a \"description\" for translators.")
+                        run.add(
+                            ownSource.file, at: m.position, .error, .structure, m.key,
+                            "'\(m.key)' is a new message (the base has no such key), so it needs a \"description\" for translators.")
                     }
                 }
             }
@@ -86,11 +89,15 @@ extension CatalogLinter {
         }
         // Locales only the base has: the layer's new messages are missing there.
         if let ownSource {
-            for b in baseRun.files where b.locale != base.sourceLocale && baseRun.regionalParent(b.locale) == nil
-                && !run.files.contains(where: { $0.locale == b.locale }) {
+            for b in baseRun.files
+            where b.locale != base.sourceLocale && baseRun.regionalParent(b.locale) == nil
+                && !run.files.contains(where: { $0.locale == b.locale })
+            {
                 for key in newKeys.sorted() {
-                    run.add(ownSource.file, at: ownSource.file.message(key)!.position, .warning, .missingTranslation, key,
-                            "'\(key)' is not translated into \(b.locale), which the base catalog has (its users see the \(folder.sourceLocale) text): add \(folder.path(forLocale: b.locale)).")
+                    run.add(
+                        ownSource.file, at: ownSource.file.message(key)!.position, .warning, .missingTranslation, key,
+                        "'\(key)' is not translated into \(b.locale), which the base catalog has (its users see the \(folder.sourceLocale) text): add \(folder.path(forLocale: b.locale))."
+                    )
                 }
             }
         }
@@ -123,7 +130,9 @@ extension LintRun {
                     }
                 }
             }
-            if shorter > 0 { out.append(LocaleCoverage(file: file.file.path, locale: file.locale, sourceTexts: sourceTexts, texts: texts, shorterPools: shorter)) }
+            if shorter > 0 {
+                out.append(LocaleCoverage(file: file.file.path, locale: file.locale, sourceTexts: sourceTexts, texts: texts, shorterPools: shorter))
+            }
         }
         return out
     }
@@ -209,8 +218,9 @@ struct LintedFile {
     /// The same units with other message declarations (a layer's overrides with the base's
     /// descriptions and arguments).
     func asSource(messages: [CatalogMessage]) -> LintedFile {
-        let f = CatalogFile(locale: file.locale, path: file.path, messages: messages, sourceFingerprints: file.sourceFingerprints,
-                            bytes: file.bytes, duplicateKeys: file.duplicateKeys)
+        let f = CatalogFile(
+            locale: file.locale, path: file.path, messages: messages, sourceFingerprints: file.sourceFingerprints,
+            bytes: file.bytes, duplicateKeys: file.duplicateKeys)
         return LintedFile(file: f, isSource: true, localeIsValid: localeIsValid, units: units, indexByID: indexByID, indexesByKey: indexesByKey)
     }
 
@@ -264,7 +274,8 @@ struct LintRun {
         let invalid = InvalidUTF8.sequences(in: raw.bytes)
         if !invalid.isEmpty {
             for bad in invalid {
-                add(path: raw.path, line: bad.line, column: bad.column, .error, .json, nil,
+                add(
+                    path: raw.path, line: bad.line, column: bad.column, .error, .json, nil,
                     "Invalid UTF-8: \(bad.detail); save the file as UTF-8 (the rest of the file is checked reading it as �).")
             }
             var repaired: [UInt8] = []
@@ -296,7 +307,9 @@ struct LintRun {
             // Not a catalog: only why.
             findings.removeSubrange(mark...)
             for e in errors {
-                add(path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure, e.unitID, e.message)
+                add(
+                    path: e.location.file ?? raw.path, line: e.location.line ?? 0, column: e.location.column ?? 0, .error, root == nil ? .json : .structure,
+                    e.unitID, e.message)
             }
             return
         }
@@ -306,18 +319,22 @@ struct LintRun {
         checkHostileText(root, file: raw)
         if file.locale == sourceLocale { findings += swiftNameFindings }
         for (first, dup) in Self.duplicatePairs(root) + duplicates {
-            add(file, at: dup.keyPosition, .error, .duplicateKey, nil,
-                "The key \"\(dup.key)\" appears twice in this object (lines \(first.line) and \(dup.keyPosition.line)); JSON parsers silently keep one of the two: merge them into one.")
+            add(
+                file, at: dup.keyPosition, .error, .duplicateKey, nil,
+                "The key \"\(dup.key)\" appears twice in this object (lines \(first.line) and \(dup.keyPosition.line)); JSON parsers silently keep one of the two: merge them into one."
+            )
         }
         let localePosition = root.member("locale")?.position ?? root.position
         var localeIsValid = true
         if file.locale != raw.locale {
-            add(file, at: localePosition, .error, .structure, nil,
+            add(
+                file, at: localePosition, .error, .structure, nil,
                 "The file says \"locale\": \"\(file.locale)\" but is named \(raw.locale).json: rename the file or fix the tag.")
         }
         if (try? Backend.localeID(forTag: file.locale)) == nil {
             localeIsValid = false
-            add(file, at: localePosition, .error, .structure, nil,
+            add(
+                file, at: localePosition, .error, .structure, nil,
                 "'\(file.locale)' is not a locale ICU knows: name the file by a BCP 47 tag (es, zh-Hans, pt-BR).")
         }
         var units: [LintedUnit] = []
@@ -374,11 +391,13 @@ struct LintRun {
             for u in units { if let p = u.pattern { used.formUnion(p.nodes.argumentNames) } }
             for decl in message.arguments where !inheritedDeclarations.contains(message.key) {
                 if !used.contains(decl.name) {
-                    add(source.file, at: decl.position, .warning, .unusedArgument, message.key,
+                    add(
+                        source.file, at: decl.position, .warning, .unusedArgument, message.key,
                         "The argument '\(decl.name)' is declared but no text of '\(message.key)' uses it: use it or remove the declaration.")
                 }
                 if decl.example == nil {
-                    add(source.file, at: decl.position, .warning, .missingExample, message.key,
+                    add(
+                        source.file, at: decl.position, .warning, .missingExample, message.key,
                         "The argument '\(decl.name)' has no \"example\": add one so that previews and the length check can render the texts.")
                 }
             }
@@ -411,15 +430,18 @@ struct LintRun {
         // One missing message is a finding of its own; more (a new locale) are one summary
         // finding with the list, not one finding per message at one spot.
         if missing.count == 1 {
-            add(file.file, at: missing[0].at, .warning, .missingTranslation, missing[0].key,
+            add(
+                file.file, at: missing[0].at, .warning, .missingTranslation, missing[0].key,
                 "'\(missing[0].key)' is not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): translate it.")
         } else if missing.count > 1 {
-            add(file.file, at: messagesPosition, .warning, .missingTranslation, nil,
+            add(
+                file.file, at: messagesPosition, .warning, .missingTranslation, nil,
                 "\(missing.count) of the \(source.file.messages.count) messages of \(sourceLocale).json are not translated into \(file.locale) (its users see the \(fallbackLocale(file.locale)) text): "
-                + missing.map(\.key).joined(separator: ", ") + ". Translate them (an export of \(file.locale) gives a file to translate).")
+                    + missing.map(\.key).joined(separator: ", ") + ". Translate them (an export of \(file.locale) gives a file to translate).")
         }
         for tm in file.file.messages where source.file.message(tm.key) == nil {
-            add(file.file, at: tm.position, .error, .obsolete, tm.key,
+            add(
+                file.file, at: tm.position, .error, .obsolete, tm.key,
                 "'\(tm.key)' is not a message of \(sourceLocale).json, so it is never shown: fix the key or remove it.")
         }
         for u in file.units {
@@ -453,7 +475,8 @@ struct LintRun {
         for sp in sm.parts {
             guard let tp = tm.part(sp.name) else {
                 if inheritsMissingParts { continue }
-                add(file.file, at: tm.position, .warning, .missingTranslation, "\(sm.key).\(sp.name)",
+                add(
+                    file.file, at: tm.position, .warning, .missingTranslation, "\(sm.key).\(sp.name)",
                     "The part '\(sp.name)' of '\(sm.key)' is not translated into \(file.locale): add it.")
                 continue
             }
@@ -472,11 +495,13 @@ struct LintRun {
                     case (.some, nil):
                         // A regional catalog may hold only the tones it changes.
                         if inheritsMissingParts { break }
-                        add(file.file, at: tp.position, .error, .missingTone, "\(id).\(tone.rawValue)",
+                        add(
+                            file.file, at: tp.position, .error, .missingTone, "\(id).\(tone.rawValue)",
                             "The \(tone.rawValue) tone of '\(id)' is missing (users who chose \(tone.rawValue) get another tone): translate it.")
                     case (nil, .some):
                         let pos = tp.units.first { $0.tone == tone }?.position ?? tp.position
-                        add(file.file, at: pos, .error, .obsolete, "\(id).\(tone.rawValue)",
+                        add(
+                            file.file, at: pos, .error, .obsolete, "\(id).\(tone.rawValue)",
                             "The source has no \(tone.rawValue) tone for '\(id)', so this text is never shown: remove it.")
                     case (.text, .text), (.pool, .text): break
                     case (.pool(let n), .pool(let m)):
@@ -484,17 +509,20 @@ struct LintRun {
                         comparePools(source: n, translation: m, id: "\(id).\(tone.rawValue)", at: pos, in: file)
                     case (.some(let s), .some(let t)):
                         let pos = tp.units.first { $0.tone == tone }?.position ?? tp.position
-                        add(file.file, at: pos, .error, .shape, "\(id).\(tone.rawValue)",
+                        add(
+                            file.file, at: pos, .error, .shape, "\(id).\(tone.rawValue)",
                             "The source's \(tone.rawValue) text of '\(id)' is \(describe(s)); here it is \(describe(t)): use the same shape.")
                     }
                 }
             default:
-                add(file.file, at: tp.position, .error, .shape, id,
+                add(
+                    file.file, at: tp.position, .error, .shape, id,
                     "'\(id)' is \(describe(sp.shape)) in the source but \(describe(tp.shape)) here: use the same shape (units are matched by id).")
             }
         }
         for tp in tm.parts where sm.part(tp.name) == nil {
-            add(file.file, at: tp.position, .error, .obsolete, "\(tm.key).\(tp.name)",
+            add(
+                file.file, at: tp.position, .error, .obsolete, "\(tm.key).\(tp.name)",
                 "'\(tm.key)' has no part '\(tp.name)' in the source, so it is never shown: fix the name or remove it.")
         }
     }
@@ -503,7 +531,8 @@ struct LintRun {
     /// has in turn; lint and stats report the locale's coverage), not longer.
     private mutating func comparePools(source n: Int, translation m: Int, id: String, at pos: JSONPosition, in file: LintedFile) {
         if m > n {
-            add(file.file, at: pos, .warning, .poolSize, id,
+            add(
+                file.file, at: pos, .warning, .poolSize, id,
                 "This pool has \(m) variants; the source's has \(n): the extra ones are shown too, but lint and exports match variants by index.")
         }
     }

@@ -41,20 +41,20 @@ public enum DisplayWidth {
 
     /// W and F ranges (emoji-only ranges left to `Emoji_Presentation`), sorted.
     static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,    // Hangul Jamo initial consonants
-        0x2329...0x232A,    // angle brackets
-        0x2E80...0x303E,    // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,    // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed, compatibility
-        0x3400...0x4DBF,    // CJK Extension A
-        0x4E00...0x9FFF,    // CJK Unified Ideographs
-        0xA000...0xA4CF,    // Yi syllables and radicals
-        0xA960...0xA97F,    // Hangul Jamo Extended-A
-        0xAC00...0xD7A3,    // Hangul syllables
-        0xF900...0xFAFF,    // CJK compatibility ideographs
-        0xFE10...0xFE19,    // vertical forms
-        0xFE30...0xFE6F,    // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,    // fullwidth forms
-        0xFFE0...0xFFE6,    // fullwidth signs
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed, compatibility
+        0x3400...0x4DBF,  // CJK Extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xA000...0xA4CF,  // Yi syllables and radicals
+        0xA960...0xA97F,  // Hangul Jamo Extended-A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
         0x16FE0...0x16FE4,  // ideographic symbols
         0x16FF0...0x16FF1,
         0x17000...0x18CD5,  // Tangut, Khitan
@@ -66,6 +66,6 @@ public enum DisplayWidth {
         0x1F250...0x1F251,
         0x1F260...0x1F265,
         0x20000...0x2FFFD,  // CJK Extensions B–F, compatibility supplement
-        0x30000...0x3FFFD,  // CJK Extensions G–H
+        0x30000...0x3FFFD  // CJK Extensions G–H
     ]
 }

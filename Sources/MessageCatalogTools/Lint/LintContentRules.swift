@@ -37,8 +37,10 @@ extension LintRun {
             for word in words {
                 for start in Self.occurrences(of: word, in: text, wholeWords: !anywhere) {
                     let shown = String(decoding: text[start..<min(text.count, start + word.utf16.count)], as: UTF16.self)
-                    add(file.file, u.unit, offset: segment.offsets[start], .error, .avoidedWord,
-                        "“\(shown)” is a word '\(key)' must not use in \(file.locale) (its \"avoid\" list in \(sourceLocale).json: the message is not sent at a time or frequency that word assumes): rephrase without it.")
+                    add(
+                        file.file, u.unit, offset: segment.offsets[start], .error, .avoidedWord,
+                        "“\(shown)” is a word '\(key)' must not use in \(file.locale) (its \"avoid\" list in \(sourceLocale).json: the message is not sent at a time or frequency that word assumes): rephrase without it."
+                    )
                 }
             }
         }
@@ -60,7 +62,8 @@ extension LintRun {
         var i = 0
         while i + needle.count <= haystack.count {
             if haystack[i..<(i + needle.count)].elementsEqual(needle),
-               !wholeWords || (!isWordUnit(i - 1) && !isWordUnit(i + needle.count)) {
+                !wholeWords || (!isWordUnit(i - 1) && !isWordUnit(i + needle.count))
+            {
                 out.append(i)
                 i += needle.count
             } else {
@@ -90,8 +93,10 @@ extension LintRun {
                 for (title, t) in titles where t.key == b.key && (ownIDs.contains(body.unit.id) || ownIDs.contains(title.unit.id)) {
                     // reported on a unit of this file: the body, or else the title
                     let target = ownIDs.contains(body.unit.id) ? body.unit : title.unit
-                    add(file.file, at: target.position, .warning, .titleBodyEcho, target.id,
-                        "The body \(body.unit.id) opens like the title \(title.unit.id) (“\(b.shown)…”): any title of the tone may come with any body, so the pair reads as an echo; open the \(target.part) with other words.")
+                    add(
+                        file.file, at: target.position, .warning, .titleBodyEcho, target.id,
+                        "The body \(body.unit.id) opens like the title \(title.unit.id) (“\(b.shown)…”): any title of the tone may come with any body, so the pair reads as an echo; open the \(target.part) with other words."
+                    )
                     break
                 }
             }
@@ -107,7 +112,8 @@ extension LintRun {
         for d in declarations { if let e = d.example { args[d.name] = e } }
         args[AddressTerm.argumentName] = .string(AddressTerm.unspecified.selectKeyword)
         guard let prepared = try? LocalizedCatalog.prepared(args, declarations: declarations, locale: file.locale),
-              let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: FormatContext()) else { return nil }
+            let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: FormatContext())
+        else { return nil }
         return Self.opening(of: text, language: file.language)
     }
 

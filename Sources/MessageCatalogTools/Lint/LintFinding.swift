@@ -73,7 +73,9 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     public static let json = LintRule("json", "The file is not UTF-8 JSON.")
     /// `structure`: the file is not a catalog: unknown keys, wrong types, a locale that does not
     /// match the file name or that ICU does not know, no source file.
-    public static let structure = LintRule("structure", "The file is not a catalog: unknown keys, wrong types, a locale that does not match the file name or that ICU does not know, no source file.")
+    public static let structure = LintRule(
+        "structure",
+        "The file is not a catalog: unknown keys, wrong types, a locale that does not match the file name or that ICU does not know, no source file.")
     /// `duplicate-key`: a key appears twice in one JSON object (most parsers keep one silently).
     public static let duplicateKey = LintRule("duplicate-key", "A key appears twice in one JSON object (most parsers keep one silently).")
     /// `syntax`: a text is not valid ICU MessageFormat, or does not compile for its locale (bad
@@ -98,28 +100,35 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     public static let unknownArgument = LintRule("unknown-argument", "A text uses an argument its source message does not declare.")
     /// `unused-argument`: a declared argument no text uses, or a translation (or one of its
     /// plural/select cases) that drops an argument the source always shows.
-    public static let unusedArgument = LintRule("unused-argument", "A declared argument no text uses, or a translation (or one of its plural/select cases) that drops an argument the source always shows.")
+    public static let unusedArgument = LintRule(
+        "unused-argument",
+        "A declared argument no text uses, or a translation (or one of its plural/select cases) that drops an argument the source always shows.")
     /// `argument-type`: an argument is used against its declared type (a plural over text, a date
     /// formatted as a number).
-    public static let argumentType = LintRule("argument-type", "An argument is used against its declared type (a plural over text, a date formatted as a number).")
+    public static let argumentType = LintRule(
+        "argument-type", "An argument is used against its declared type (a plural over text, a date formatted as a number).")
     /// `plural-category`: a plural case the locale never selects (`one` in Chinese, `few` in
     /// English): the text is never shown.
-    public static let pluralCategory = LintRule("plural-category", "A plural case the locale never selects (`one` in Chinese, `few` in English): the text is never shown.")
+    public static let pluralCategory = LintRule(
+        "plural-category", "A plural case the locale never selects (`one` in Chinese, `few` in English): the text is never shown.")
     /// `duplicate-selector`: the same case twice in one plural or select (ICU silently uses the
     /// first).
     public static let duplicateSelector = LintRule("duplicate-selector", "The same case twice in one plural or select (ICU silently uses the first).")
     /// `plural-missing-category`: a plural lacks a category its locale has, where the source and
     /// the translation distinguish categories.
-    public static let pluralMissingCategory = LintRule("plural-missing-category", "A plural lacks a category its locale has, where the source and the translation distinguish categories.")
+    public static let pluralMissingCategory = LintRule(
+        "plural-missing-category", "A plural lacks a category its locale has, where the source and the translation distinguish categories.")
     /// `plural-literal-one`: a literal 1 in a `one` case where the locale's `one` also covers other
     /// numbers (21, 0).
-    public static let pluralLiteralOne = LintRule("plural-literal-one", "A literal 1 in a `one` case where the locale's `one` also covers other numbers (21, 0).")
+    public static let pluralLiteralOne = LintRule(
+        "plural-literal-one", "A literal 1 in a `one` case where the locale's `one` also covers other numbers (21, 0).")
     /// `select-value`: a select case that is not one of the argument's declared values (never
     /// selected).
     public static let selectValue = LintRule("select-value", "A select case that is not one of the argument's declared values (never selected).")
     /// `missing-example`: a declared argument has no example, so texts using it cannot be rendered
     /// for the length check.
-    public static let missingExample = LintRule("missing-example", "A declared argument has no example, so texts using it cannot be rendered for the length check.")
+    public static let missingExample = LintRule(
+        "missing-example", "A declared argument has no example, so texts using it cannot be rendered for the length check.")
     /// `length`: a rendered title or body is wider than a lock-screen banner shows.
     public static let length = LintRule("length", "A rendered title or body is wider than a lock-screen banner shows.")
     /// `identical`: a translation is identical to the source text (allow names and brands with an
@@ -130,43 +139,64 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     public static let punctuation = LintRule("punctuation", "ASCII !?,:; in Chinese text; a Spanish question or exclamation without its opening ¿ or ¡.")
     /// `control-character`: a control character other than tab and line feed (a carriage return,
     /// NUL, ESC…) or a line or paragraph separator in a text, description, name or value.
-    public static let controlCharacter = LintRule("control-character", "A control character other than tab and line feed (CR, NUL, ESC…) or a line or paragraph separator in a text, description, name or value.")
+    public static let controlCharacter = LintRule(
+        "control-character",
+        "A control character other than tab and line feed (CR, NUL, ESC…) or a line or paragraph separator in a text, description, name or value.")
     /// `swift-name`: a key component, argument name, part name or select value of the source with
     /// no ASCII letter or digit, which typed accessors (`msgtool gen swift`) cannot name.
-    public static let swiftName = LintRule("swift-name", "A key component, argument name, part name or select value with no ASCII letter or digit, which typed accessors cannot name.")
+    public static let swiftName = LintRule(
+        "swift-name", "A key component, argument name, part name or select value with no ASCII letter or digit, which typed accessors cannot name.")
 
     /// `avoided-word`: a text uses a word its source message lists under `"avoid"` for that
     /// language (“today” in a reminder sent at the time and frequency the user picks).
-    public static let avoidedWord = LintRule("avoided-word", "A text uses a word its source message lists under \"avoid\" for that language (“today” in a reminder sent at the time and frequency the user picks).")
+    public static let avoidedWord = LintRule(
+        "avoided-word",
+        "A text uses a word its source message lists under \"avoid\" for that language (“today” in a reminder sent at the time and frequency the user picks).")
     /// `title-body-echo`: a body opens with the same words as a title of the same tone (titles
     /// and bodies are picked independently, so the pair may be shown together).
-    public static let titleBodyEcho = LintRule("title-body-echo", "A body opens with the same words as a title of the same tone (titles and bodies are picked independently, so the pair may be shown together).")
+    public static let titleBodyEcho = LintRule(
+        "title-body-echo",
+        "A body opens with the same words as a title of the same tone (titles and bodies are picked independently, so the pair may be shown together).")
     /// `term-of-address`: a text uses the reserved `termOfAddress` argument other than as a select
     /// with the cases feminine, masculine and other (the neutral text, required).
-    public static let termOfAddress = LintRule("term-of-address", "A text uses the reserved `termOfAddress` argument other than as a select with the cases feminine, masculine and other (the neutral text, required).")
+    public static let termOfAddress = LintRule(
+        "term-of-address",
+        "A text uses the reserved `termOfAddress` argument other than as a select with the cases feminine, masculine and other (the neutral text, required).")
     /// `pool-frame`: two variants of one pool open with the same frame (the same first two words,
     /// a number counting as one), so a reader who gets both sees one text twice.
-    public static let poolFrame = LintRule("pool-frame", "Two variants of one pool open with the same frame (the same first two words, a number counting as one): a reader who gets both sees one text twice.")
+    public static let poolFrame = LintRule(
+        "pool-frame",
+        "Two variants of one pool open with the same frame (the same first two words, a number counting as one): a reader who gets both sees one text twice.")
     /// `title-in-body`: a body says three words of a title of its tone in a row (four characters
     /// in Chinese or Japanese), anywhere: the pair repeats itself.
-    public static let titleInBody = LintRule("title-in-body", "A body says three words of a title of its tone in a row (four characters in Chinese or Japanese): the pair repeats itself.")
+    public static let titleInBody = LintRule(
+        "title-in-body", "A body says three words of a title of its tone in a row (four characters in Chinese or Japanese): the pair repeats itself.")
     /// `calendar-word`: a text uses a calendar or time-of-day word that contradicts when its
     /// message is sent (`"sent"` in the source): “next month” on the 1st, “tonight” at 10:00.
-    public static let calendarWord = LintRule("calendar-word", "A text uses a calendar or time-of-day word that contradicts when its message is sent (\"sent\" in the source): “next month” on the 1st, “tonight” at 10:00.")
+    public static let calendarWord = LintRule(
+        "calendar-word",
+        "A text uses a calendar or time-of-day word that contradicts when its message is sent (\"sent\" in the source): “next month” on the 1st, “tonight” at 10:00."
+    )
     /// `unit-space`: a text joins a number (or an argument) and its unit symbol with a breakable space in a
     /// language whose typography wants a no-break one (Spanish «8,4 km»).
-    public static let unitSpace = LintRule("unit-space", "A text joins a number (or an argument) and its unit symbol with a breakable space in a language whose typography wants a no-break one (Spanish «8,4 km»).")
+    public static let unitSpace = LintRule(
+        "unit-space",
+        "A text joins a number (or an argument) and its unit symbol with a breakable space in a language whose typography wants a no-break one (Spanish «8,4 km»)."
+    )
     /// `regional-spelling`: a source text uses a word one region of its language spells or says
     /// differently (“honor”, “sneakers”, “10 a.m.”) and that region's catalog (`en-GB.json`) does
     /// not override it, or the region's own text uses the other region's word.
-    public static let regionalSpelling = LintRule("regional-spelling", "A source text uses a word another region of its language spells or says differently (“honor”, “sneakers”) and that region's catalog (en-GB.json) does not override it, or the region's own text uses it.")
+    public static let regionalSpelling = LintRule(
+        "regional-spelling",
+        "A source text uses a word another region of its language spells or says differently (“honor”, “sneakers”) and that region's catalog (en-GB.json) does not override it, or the region's own text uses it."
+    )
 
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
-        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .calendarWord, .unitSpace, .regionalSpelling,
+        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .calendarWord, .unitSpace, .regionalSpelling
     ]
 }
 
@@ -219,6 +249,7 @@ public struct LocaleCoverage: Sendable, Hashable {
     /// “fr.json writes 131 of 381 texts: 31 pools are shorter than en's; its readers see the texts it has in turn.”
     public func summary(sourceLocale: String) -> String {
         let percent = sourceTexts == 0 ? 100 : texts * 100 / sourceTexts
-        return "\(file.split(separator: "/").last.map(String.init) ?? file) writes \(texts) of \(sourceTexts) texts (\(percent)%): \(shorterPools) pool\(shorterPools == 1 ? " is" : "s are") shorter than \(sourceLocale)'s; its readers see the texts it has in turn."
+        return
+            "\(file.split(separator: "/").last.map(String.init) ?? file) writes \(texts) of \(sourceTexts) texts (\(percent)%): \(shorterPools) pool\(shorterPools == 1 ? " is" : "s are") shorter than \(sourceLocale)'s; its readers see the texts it has in turn."
     }
 }

@@ -32,23 +32,31 @@ extension LintRun {
     mutating func checkSwiftNames(_ message: JSONMember, file: CatalogFolder.File) {
         let key = message.key
         for component in key.split(separator: ".", omittingEmptySubsequences: false) where !Self.givesSwiftName(String(component)) {
-            add(path: file.path, line: message.keyPosition.line, column: message.keyPosition.column, .error, .swiftName, key,
-                "The key '\(key)' has a component ('\(component)') with no ASCII letter or digit, so typed accessors cannot name it: rename it (letters, digits, '_', '-', one '.' between components).")
+            add(
+                path: file.path, line: message.keyPosition.line, column: message.keyPosition.column, .error, .swiftName, key,
+                "The key '\(key)' has a component ('\(component)') with no ASCII letter or digit, so typed accessors cannot name it: rename it (letters, digits, '_', '-', one '.' between components)."
+            )
         }
         for argument in message.value.member("arguments")?.objectMembers ?? [] {
             if !Self.givesSwiftName(argument.key) {
-                add(path: file.path, line: argument.keyPosition.line, column: argument.keyPosition.column, .error, .swiftName, key,
-                    "The argument name \(Self.shown(argument.key)) has no ASCII letter or digit, so typed accessors cannot name its parameter: rename it (in the declaration and in every text).")
+                add(
+                    path: file.path, line: argument.keyPosition.line, column: argument.keyPosition.column, .error, .swiftName, key,
+                    "The argument name \(Self.shown(argument.key)) has no ASCII letter or digit, so typed accessors cannot name its parameter: rename it (in the declaration and in every text)."
+                )
             }
             for value in argument.value.member("values")?.arrayValue ?? [] {
                 guard let v = value.stringValue, !Self.givesSwiftName(v) else { continue }
-                add(path: file.path, line: value.position.line, column: value.position.column, .error, .swiftName, key,
-                    "The select value \(Self.shown(v)) of '\(argument.key)' has no ASCII letter or digit, so typed accessors cannot name its case: use a keyword such as 'none' or 'other_kind'.")
+                add(
+                    path: file.path, line: value.position.line, column: value.position.column, .error, .swiftName, key,
+                    "The select value \(Self.shown(v)) of '\(argument.key)' has no ASCII letter or digit, so typed accessors cannot name its case: use a keyword such as 'none' or 'other_kind'."
+                )
             }
         }
         for part in message.value.member("parts")?.objectMembers ?? [] where !Self.givesSwiftName(part.key) {
-            add(path: file.path, line: part.keyPosition.line, column: part.keyPosition.column, .error, .swiftName, key,
-                "The part name \(Self.shown(part.key)) has no ASCII letter or digit, so typed accessors cannot name it: use a name such as 'title', 'body' or 'subtitle'.")
+            add(
+                path: file.path, line: part.keyPosition.line, column: part.keyPosition.column, .error, .swiftName, key,
+                "The part name \(Self.shown(part.key)) has no ASCII letter or digit, so typed accessors cannot name it: use a name such as 'title', 'body' or 'subtitle'."
+            )
         }
     }
 
@@ -68,8 +76,10 @@ extension LintRun {
         if path.count >= 2, path[0] == "messages" {
             unit = path.count >= 4 && path[2] == "parts" ? ([path[1]] + path[3...]).joined(separator: ".") : path[1]
         }
-        add(path: file.path, line: at.line, column: at.column, .error, .controlCharacter, unit,
-            "This text holds \(ControlCharacters.name(bad)): control characters are invisible or garble a notification, a terminal or generated code; remove it (a line break is \\n).")
+        add(
+            path: file.path, line: at.line, column: at.column, .error, .controlCharacter, unit,
+            "This text holds \(ControlCharacters.name(bad)): control characters are invisible or garble a notification, a terminal or generated code; remove it (a line break is \\n)."
+        )
     }
 
     /// The file position of the first forbidden character of the JSON string (or key) that
@@ -102,7 +112,8 @@ extension LintRun {
             }
             // Raw U+0085, U+2028, U+2029 (valid unescaped in JSON).
             if (b == 0xC2 && i + 1 < bytes.count && bytes[i + 1] == 0x85)
-                || (b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)) {
+                || (b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9))
+            {
                 return JSONPosition(line: start.line, column: column, offset: i)
             }
             if b & 0xC0 != 0x80 { column += 1 }
@@ -141,9 +152,11 @@ package enum ControlCharacters {
 
     /// The name of a forbidden character, for messages (`a carriage return (U+000D)`).
     package static func name(_ c: Unicode.Scalar) -> String {
-        let names: [UInt32: String] = [0x00: "a NUL character", 0x0D: "a carriage return", 0x1B: "an escape character (ESC, which starts terminal control codes)",
-                                       0x0B: "a vertical tab", 0x0C: "a form feed", 0x08: "a backspace", 0x7F: "a delete character",
-                                       0x85: "a next-line character (NEL)", 0x2028: "a line separator", 0x2029: "a paragraph separator"]
+        let names: [UInt32: String] = [
+            0x00: "a NUL character", 0x0D: "a carriage return", 0x1B: "an escape character (ESC, which starts terminal control codes)",
+            0x0B: "a vertical tab", 0x0C: "a form feed", 0x08: "a backspace", 0x7F: "a delete character",
+            0x85: "a next-line character (NEL)", 0x2028: "a line separator", 0x2029: "a paragraph separator"
+        ]
         let hex = String(c.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return (names[c.value] ?? "a control character") + " (\(code))"

@@ -10,8 +10,9 @@ extension LintRun {
         for sm in source.file.messages {
             let own = file.units(key: sm.key)
             guard !own.isEmpty else { continue }
-            let renderings = Dictionary(own.map { ($0.unit.id, renderedTexts($0, in: file, declarations: sm.arguments)) },
-                                        uniquingKeysWith: { a, _ in a })
+            let renderings = Dictionary(
+                own.map { ($0.unit.id, renderedTexts($0, in: file, declarations: sm.arguments)) },
+                uniquingKeysWith: { a, _ in a })
             checkFrames(own, renderings: renderings, in: file)
             checkTitleInBody(own: own, inherited: parent?.units(key: sm.key) ?? [], renderings: renderings, in: file, declarations: sm.arguments)
             if let moment = sm.sent { checkCalendar(own, moment: moment, in: file, key: sm.key) }
@@ -34,7 +35,8 @@ extension LintRun {
         var out: [String] = []
         for args in [example, zero] {
             guard let prepared = try? LocalizedCatalog.prepared(args, declarations: declarations, locale: file.locale),
-                  let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: FormatContext()) else { continue }
+                let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: FormatContext())
+            else { continue }
             if !out.contains(text) { out.append(text) }
         }
         return out
@@ -65,10 +67,15 @@ extension LintRun {
         }
         var previous: Character? = nil
         for c in text {
-            if c.isLetter || c.isNumber { word.append(c) }
-            else if (c == "’" || c == "'" || c == "-") && !word.isEmpty { word.append(c) }
-            else if (c == "." || c == ",") && previous.map(isDigit) == true { word.append(c) }
-            else { flush() }
+            if c.isLetter || c.isNumber {
+                word.append(c)
+            } else if (c == "’" || c == "'" || c == "-") && !word.isEmpty {
+                word.append(c)
+            } else if (c == "." || c == ",") && previous.map(isDigit) == true {
+                word.append(c)
+            } else {
+                flush()
+            }
             previous = c
         }
         flush()
@@ -106,8 +113,10 @@ extension LintRun {
                 for f in frames {
                     if let first = seen[f.key], !reported {
                         reported = true
-                        add(file.file, at: u.unit.position, .warning, .poolFrame, u.unit.id,
-                            "\(u.unit.id) opens like \(first.unit.unit.id) of the same pool (“\(f.shown)…” / “\(first.shown)…”): a pool is six ideas, and a reader who gets two of them sees one text twice; open it another way (a different first word, not the same number).")
+                        add(
+                            file.file, at: u.unit.position, .warning, .poolFrame, u.unit.id,
+                            "\(u.unit.id) opens like \(first.unit.unit.id) of the same pool (“\(f.shown)…” / “\(first.shown)…”): a pool is six ideas, and a reader who gets two of them sees one text twice; open it another way (a different first word, not the same number)."
+                        )
                     }
                     if seen[f.key] == nil { seen[f.key] = (u, f.shown) }
                 }
@@ -136,7 +145,9 @@ extension LintRun {
     /// For each tone, every title against every body: a body that says three words of a title
     /// in a row (four characters in a language written without spaces), anywhere, repeats it to
     /// a reader who sees both. The user's own text (string arguments) does not count.
-    private mutating func checkTitleInBody(own: [LintedUnit], inherited: [LintedUnit], renderings: [String: [String]], in file: LintedFile, declarations: [ArgumentDeclaration]) {
+    private mutating func checkTitleInBody(
+        own: [LintedUnit], inherited: [LintedUnit], renderings: [String: [String]], in file: LintedFile, declarations: [ArgumentDeclaration]
+    ) {
         let run = Self.writesWithoutSpaces(file.language) ? 4 : 3
         let userTexts: [String] = declarations.compactMap { d in
             guard d.kind == .string, d.values.isEmpty, case .string(let s)? = d.example, !s.isEmpty else { return nil }
@@ -175,8 +186,10 @@ extension LintRun {
                 for (title, tg) in titleGrams where ownIDs.contains(body.unit.id) || ownIDs.contains(title.unit.id) {
                     guard let shared = tg.keys.sorted().first(where: { bodyGrams[$0] != nil }) else { continue }
                     let target = ownIDs.contains(body.unit.id) ? body.unit : title.unit
-                    add(file.file, at: target.position, .warning, .titleInBody, target.id,
-                        "The body \(body.unit.id) repeats the title \(title.unit.id) (“\(tg[shared] ?? shared)”): any title of the tone may come with any body, so the reader reads it twice; say it in one of them only.")
+                    add(
+                        file.file, at: target.position, .warning, .titleInBody, target.id,
+                        "The body \(body.unit.id) repeats the title \(title.unit.id) (“\(tg[shared] ?? shared)”): any title of the tone may come with any body, so the reader reads it twice; say it in one of them only."
+                    )
                     break
                 }
             }
@@ -198,18 +211,20 @@ extension LintRun {
             "zh": ["今晚", "今早", "今天早上", "今天晚上", "早安", "晚安", "早上好", "晚上好"],
             "fr": ["ce soir", "ce matin", "cet après-midi", "bonne nuit", "bonsoir"],
             "ja": ["今夜", "今晩", "今朝", "おはよう", "おやすみ", "こんばんは"],
-            "pt": ["esta noite", "hoje à noite", "esta manhã", "bom dia", "boa noite", "boa tarde"],
+            "pt": ["esta noite", "hoje à noite", "esta manhã", "bom dia", "boa noite", "boa tarde"]
         ]
         switch moment {
         case .anyTime:
             return anyHour[language] ?? []
         case .morning:
-            let morning = ["this morning", "good morning", "esta mañana", "buenos días", "今早", "今天早上", "早安", "早上好",
-                           "ce matin", "今朝", "おはよう", "esta manhã", "bom dia"]
+            let morning = [
+                "this morning", "good morning", "esta mañana", "buenos días", "今早", "今天早上", "早安", "早上好",
+                "ce matin", "今朝", "おはよう", "esta manhã", "bom dia"
+            ]
             // and nothing about a day that is ending
             let evening: [String: [String]] = [
                 "en": ["end of the day", "end of your day"], "es": ["al final del día", "fin del día"],
-                "fr": ["fin de journée", "fin de la journée"], "zh": ["一天结束"], "pt": ["fim do dia"],
+                "fr": ["fin de journée", "fin de la journée"], "zh": ["一天结束"], "pt": ["fim do dia"]
             ]
             return (anyHour[language] ?? []).filter { !morning.contains($0) } + (evening[language] ?? [])
         case .monthStart:
@@ -219,7 +234,7 @@ extension LintRun {
                 "zh": ["本月", "这个月", "下个月", "下月"],
                 "fr": ["ce mois-ci", "le mois prochain"],
                 "ja": ["今月", "来月"],
-                "pt": ["este mês", "neste mês", "o próximo mês", "no próximo mês"],
+                "pt": ["este mês", "neste mês", "o próximo mês", "no próximo mês"]
             ][language] ?? []
         case .yearStart:
             return [
@@ -228,7 +243,7 @@ extension LintRun {
                 "zh": ["今年", "明年"],
                 "fr": ["cette année", "l’année prochaine", "l'année prochaine"],
                 "ja": ["今年", "来年"],
-                "pt": ["este ano", "neste ano", "o próximo ano", "no próximo ano", "o ano que vem"],
+                "pt": ["este ano", "neste ano", "o próximo ano", "no próximo ano", "o ano que vem"]
             ][language] ?? []
         }
     }
@@ -252,8 +267,10 @@ extension LintRun {
                 for word in words {
                     for start in Self.occurrences(of: word, in: text, wholeWords: !anywhere) {
                         let shown = String(decoding: text[start..<min(text.count, start + word.utf16.count)], as: UTF16.self)
-                        add(file.file, u.unit, offset: segment.offsets[start], .error, .calendarWord,
-                            "“\(shown)” contradicts when '\(key)' is sent (\(when): \"sent\": \"\(moment.rawValue)\" in \(sourceLocale).json): name the moment the text is about, or none.")
+                        add(
+                            file.file, u.unit, offset: segment.offsets[start], .error, .calendarWord,
+                            "“\(shown)” contradicts when '\(key)' is sent (\(when): \"sent\": \"\(moment.rawValue)\" in \(sourceLocale).json): name the moment the text is about, or none."
+                        )
                     }
                 }
             }
@@ -284,8 +301,10 @@ extension LintRun {
                 while let hit = Self.breakableUnitSpace(in: chars, argument: "\u{FFFC}", from: from) {
                     from = hit.space + 1
                     guard path[hit.space].offset >= 0, reported.insert(path[hit.space].offset).inserted else { continue }
-                    add(file.file, u.unit, offset: path[hit.space].offset, .warning, .unitSpace,
-                        "“\(hit.shown.replacingOccurrences(of: "\u{FFFC}", with: "{…}"))” joins a number and its unit with a breakable space: \(file.locale) typography keeps them on one line; write a no-break space (U+00A0) between them.")
+                    add(
+                        file.file, u.unit, offset: path[hit.space].offset, .warning, .unitSpace,
+                        "“\(hit.shown.replacingOccurrences(of: "\u{FFFC}", with: "{…}"))” joins a number and its unit with a breakable space: \(file.locale) typography keeps them on one line; write a no-break space (U+00A0) between them."
+                    )
                 }
             }
         }

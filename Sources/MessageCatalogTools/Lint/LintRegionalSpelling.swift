@@ -16,7 +16,7 @@ extension LintRun {
         ("apologize", "apologise"), ("prioritize", "prioritise"), ("summarize", "summarise"),
         ("energize", "energise"), ("minimize", "minimise"), ("maximize", "maximise"),
         ("customization", "customisation"), ("personalization", "personalisation"), ("organization", "organisation"),
-        ("in the books", "under your belt"), ("crushed", "smashed"),
+        ("in the books", "under your belt"), ("crushed", "smashed")
     ]
 
     /// Runs the rule when the folder holds a British catalog beside an English source.
@@ -25,13 +25,16 @@ extension LintRun {
         let overridden = Set(british.units.map(\.unit.id))
         for u in source.units where !overridden.contains(u.unit.id) {
             for (segment, start, word, fix) in Self.americanWords(in: u) {
-                add(source.file, u.unit, offset: segment.offsets[start], .warning, .regionalSpelling,
-                    "“\(word)” is American English and en-GB.json does not override \(u.unit.id): write words both read alike, or give en-GB its own text (“\(fix)”).")
+                add(
+                    source.file, u.unit, offset: segment.offsets[start], .warning, .regionalSpelling,
+                    "“\(word)” is American English and en-GB.json does not override \(u.unit.id): write words both read alike, or give en-GB its own text (“\(fix)”)."
+                )
             }
         }
         for u in british.units {
             for (segment, start, word, fix) in Self.americanWords(in: u) {
-                add(british.file, u.unit, offset: segment.offsets[start], .warning, .regionalSpelling,
+                add(
+                    british.file, u.unit, offset: segment.offsets[start], .warning, .regionalSpelling,
                     "“\(word)” is American English in en-GB.json: write “\(fix)”.")
             }
         }

@@ -33,8 +33,11 @@ extension LintRun {
                 }
                 let categories = (try? PluralCategories.categories(locale: file.locale, ordinal: p.ordinal)) ?? []
                 for c in categories {
-                    guard let n = try? CatalogPreview.sampleNumber(for: c, locale: file.locale, ordinal: p.ordinal,
-                                                                  offset: Int64(exactly: p.offsetValue) ?? 0, avoiding: explicit) else { continue }
+                    guard
+                        let n = try? CatalogPreview.sampleNumber(
+                            for: c, locale: file.locale, ordinal: p.ordinal,
+                            offset: Int64(exactly: p.offsetValue) ?? 0, avoiding: explicit)
+                    else { continue }
                     offer(a.name, Int64(n).map(MessageValue.int) ?? .decimal(n), "\(a.name)=\(n)")
                 }
             case .select(let s):
@@ -58,14 +61,17 @@ extension LintRun {
             var args = base
             for x in combo { args[x.name] = x.value }
             guard let prepared = try? LocalizedCatalog.prepared(args, declarations: declarations, locale: file.locale),
-                  let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: context) else { continue }
+                let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: context)
+            else { continue }
             let width = DisplayWidth.columns(text)
             if width > widest.width { widest = (width, text, combo.map(\.label)) }
         }
         guard widest.width > budget else { return }
         let with = widest.labels.isEmpty ? "the example arguments" : widest.labels.joined(separator: ", ")
-        add(file.file, at: unit.position, .warning, .length,  unit.id,
-            "Renders \(widest.width) columns wide with \(with), over the \(unit.part)'s budget of \(budget) (wide East Asian characters count 2): “\(widest.text)” — shorten it.")
+        add(
+            file.file, at: unit.position, .warning, .length, unit.id,
+            "Renders \(widest.width) columns wide with \(with), over the \(unit.part)'s budget of \(budget) (wide East Asian characters count 2): “\(widest.text)” — shorten it."
+        )
     }
 
     // MARK: Punctuation
@@ -89,7 +95,8 @@ extension LintRun {
                 guard let wide = Self.fullWidth[u[i]] else { continue }
                 if i > 0, i + 1 < u.count, asciiWord(u[i - 1]), asciiWord(u[i + 1]) { continue }
                 let mark = String(UnicodeScalar(UInt8(u[i])))
-                add(file.file, unit, offset: segment.offsets[i], .warning, .punctuation,
+                add(
+                    file.file, unit, offset: segment.offsets[i], .warning, .punctuation,
                     "ASCII '\(mark)' in Chinese text: use the full-width '\(wide)'.")
             }
         }
@@ -116,8 +123,10 @@ extension LintRun {
                 }
                 if opened || !reported.insert(path[j].offset).inserted { continue }
                 let question = c == 0x3F
-                add(file.file, unit, offset: path[j].offset, .warning, .punctuation,
-                    "This \(question ? "question" : "exclamation") has no opening '\(question ? "¿" : "¡")': Spanish marks both ends (\(question ? "¿…?" : "¡…!")).")
+                add(
+                    file.file, unit, offset: path[j].offset, .warning, .punctuation,
+                    "This \(question ? "question" : "exclamation") has no opening '\(question ? "¿" : "¡")': Spanish marks both ends (\(question ? "¿…?" : "¡…!"))."
+                )
             }
         }
     }
@@ -134,16 +143,21 @@ extension LintRun {
         if !patterns.isEmpty, patterns.count == group.count {
             let required = MessagePattern.requiredArguments(patterns)
             for name in required.subtracting(used).sorted() {
-                let whose = group.count == 1 ? "The source text" : "Every source text of '\(u.unit.key).\(u.unit.part)\(u.unit.tone.map { ".\($0.rawValue)" } ?? "")'"
-                add(file.file, at: u.unit.position, .warning, .unusedArgument, u.unit.id,
+                let whose =
+                    group.count == 1 ? "The source text" : "Every source text of '\(u.unit.key).\(u.unit.part)\(u.unit.tone.map { ".\($0.rawValue)" } ?? "")'"
+                add(
+                    file.file, at: u.unit.position, .warning, .unusedArgument, u.unit.id,
                     "\(whose) shows {\(name)}; this translation does not: include it.")
             }
         }
         if let s = source.unit(id: u.unit.id), let sp = s.pattern {
             if u.unit.index == nil { checkBranches(u.unit, pattern, against: sp, in: file) }
-            if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern, withOffsets: false)), !isAllowedIdentical(u.unit),
-               source.file.message(u.unit.key)?.sameInTranslation.contains(u.unit.part) != true {
-                add(file.file, at: u.unit.position, .warning, .identical, u.unit.id,
+            if file.language != source.language, s.unit.text == u.unit.text, Self.hasLetters(PatternText(pattern, withOffsets: false)),
+                !isAllowedIdentical(u.unit),
+                source.file.message(u.unit.key)?.sameInTranslation.contains(u.unit.part) != true
+            {
+                add(
+                    file.file, at: u.unit.position, .warning, .identical, u.unit.id,
                     "The text is the same as in \(sourceLocale).json: translate it, or allow \(u.unit.id) as identical (names, brands).")
             }
         }
@@ -176,7 +190,8 @@ extension LintRun {
                 required.remove(a.name)
                 let missing = required.subtracting(b.message.argumentNames).subtracting(outside)
                 for name in missing.sorted() {
-                    add(file.file, unit, offset: b.selectorOffset, .warning, .unusedArgument,
+                    add(
+                        file.file, unit, offset: b.selectorOffset, .warning, .unusedArgument,
                         "The source's '\(sb.selectorText)' case of {\(a.name)} shows {\(name)}; this one does not: include it.")
                 }
             }

@@ -22,19 +22,25 @@ extension LintRun {
         for usage in pattern.argumentUsages where usage.name != AddressTerm.argumentName {
             guard let decl = declared[usage.name] else {
                 let hint = declarations.isEmpty ? "it declares none" : "it declares " + declarations.map { "{\($0.name)}" }.joined(separator: ", ")
-                add(file.file, unit, offset: usage.offset, .error, .unknownArgument,
-                    "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name\(file.isSource ? ", or declare it" : " (names are never translated)").")
+                add(
+                    file.file, unit, offset: usage.offset, .error, .unknownArgument,
+                    "'{\(usage.name)}' is not an argument of '\(unit.key)' (\(hint)): use a declared name\(file.isSource ? ", or declare it" : " (names are never translated)")."
+                )
                 continue
             }
             if let problem = Self.typeProblem(usage.kind, decl.kind) {
-                add(file.file, unit, offset: usage.offset, .error, .argumentType, "'\(usage.name)' is declared as \(decl.kind.rawValue) but used as \(usage.kind.rawValue): \(problem)")
+                add(
+                    file.file, unit, offset: usage.offset, .error, .argumentType,
+                    "'\(usage.name)' is declared as \(decl.kind.rawValue) but used as \(usage.kind.rawValue): \(problem)")
             }
         }
         pattern.forEachArgument { a in
             guard case .select(let s) = a.type, let decl = declared[a.name], !decl.values.isEmpty else { return }
             for b in s.branches where b.selectorText != "other" && !decl.values.contains(b.selectorText) {
-                add(file.file, unit, offset: b.selectorOffset, .warning, .selectValue,
-                    "'\(b.selectorText)' is not a value of '\(a.name)' (\(decl.values.joined(separator: ", "))), so this case is never selected: fix the keyword.")
+                add(
+                    file.file, unit, offset: b.selectorOffset, .warning, .selectValue,
+                    "'\(b.selectorText)' is not a value of '\(a.name)' (\(decl.values.joined(separator: ", "))), so this case is never selected: fix the keyword."
+                )
             }
         }
     }
@@ -64,7 +70,8 @@ extension LintRun {
                 let key: String
                 if case .explicit(let v) = b.selector { key = "=\(v)" } else { key = b.selectorText }
                 if seen[key] != nil {
-                    add(file.file, unit, offset: b.selectorOffset, .error, .duplicateSelector,
+                    add(
+                        file.file, unit, offset: b.selectorOffset, .error, .duplicateSelector,
                         "The case '\(b.selectorText)' appears twice in this \(a.typeName); ICU silently uses the first: merge them.")
                 }
                 seen[key] = seen[key] ?? b.selectorOffset
@@ -72,7 +79,10 @@ extension LintRun {
             guard case .plural(let p) = a.type else { return }
             guard let categories = try? PluralCategories.categories(locale: file.locale, ordinal: p.ordinal) else { return }
             let kind = p.ordinal ? "ordinal " : ""
-            let explicit = Set(p.branches.compactMap { b -> Double? in if case .explicit(let v) = b.selector { return v }; return nil })
+            let explicit = Set(
+                p.branches.compactMap { b -> Double? in
+                    if case .explicit(let v) = b.selector { return v }; return nil
+                })
             var keywords: [String] = []
             for b in p.branches {
                 guard case .keyword(let k) = b.selector else { continue }
@@ -80,9 +90,11 @@ extension LintRun {
                 if !categories.contains(k) {
                     let known = ["zero", "one", "two", "few", "many", "other"].contains(k)
                     let exact = k == "zero" ? "=0" : k == "one" ? "=1" : k == "two" ? "=2" : "=N"
-                    add(file.file, unit, offset: b.selectorOffset, .error, .pluralCategory, known
-                        ? "\(file.locale) never selects the \(kind)category '\(k)' (its categories: \(categories.joined(separator: ", "))), so this case is never shown: use \(exact) for an exact number, or remove it."
-                        : "'\(k)' is not a plural category (zero, one, two, few, many, other) nor =N: this case is never shown.")
+                    add(
+                        file.file, unit, offset: b.selectorOffset, .error, .pluralCategory,
+                        known
+                            ? "\(file.locale) never selects the \(kind)category '\(k)' (its categories: \(categories.joined(separator: ", "))), so this case is never shown: use \(exact) for an exact number, or remove it."
+                            : "'\(k)' is not a plural category (zero, one, two, few, many, other) nor =N: this case is never shown.")
                 }
                 if k == "one", let others = otherNumbersInOne(locale: file.locale, ordinal: p.ordinal) {
                     checkLiteralOne(unit, pattern, b, others: others, in: file)
@@ -93,8 +105,10 @@ extension LintRun {
             guard !p.ordinal, keywords.contains(where: { $0 != "other" }), sourceDistinguishes.contains(a.name) || file.isSource else { return }
             for c in categories where !keywords.contains(c) && !Self.isCovered(c, by: explicit, locale: file.locale) {
                 let example = (try? CatalogPreview.sampleNumber(for: c, locale: file.locale, ordinal: false, offset: 0, avoiding: [])) ?? nil
-                add(file.file, unit, offset: a.offset, .warning, .pluralMissingCategory,
-                    "This plural of '\(a.name)' has no '\(c)' case, a category of \(file.locale)\(example.map { " (e.g. \($0))" } ?? ""); it falls back to 'other': add \(c) {…}.")
+                add(
+                    file.file, unit, offset: a.offset, .warning, .pluralMissingCategory,
+                    "This plural of '\(a.name)' has no '\(c)' case, a category of \(file.locale)\(example.map { " (e.g. \($0))" } ?? ""); it falls back to 'other': add \(c) {…}."
+                )
             }
         }
     }
@@ -170,9 +184,15 @@ extension LintRun {
             for i in u.indices where u[i] == 0x31 {
                 let before = i > 0 ? u[i - 1] : 0x20, after = i + 1 < u.count ? u[i + 1] : 0x20
                 let isDigit: (UInt16) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
-                if isDigit(before) || isDigit(after) || before == 0x2E || before == 0x2C || (after == 0x2E || after == 0x2C) && i + 2 < u.count && isDigit(u[i + 2]) { continue }
-                add(file.file, unit, offset: segment.offsets[i], .warning, .pluralLiteralOne,
-                    "In \(file.locale) the case 'one' also covers \(others.map(String.init).joined(separator: ", "))…, which would read \"1\" here: write # for the number, or use =1 for exactly one.")
+                if isDigit(before) || isDigit(after) || before == 0x2E || before == 0x2C
+                    || (after == 0x2E || after == 0x2C) && i + 2 < u.count && isDigit(u[i + 2])
+                {
+                    continue
+                }
+                add(
+                    file.file, unit, offset: segment.offsets[i], .warning, .pluralLiteralOne,
+                    "In \(file.locale) the case 'one' also covers \(others.map(String.init).joined(separator: ", "))…, which would read \"1\" here: write # for the number, or use =1 for exactly one."
+                )
             }
         }
     }

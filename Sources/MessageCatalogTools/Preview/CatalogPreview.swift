@@ -87,8 +87,10 @@ public struct CatalogPreview: Sendable {
     ///     variant whose texts select on `termOfAddress`, a feminine and a masculine banner;
     ///     a term renders every banner for that term only.
     /// - Throws: `Diagnostic` for an unknown key or locale, or a text that fails to render.
-    public func banners(keys: [String] = [], locales: [String] = [], tones: [Tone] = [],
-                        termOfAddress: AddressTerm? = nil) throws(Diagnostic) -> [Banner] {
+    public func banners(
+        keys: [String] = [], locales: [String] = [], tones: [Tone] = [],
+        termOfAddress: AddressTerm? = nil
+    ) throws(Diagnostic) -> [Banner] {
         let messages: [CatalogMessage]
         if keys.isEmpty {
             messages = catalog.source.messages
@@ -149,19 +151,24 @@ public struct CatalogPreview: Sendable {
                 if let sample { args[sample.argument] = Int64(sample.value).map(MessageValue.int) ?? .decimal(sample.value) }
                 var parts: [Part] = []
                 for (i, r) in resolved.enumerated() {
-                    let text = try catalog.format(key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
-                                                  arguments: args, timeZone: timeZone, context: context,
-                                                  termOfAddress: term ?? .unspecified)
+                    let text = try catalog.format(
+                        key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
+                        arguments: args, timeZone: timeZone, context: context,
+                        termOfAddress: term ?? .unspecified)
                     if sample == nil { exampleTexts.append(text) }
                     // A sample shows in a part when the part's text uses it and it changes the
                     // text (a plural nested in another's `=0` branch does not, with the examples).
                     let shows = sample.map { samplesByUnit[i].contains($0) && text != exampleTexts[i] } ?? false
-                    parts.append(Part(name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
-                                      showsSample: shows, isDistinctVariant: v < r.units.count))
+                    parts.append(
+                        Part(
+                            name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
+                            showsSample: shows, isDistinctVariant: v < r.units.count))
                 }
                 if sample != nil && !parts.contains(where: \.showsSample) { continue }
-                out.append(Banner(key: message.key, locale: locale, tone: tone, variant: isPooled ? v : nil,
-                                  sample: sample, termOfAddress: term, arguments: args, parts: parts))
+                out.append(
+                    Banner(
+                        key: message.key, locale: locale, tone: tone, variant: isPooled ? v : nil,
+                        sample: sample, termOfAddress: term, arguments: args, parts: parts))
             }
             // Texts that vary by the term of address: a banner for each gendered term, with the
             // example arguments, showing the parts whose text it changes.
@@ -169,14 +176,19 @@ public struct CatalogPreview: Sendable {
             for extra in [AddressTerm.feminine, .masculine] {
                 var parts: [Part] = []
                 for (i, r) in resolved.enumerated() {
-                    let text = try catalog.format(key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
-                                                  arguments: example, timeZone: timeZone, context: context, termOfAddress: extra)
-                    parts.append(Part(name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
-                                      showsSample: text != exampleTexts[i], isDistinctVariant: v < r.units.count))
+                    let text = try catalog.format(
+                        key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
+                        arguments: example, timeZone: timeZone, context: context, termOfAddress: extra)
+                    parts.append(
+                        Part(
+                            name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
+                            showsSample: text != exampleTexts[i], isDistinctVariant: v < r.units.count))
                 }
                 guard parts.contains(where: \.showsSample) else { continue }
-                out.append(Banner(key: message.key, locale: locale, tone: tone, variant: isPooled ? v : nil,
-                                  sample: nil, termOfAddress: extra, arguments: example, parts: parts))
+                out.append(
+                    Banner(
+                        key: message.key, locale: locale, tone: tone, variant: isPooled ? v : nil,
+                        sample: nil, termOfAddress: extra, arguments: example, parts: parts))
             }
         }
         return out
@@ -235,8 +247,10 @@ public struct CatalogPreview: Sendable {
 
     /// The first candidate whose (number − offset) ICU puts in `category`, skipping numbers an
     /// explicit `=N` branch would take; then a fraction; nil when nothing reaches the category.
-    public static func sampleNumber(for category: String, locale: String, ordinal: Bool, offset: Int64,
-                             avoiding explicit: Set<Int64>) throws(Diagnostic) -> String? {
+    public static func sampleNumber(
+        for category: String, locale: String, ordinal: Bool, offset: Int64,
+        avoiding explicit: Set<Int64>
+    ) throws(Diagnostic) -> String? {
         let key = SampleKey(category: category, locale: locale, ordinal: ordinal, offset: offset, explicit: explicit)
         if let hit = sampleCache.withLock({ $0[key] }) { return hit }
         var found: String? = nil

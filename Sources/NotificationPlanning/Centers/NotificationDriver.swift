@@ -46,8 +46,10 @@ public struct NotificationDriver: Sendable {
     ///   - content: the texts (`ContentGenerator.bundled()`, or the app's layered catalog).
     ///   - configuration: the planner's configuration.
     ///   - clock: the current instant; the system clock unless a test simulates one.
-    public init(center: any PendingNotificationCenter, store: any SchedulerStateStore, content: any ContentRendering,
-                configuration: PlannerConfiguration = PlannerConfiguration(), clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        center: any PendingNotificationCenter, store: any SchedulerStateStore, content: any ContentRendering,
+        configuration: PlannerConfiguration = PlannerConfiguration(), clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.center = center
         self.store = store
         self.content = content
@@ -76,8 +78,9 @@ public struct NotificationDriver: Sendable {
         }
         let content = content, configuration = configuration, center = center, clock = clock
         return try await store.update { state in
-            let plan = try Planner.plan(preferences: preferences, state: state, events: events, now: clock(),
-                                        content: content, configuration: configuration)
+            let plan = try Planner.plan(
+                preferences: preferences, state: state, events: events, now: clock(),
+                content: content, configuration: configuration)
             try await center.apply(plan)
             state = plan.state
             return plan
@@ -104,15 +107,18 @@ public struct NotificationDriver: Sendable {
     /// - Throws: ``SchedulerStateStoreError``-free: the planner's `Diagnostic`, the centre's
     ///   error, or ``PreviewError`` when the settings plan no request of `kind`.
     @discardableResult
-    public func preview(_ kind: NotificationKind, preferences: NotificationPreferences, events: [PlannerEvent] = [],
-                        after seconds: Int = 0) async throws -> NotificationRequest {
+    public func preview(
+        _ kind: NotificationKind, preferences: NotificationPreferences, events: [PlannerEvent] = [],
+        after seconds: Int = 0
+    ) async throws -> NotificationRequest {
         var settings = preferences
         settings.authorization = .authorized
         settings.quietHours = nil
         settings.budget = NotificationPreferences.maximumBudget
         let now = clock()
-        let plan = try Planner.plan(preferences: settings, state: SchedulerState(), events: events, now: now,
-                                    content: content, configuration: configuration)
+        let plan = try Planner.plan(
+            preferences: settings, state: SchedulerState(), events: events, now: now,
+            content: content, configuration: configuration)
         guard var request = plan.added.filter({ $0.kind == kind }).min(by: { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }) else {
             throw PreviewError(kind: kind)
         }

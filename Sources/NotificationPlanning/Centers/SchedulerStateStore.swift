@@ -77,7 +77,11 @@ public struct FileSchedulerStateStore: SchedulerStateStore {
             do {
                 try AtomicFile.write(try state.jsonData(), to: url, newFileMode: 0o600)
             } catch {
-                throw SchedulerStateStoreError(location: path, message: "cannot save the notification state: \(error) (the folder must exist and be writable by the app and its extensions: check the App Group entitlement)")
+                throw SchedulerStateStoreError(
+                    location: path,
+                    message:
+                        "cannot save the notification state: \(error) (the folder must exist and be writable by the app and its extensions: check the App Group entitlement)"
+                )
             }
             return result
         }
@@ -103,7 +107,9 @@ public struct FileSchedulerStateStore: SchedulerStateStore {
         do {
             return try SchedulerState.from(json: data)
         } catch {
-            throw SchedulerStateStoreError(location: location, message: "not a saved notification state: \(error.message) (delete it to start afresh: the next plan schedules everything again)")
+            throw SchedulerStateStoreError(
+                location: location,
+                message: "not a saved notification state: \(error.message) (delete it to start afresh: the next plan schedules everything again)")
         }
     }
 }
@@ -172,7 +178,7 @@ enum StoreLock {
             if var queue = waiting[key], !queue.isEmpty {
                 let next = queue.removeFirst()
                 waiting[key] = queue.isEmpty ? nil : queue
-                next.resume()   // handed over: the key stays held
+                next.resume()  // handed over: the key stays held
             } else {
                 held.remove(key)
             }
@@ -187,7 +193,8 @@ enum StoreLock {
         do {
             if let lockFile {
                 do { lock = try FileLock(exclusiveFor: lockFile) } catch {
-                    throw SchedulerStateStoreError(location: lockFile, message: "cannot lock the notification state: \(error) (the folder must exist and be writable)")
+                    throw SchedulerStateStoreError(
+                        location: lockFile, message: "cannot lock the notification state: \(error) (the folder must exist and be writable)")
                 }
             }
             let result = try await body()

@@ -25,8 +25,10 @@ public struct ContentRequest: Sendable {
     public var userInfo: [String: String]
 
     /// A request (the planner makes them; tests may too).
-    public init(kind: NotificationKind, identifier: String, date: LocalDate, fireDate: Date, locale: String, tone: Tone,
-                termOfAddress: AddressTerm = .unspecified, arguments: [String: MessageValue] = [:], userInfo: [String: String] = [:]) {
+    public init(
+        kind: NotificationKind, identifier: String, date: LocalDate, fireDate: Date, locale: String, tone: Tone,
+        termOfAddress: AddressTerm = .unspecified, arguments: [String: MessageValue] = [:], userInfo: [String: String] = [:]
+    ) {
         self.kind = kind
         self.identifier = identifier
         self.date = date
@@ -61,8 +63,10 @@ public struct AppContent: Sendable, Hashable {
     public var textID: String?
 
     /// An app's content; every part optional.
-    public init(title: String? = nil, body: String? = nil, subtitle: String? = nil, arguments: [String: MessageValue] = [:],
-                userInfo: [String: UserInfoValue] = [:], textID: String? = nil) {
+    public init(
+        title: String? = nil, body: String? = nil, subtitle: String? = nil, arguments: [String: MessageValue] = [:],
+        userInfo: [String: UserInfoValue] = [:], textID: String? = nil
+    ) {
         self.title = title
         self.body = body
         self.subtitle = subtitle

@@ -84,8 +84,9 @@ public enum CategoryRegistry {
         Entry(identifier: "HABIT_REMINDER", actions: [("MARK_DONE_ACTION", MessageKey.actionMarkDone, false)], kinds: [.habitReminder]),
         Entry(identifier: "DAILY_AFFIRMATION", actions: [], kinds: [.dailyAffirmation]),
         Entry(identifier: "TIMER_REMINDER", actions: [("SET_NEXT_REMINDER_ACTION", MessageKey.actionSetNext, false)], kinds: [.intervalReminder]),
-        Entry(identifier: "GOAL_ACHIEVEMENT", actions: [("VIEW_STEPS_ACTION", MessageKey.actionViewSteps, true)], kinds: [.stepGoal, .stepHalfway, .appsUnlocked]),
-        Entry(identifier: "WORKOUT_COMPLETION", actions: [("VIEW_WORKOUT_ACTION", MessageKey.actionViewWorkout, true)], kinds: [.workoutCompletion]),
+        Entry(
+            identifier: "GOAL_ACHIEVEMENT", actions: [("VIEW_STEPS_ACTION", MessageKey.actionViewSteps, true)], kinds: [.stepGoal, .stepHalfway, .appsUnlocked]),
+        Entry(identifier: "WORKOUT_COMPLETION", actions: [("VIEW_WORKOUT_ACTION", MessageKey.actionViewWorkout, true)], kinds: [.workoutCompletion])
     ]
 
     /// The category identifier of a kind.
@@ -110,8 +111,10 @@ public enum CategoryRegistry {
     ///   - options: the app's options per kind (``NotificationPreferences/kinds``).
     /// - Returns: the registry's categories in its order, then the app's, by first kind.
     /// - Throws: `Diagnostic` (`content`) when an action title cannot be rendered.
-    public static func categories(locale: String, content: any ContentRendering,
-                                  kinds options: [NotificationKind: KindOptions]) throws(Diagnostic) -> [NotificationCategorySpec] {
+    public static func categories(
+        locale: String, content: any ContentRendering,
+        kinds options: [NotificationKind: KindOptions]
+    ) throws(Diagnostic) -> [NotificationCategorySpec] {
         let registry = try categories(locale: locale, content: content)
         var out: [NotificationCategorySpec] = []
         for var spec in registry {

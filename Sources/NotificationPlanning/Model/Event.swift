@@ -116,23 +116,29 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         let type = try c.decode(String.self, forKey: .type)
         switch type {
         case "achievementRecorded":
-            payload = .achievementRecorded(id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes),
-                                           recordedOn: c.contains(.recordedOn) ? try instant(.recordedOn) : nil,
-                                           announce: try c.decodeIfPresent(Bool.self, forKey: .announce) ?? true)
+            payload = .achievementRecorded(
+                id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                recordedOn: c.contains(.recordedOn) ? try instant(.recordedOn) : nil,
+                announce: try c.decodeIfPresent(Bool.self, forKey: .announce) ?? true)
         case "achievementDeleted":
-            payload = .achievementDeleted(id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes),
-                                          recordedOn: try instant(.recordedOn),
-                                          remainingThatDay: try c.decodeIfPresent(Int.self, forKey: .remainingThatDay, in: InputLimits.achievementCount))
+            payload = .achievementDeleted(
+                id: try c.decodeTextIfPresent(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                recordedOn: try instant(.recordedOn),
+                remainingThatDay: try c.decodeIfPresent(Int.self, forKey: .remainingThatDay, in: InputLimits.achievementCount))
         case "achievementHistory":
             var counts: [LocalDate: Int] = [:]
             for (text, count) in try c.decode([String: Int].self, forKey: .counts) {
                 guard let date = LocalDate(string: text) else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.counts, JSONCodingKey(stringValue: text)],
-                                                            debugDescription: "'\(text)' is not a date YYYY-MM-DD"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: c.codingPath + [Keys.counts, JSONCodingKey(stringValue: text)],
+                            debugDescription: "'\(text)' is not a date YYYY-MM-DD"))
                 }
                 guard InputLimits.achievementCount.contains(count) else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.counts, JSONCodingKey(stringValue: text)],
-                                                            debugDescription: "\(count) is out of range \(InputLimits.achievementCount.lowerBound)…\(InputLimits.achievementCount.upperBound)"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: c.codingPath + [Keys.counts, JSONCodingKey(stringValue: text)],
+                            debugDescription: "\(count) is out of range \(InputLimits.achievementCount.lowerBound)…\(InputLimits.achievementCount.upperBound)"))
                 }
                 counts[date] = count
             }
@@ -144,32 +150,39 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
             guard let date = LocalDate(string: text) else {
                 throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "'\(text)' is not a date YYYY-MM-DD")
             }
-            payload = .notifiedElsewhere(kind: try c.decode(NotificationKind.self, forKey: .kind), date: date,
-                                         subject: try c.decodeTextIfPresent(forKey: .subject, maxBytes: InputLimits.identifierBytes))
+            payload = .notifiedElsewhere(
+                kind: try c.decode(NotificationKind.self, forKey: .kind), date: date,
+                subject: try c.decodeTextIfPresent(forKey: .subject, maxBytes: InputLimits.identifierBytes))
         case "notificationPlanned":
-            payload = .notificationPlanned(kind: try c.decode(NotificationKind.self, forKey: .kind),
-                                           id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
-                                           fireAt: try instant(.fireAt),
-                                           title: try c.decodeText(forKey: .title, maxBytes: InputLimits.textBytes),
-                                           body: try c.decodeText(forKey: .body, maxBytes: InputLimits.textBytes))
+            payload = .notificationPlanned(
+                kind: try c.decode(NotificationKind.self, forKey: .kind),
+                id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                fireAt: try instant(.fireAt),
+                title: try c.decodeText(forKey: .title, maxBytes: InputLimits.textBytes),
+                body: try c.decodeText(forKey: .body, maxBytes: InputLimits.textBytes))
         case "plannedCancelled":
-            payload = .plannedCancelled(kind: try c.decode(NotificationKind.self, forKey: .kind),
-                                        id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes))
+            payload = .plannedCancelled(
+                kind: try c.decode(NotificationKind.self, forKey: .kind),
+                id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes))
         case "achievementRetrieved":
-            payload = .achievementRetrieved(id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
-                                            text: try c.decodeTextIfPresent(forKey: .text, maxBytes: InputLimits.textBytes),
-                                            recordedOn: try instant(.recordedOn))
+            payload = .achievementRetrieved(
+                id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                text: try c.decodeTextIfPresent(forKey: .text, maxBytes: InputLimits.textBytes),
+                recordedOn: try instant(.recordedOn))
         case "stepsUpdated":
-            payload = .stepsUpdated(steps: try c.decode(Int.self, forKey: .steps, in: InputLimits.steps),
-                                    goal: try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal))
+            payload = .stepsUpdated(
+                steps: try c.decode(Int.self, forKey: .steps, in: InputLimits.steps),
+                goal: try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal))
         case "workoutCompleted":
-            payload = .workoutCompleted(id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
-                                        activity: try c.decodeTextIfPresent(forKey: .activity, maxBytes: InputLimits.nameBytes) ?? "other",
-                                        durationSeconds: try c.decode(Int.self, forKey: .durationSeconds, in: InputLimits.workoutSeconds),
-                                        distanceKm: try c.decodeIfPresent(Double.self, forKey: .distanceKm, in: InputLimits.distanceKm))
+            payload = .workoutCompleted(
+                id: try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes),
+                activity: try c.decodeTextIfPresent(forKey: .activity, maxBytes: InputLimits.nameBytes) ?? "other",
+                durationSeconds: try c.decode(Int.self, forKey: .durationSeconds, in: InputLimits.workoutSeconds),
+                distanceKm: try c.decodeIfPresent(Double.self, forKey: .distanceKm, in: InputLimits.distanceKm))
         case "appsUnlocked":
-            payload = .appsUnlocked(steps: try c.decode(Int.self, forKey: .steps, in: InputLimits.steps),
-                                    goal: try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal))
+            payload = .appsUnlocked(
+                steps: try c.decode(Int.self, forKey: .steps, in: InputLimits.steps),
+                goal: try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal))
         case "habitCompleted":
             payload = .habitCompleted(habitID: try c.decodeText(forKey: .habitId, maxBytes: InputLimits.identifierBytes))
         case "habitDeleted":
@@ -251,7 +264,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         if case .workoutCompleted(_, _, _, .some) = payload { return encodedFingerprint }
         switch payload {
         case .achievementRecorded(_, .some, _), .achievementRecorded(_, _, false), .achievementDeleted, .achievementHistory, .habitUncompleted,
-             .notifiedElsewhere, .notificationPlanned, .plannedCancelled:
+            .notifiedElsewhere, .notificationPlanned, .plannedCancelled:
             // Kinds of events added later: JSONEncoder's bytes (what the stream writer would write).
             return encodedFingerprint
         default: break
@@ -275,7 +288,7 @@ public struct PlannerEvent: Sendable, Hashable, Codable {
         case let .intervalSet(seconds):
             if let seconds { members.append(("seconds", .number(seconds))) }
         case .intervalCancelled, .appForeground, .appBackground, .achievementDeleted, .achievementHistory, .habitUncompleted,
-             .notifiedElsewhere, .notificationPlanned, .plannedCancelled:
+            .notifiedElsewhere, .notificationPlanned, .plannedCancelled:
             break
         case let .timeZoneChanged(zone):
             members.append(("timeZone", .text(zone)))

@@ -23,7 +23,8 @@ public enum NotificationSound: Sendable, Hashable, Codable {
         if let c = try? decoder.container(keyedBy: Keys.self) {
             let name = try c.decodeText(forKey: .named, maxBytes: InputLimits.nameBytes)
             guard !name.isEmpty else {
-                throw DecodingError.dataCorruptedError(forKey: .named, in: c, debugDescription: "the sound's file name is empty: name a sound file of the app, or write \"default\" or \"none\"")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .named, in: c, debugDescription: "the sound's file name is empty: name a sound file of the app, or write \"default\" or \"none\"")
             }
             self = .named(name)
             return
@@ -33,7 +34,8 @@ public enum NotificationSound: Sendable, Hashable, Codable {
         case "none": self = .none
         case "default": self = .default
         case let other:
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "unknown sound '\(other)': write \"none\", \"default\" or {\"named\": \"file.caf\"}")
+            throw DecodingError.dataCorruptedError(
+                in: c, debugDescription: "unknown sound '\(other)': write \"none\", \"default\" or {\"named\": \"file.caf\"}")
         }
     }
 
@@ -139,7 +141,8 @@ public enum UserInfoValue: Sendable, Hashable, Codable {
         if let value = try? c.decode(Bool.self) { self = .bool(value); return }
         if let value = try? c.decode(Int.self) { self = .int(value); return }
         if let value = try? c.decode(String.self) { self = .string(value); return }
-        throw DecodingError.dataCorruptedError(in: c, debugDescription: "a userInfo value is a string, an integer, true or false, or {\"date\": \"2026-11-23T10:00:00Z\"}")
+        throw DecodingError.dataCorruptedError(
+            in: c, debugDescription: "a userInfo value is a string, an integer, true or false, or {\"date\": \"2026-11-23T10:00:00Z\"}")
     }
 
     /// Writes what ``init(from:)`` reads (a date in UTC).
@@ -248,7 +251,9 @@ public struct KindOptions: Sendable, Hashable, Codable {
     func validate(at path: String) throws(Diagnostic) {
         if let prefix = identifierPrefix {
             guard !prefix.isEmpty, prefix.utf8.allSatisfy({ Self.identifierBytes.contains($0) }) else {
-                throw Diagnostic(.invalidPreferences, "identifierPrefix '\(prefix)' must be non-empty ASCII letters, digits, '.', '_' or '-'.", path: "\(path).identifierPrefix")
+                throw Diagnostic(
+                    .invalidPreferences, "identifierPrefix '\(prefix)' must be non-empty ASCII letters, digits, '.', '_' or '-'.",
+                    path: "\(path).identifierPrefix")
             }
         }
         if let delay = delaySeconds, !Self.delayRange.contains(delay) {
@@ -265,12 +270,15 @@ public struct KindOptions: Sendable, Hashable, Codable {
         }
         if let category {
             guard !category.identifier.isEmpty else {
-                throw Diagnostic(.invalidPreferences, "the category identifier is empty: name the category the app's delegate or extension expects.", path: "\(path).category.identifier")
+                throw Diagnostic(
+                    .invalidPreferences, "the category identifier is empty: name the category the app's delegate or extension expects.",
+                    path: "\(path).category.identifier")
             }
             for (i, action) in (category.actions ?? []).enumerated() {
                 if let bad = action.options.first(where: { !NotificationActionSpec.knownOptions.contains($0) }) {
-                    throw Diagnostic(.invalidPreferences, "unknown action option '\(bad)': use \(NotificationActionSpec.knownOptions.sorted().joined(separator: ", ")).",
-                                         path: "\(path).category.actions[\(i)].options")
+                    throw Diagnostic(
+                        .invalidPreferences, "unknown action option '\(bad)': use \(NotificationActionSpec.knownOptions.sorted().joined(separator: ", ")).",
+                        path: "\(path).category.actions[\(i)].options")
                 }
             }
         }

@@ -29,5 +29,9 @@ enum MessageKey {
     static let actionViewWorkout = "action.view_workout"
 
     /// Every key above.
-    static let all = [intervalReminder, stepsWorkout, stepsGoal, stepsUnlock, stepsHalfway, retrievalPreview, retrievalNoPreview, milestoneStreak, milestoneCount, habitReminderDaily, habitReminderWeekly, affirmationDaily, affirmationPool, reminderAchievement, milestoneMonthly, milestoneYearly, actionQuickAdd, actionViewAchievement, actionMarkDone, actionSetNext, actionViewSteps, actionViewWorkout]
+    static let all = [
+        intervalReminder, stepsWorkout, stepsGoal, stepsUnlock, stepsHalfway, retrievalPreview, retrievalNoPreview, milestoneStreak, milestoneCount,
+        habitReminderDaily, habitReminderWeekly, affirmationDaily, affirmationPool, reminderAchievement, milestoneMonthly, milestoneYearly, actionQuickAdd,
+        actionViewAchievement, actionMarkDone, actionSetNext, actionViewSteps, actionViewWorkout
+    ]
 }

@@ -31,15 +31,21 @@ extension NotificationTrigger: Codable {
         switch try c.decode(String.self, forKey: .type) {
         case "calendar":
             let d = try c.decode(Components.self, forKey: .dateComponents)
-            let fields = [("year", d.year, 1...9999), ("month", d.month, 1...12), ("day", d.day, 1...LocalDate.daysInMonth(year: max(1, d.year), month: min(max(d.month, 1), 12))),
-                          ("hour", d.hour, 0...23), ("minute", d.minute, 0...59), ("second", d.second, 0...59)]
+            let fields = [
+                ("year", d.year, 1...9999), ("month", d.month, 1...12),
+                ("day", d.day, 1...LocalDate.daysInMonth(year: max(1, d.year), month: min(max(d.month, 1), 12))),
+                ("hour", d.hour, 0...23), ("minute", d.minute, 0...59), ("second", d.second, 0...59)
+            ]
             if let bad = fields.first(where: { !$0.2.contains($0.1) }) {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.dateComponents, JSONCodingKey(stringValue: bad.0)],
-                                                        debugDescription: "\(bad.1) is out of range \(bad.2.lowerBound)…\(bad.2.upperBound)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: c.codingPath + [Keys.dateComponents, JSONCodingKey(stringValue: bad.0)],
+                        debugDescription: "\(bad.1) is out of range \(bad.2.lowerBound)…\(bad.2.upperBound)"))
             }
-            self = .calendar(date: LocalDate(year: d.year, month: d.month, day: d.day),
-                             time: TimeOfDay(hour: d.hour, minute: d.minute), second: d.second,
-                             timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
+            self = .calendar(
+                date: LocalDate(year: d.year, month: d.month, day: d.day),
+                time: TimeOfDay(hour: d.hour, minute: d.minute), second: d.second,
+                timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
         case "interval":
             self = .interval(seconds: try c.decode(Int.self, forKey: .seconds, in: InputLimits.triggerSeconds))
         case "immediate":
@@ -56,7 +62,8 @@ extension NotificationTrigger: Codable {
         switch self {
         case let .calendar(date, time, second, zone):
             try c.encode("calendar", forKey: .type)
-            try c.encode(Components(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute, second: second), forKey: .dateComponents)
+            try c.encode(
+                Components(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute, second: second), forKey: .dateComponents)
             try c.encodeIfPresent(zone, forKey: .timeZone)
             try c.encode(false, forKey: .repeats)
         case let .interval(seconds):
@@ -112,9 +119,11 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     public var appUserInfo: [String: UserInfoValue] = [:]
 
     /// A request; see the properties.
-    public init(identifier: String, kind: NotificationKind, fireDate: Date, timeZone: String, trigger: NotificationTrigger,
-                title: String, body: String, categoryIdentifier: String, threadIdentifier: String,
-                userInfo: [String: String], badge: Int? = nil, floating: Bool) {
+    public init(
+        identifier: String, kind: NotificationKind, fireDate: Date, timeZone: String, trigger: NotificationTrigger,
+        title: String, body: String, categoryIdentifier: String, threadIdentifier: String,
+        userInfo: [String: String], badge: Int? = nil, floating: Bool
+    ) {
         self.identifier = identifier
         self.kind = kind
         self.fireDate = fireDate

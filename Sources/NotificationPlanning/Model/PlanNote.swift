@@ -84,12 +84,14 @@ public struct PlanNote: Sendable, Hashable, Codable {
         case .timeZoneChanged: return "Time zone changed from \(p("from")) to \(p("to")): floating requests were planned again in the new zone."
         case .notificationsOff: return "Notifications are turned off in the app's settings: nothing is scheduled."
         case .permissionPending: return "Permission was requested before and is still not determined: nothing is scheduled until the user answers."
-        case .permissionAskNow: return "Permission is not determined: the app should ask for it now (alert, sound, badge); nothing is scheduled until it is granted."
+        case .permissionAskNow:
+            return "Permission is not determined: the app should ask for it now (alert, sound, badge); nothing is scheduled until it is granted."
         case .permissionDenied: return "Permission is denied: nothing is scheduled; the app can offer a link to the system settings."
         case .permissionProvisional: return "Permission is provisional (quiet delivery only): nothing is scheduled until the user grants full permission."
         case .permissionEphemeral: return "Permission is ephemeral (App Clip): nothing is scheduled."
         case .permissionAppAsks: return "Permission is not determined and the app asks for it on its own action: nothing is scheduled until it is granted."
-        case .permissionQuietDelivery: return "Permission is \(p("status")): scheduled anyway, as the preferences ask; iOS delivers quietly, to Notification Center only."
+        case .permissionQuietDelivery:
+            return "Permission is \(p("status")): scheduled anyway, as the preferences ask; iOS delivers quietly, to Notification Center only."
         case .eventsLater: return "\(p("count")) event(s) after now were left for a later run."
         case .eventsStale: return "\(p("count")) event notification(s) were not sent: their events are more than \(p("minutes")) minutes old."
         case .unknownHabit: return "A completion of the unknown habit '\(p("habit"))' was ignored."
@@ -97,9 +99,11 @@ public struct PlanNote: Sendable, Hashable, Codable {
         case .markersCleaned: return "Cleaned up \(p("count")) per-day marker(s) from before \(p("today")): \(p("identifiers"))."
         case .alreadyDelivered: return "Already delivered before the time-zone change, not planned again: \(p("identifiers"))."
         case .jumpedOverReplanned:
-            return "A time-zone change jumped over their wall time (the device would never fire them): planned again to fire soon, the same local date: \(p("identifiers"))."
+            return
+                "A time-zone change jumped over their wall time (the device would never fire them): planned again to fire soon, the same local date: \(p("identifiers"))."
         case .jumpedOverCancelled:
-            return "A time-zone change jumped over their wall time (the device would never fire them): cancelled, as their local date is over or already had its notification: \(p("identifiers"))."
+            return
+                "A time-zone change jumped over their wall time (the device would never fire them): cancelled, as their local date is over or already had its notification: \(p("identifiers"))."
         case .affirmationsToppedUp:
             return "Daily affirmations: \(p("left")) left in the window (\(p("rule"))); topped up to \(p("days")) days, \(p("first")) to \(p("last"))."
         case .reminderAnchored: return "Achievement reminders (\(p("frequency"))) are anchored on \(p("date")), the day the setting was chosen."

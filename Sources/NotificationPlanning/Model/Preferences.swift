@@ -145,8 +145,10 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         steps = try c.decodeIfPresent(StepSettings.self, forKey: .steps) ?? steps
         for (name, options) in try c.decodeIfPresent([String: KindOptions].self, forKey: .kinds) ?? [:] {
             guard let kind = NotificationKind(rawValue: name) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.kinds, JSONCodingKey(stringValue: name)],
-                                                        debugDescription: "unknown kind '\(name)': use one of \(NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: c.codingPath + [Keys.kinds, JSONCodingKey(stringValue: name)],
+                        debugDescription: "unknown kind '\(name)': use one of \(NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))"))
             }
             kinds[kind] = options
         }
@@ -194,17 +196,23 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
             throw Diagnostic(.invalidPreferences, "Unknown time zone '\(timeZone)': use an IANA name such as Europe/Madrid.", path: "timeZone")
         }
         guard habits.count <= InputLimits.habitsPerUser else {
-            throw Diagnostic(.invalidPreferences, "\(habits.count) habits, over the limit of \(InputLimits.habitsPerUser) per user: remove the ones the user no longer tracks.", path: "habits")
+            throw Diagnostic(
+                .invalidPreferences,
+                "\(habits.count) habits, over the limit of \(InputLimits.habitsPerUser) per user: remove the ones the user no longer tracks.", path: "habits")
         }
         guard (1...Self.maximumBudget).contains(budget) else {
-            throw Diagnostic(.invalidPreferences, "budget \(budget) is out of range: 1 to \(Self.maximumBudget) pending requests (iOS keeps only 64).", path: "budget")
+            throw Diagnostic(
+                .invalidPreferences, "budget \(budget) is out of range: 1 to \(Self.maximumBudget) pending requests (iOS keeps only 64).", path: "budget")
         }
         guard (1...30).contains(dailyAffirmation.windowDays),
-              dailyAffirmation.refillBelow.map({ (1...dailyAffirmation.windowDays).contains($0) }) ?? true else {
-            throw Diagnostic(.invalidPreferences, "dailyAffirmation.windowDays must be 1 to 30 and refillBelow (when set) 1 to windowDays.", path: "dailyAffirmation")
+            dailyAffirmation.refillBelow.map({ (1...dailyAffirmation.windowDays).contains($0) }) ?? true
+        else {
+            throw Diagnostic(
+                .invalidPreferences, "dailyAffirmation.windowDays must be 1 to 30 and refillBelow (when set) 1 to windowDays.", path: "dailyAffirmation")
         }
         guard IntervalSettings.range.contains(interval.seconds) else {
-            throw Diagnostic(.intervalOutOfRange, "interval.seconds \(interval.seconds) is out of range: the interval is 10 to 300 seconds.", path: "interval.seconds")
+            throw Diagnostic(
+                .intervalOutOfRange, "interval.seconds \(interval.seconds) is out of range: the interval is 10 to 300 seconds.", path: "interval.seconds")
         }
         guard steps.goal > 0 else {
             throw Diagnostic(.invalidPreferences, "steps.goal must be a positive number of steps, not \(steps.goal).", path: "steps.goal")
@@ -215,7 +223,9 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
                 throw Diagnostic(.invalidPreferences, "habits[\(i)]: every habit needs a unique, non-empty id ('\(habit.id)').", path: "habits[\(i)].id")
             }
             guard HabitSettings.hoursRange.contains(habit.hoursBefore) else {
-                throw Diagnostic(.invalidPreferences, "habits[\(i)].hoursBefore \(habit.hoursBefore) is out of range: 1 to 23 hours before the period ends.", path: "habits[\(i)].hoursBefore")
+                throw Diagnostic(
+                    .invalidPreferences, "habits[\(i)].hoursBefore \(habit.hoursBefore) is out of range: 1 to 23 hours before the period ends.",
+                    path: "habits[\(i)].hoursBefore")
             }
         }
         var prefixes: [String: NotificationKind] = [:]
@@ -224,23 +234,33 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
             try options.validate(at: "kinds.\(kind.rawValue)")
             if let prefix = options.identifierPrefix {
                 if let other = prefixes[prefix] ?? NotificationKind(rawValue: prefix).flatMap({ $0 != kind && kinds[$0]?.identifierPrefix == nil ? $0 : nil }) {
-                    throw Diagnostic(.invalidPreferences, "identifierPrefix '\(prefix)' is also the prefix of \(other.rawValue): give each kind its own.",
-                                         path: "kinds.\(kind.rawValue).identifierPrefix")
+                    throw Diagnostic(
+                        .invalidPreferences, "identifierPrefix '\(prefix)' is also the prefix of \(other.rawValue): give each kind its own.",
+                        path: "kinds.\(kind.rawValue).identifierPrefix")
                 }
                 prefixes[prefix] = kind
             }
         }
         if let list = dailyAffirmation.affirmations {
             guard !list.isEmpty, list.count <= 10_000 else {
-                throw Diagnostic(.invalidPreferences, "dailyAffirmation.affirmations has \(list.count) entries: give 1 to 10000 affirmations, or leave it out for the catalogs' pool.", path: "dailyAffirmation.affirmations")
+                throw Diagnostic(
+                    .invalidPreferences,
+                    "dailyAffirmation.affirmations has \(list.count) entries: give 1 to 10000 affirmations, or leave it out for the catalogs' pool.",
+                    path: "dailyAffirmation.affirmations")
             }
             if let i = list.firstIndex(where: { $0.isEmpty || $0.utf8.count > InputLimits.textBytes }) {
-                throw Diagnostic(.invalidPreferences, "dailyAffirmation.affirmations[\(i)] is empty or longer than \(InputLimits.textBytes) bytes: give the affirmation's text.", path: "dailyAffirmation.affirmations[\(i)]")
+                throw Diagnostic(
+                    .invalidPreferences,
+                    "dailyAffirmation.affirmations[\(i)] is empty or longer than \(InputLimits.textBytes) bytes: give the affirmation's text.",
+                    path: "dailyAffirmation.affirmations[\(i)]")
             }
         }
         for (name, list) in [("streakDays", milestones.streakDays), ("countThresholds", milestones.countThresholds)] {
             guard list.allSatisfy({ $0 >= 1 && $0 <= InputLimits.achievementCount.upperBound }), Set(list).count == list.count, list.count <= 100 else {
-                throw Diagnostic(.invalidPreferences, "milestones.\(name) must be at most 100 different positive numbers (\(list.map(String.init).joined(separator: ", "))).", path: "milestones.\(name)")
+                throw Diagnostic(
+                    .invalidPreferences,
+                    "milestones.\(name) must be at most 100 different positive numbers (\(list.map(String.init).joined(separator: ", "))).",
+                    path: "milestones.\(name)")
             }
         }
     }

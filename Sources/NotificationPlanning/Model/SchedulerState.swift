@@ -110,8 +110,10 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         permissionRequested = try c.decodeIfPresent(Bool.self, forKey: .permissionRequested) ?? false
         lastVariants = try c.decodeIfPresent([String: Int].self, forKey: .lastVariants) ?? [:]
         if let bad = lastVariants.first(where: { !InputLimits.variant.contains($0.value) }) {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [Keys.lastVariants, JSONCodingKey(stringValue: bad.key)],
-                                                    debugDescription: "\(bad.value) is out of range \(InputLimits.variant.lowerBound)…\(InputLimits.variant.upperBound)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: c.codingPath + [Keys.lastVariants, JSONCodingKey(stringValue: bad.key)],
+                    debugDescription: "\(bad.value) is out of range \(InputLimits.variant.lowerBound)…\(InputLimits.variant.upperBound)"))
         }
         milestonesSent = try c.decodeIfPresent([String].self, forKey: .milestonesSent) ?? []
         dailyMarkers = try c.decodeIfPresent([String].self, forKey: .dailyMarkers) ?? []
@@ -121,8 +123,10 @@ public struct SchedulerState: Sendable, Hashable, Codable {
         yearlyCounts = try c.decodeIfPresent([String: Int].self, forKey: .yearlyCounts) ?? [:]
         for (key, counts) in [(Keys.monthlyCounts, monthlyCounts), (Keys.yearlyCounts, yearlyCounts)] {
             if let bad = counts.first(where: { !InputLimits.achievementCount.contains($0.value) }) {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [key, JSONCodingKey(stringValue: bad.key)],
-                                                        debugDescription: "\(bad.value) is out of range \(InputLimits.achievementCount.lowerBound)…\(InputLimits.achievementCount.upperBound)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: c.codingPath + [key, JSONCodingKey(stringValue: bad.key)],
+                        debugDescription: "\(bad.value) is out of range \(InputLimits.achievementCount.lowerBound)…\(InputLimits.achievementCount.upperBound)"))
             }
         }
         habitCompletions = try c.decodeIfPresent([String: [LocalDate]].self, forKey: .habitCompletions) ?? [:]

@@ -53,34 +53,43 @@ public enum Planner {
     /// - Returns: the plan and the next state.
     /// - Throws: `Diagnostic` for invalid preferences, `now` or an event outside ``InputLimits/instants``, an invalid event (an interval outside
     ///   10…300 s, an unknown zone) or a text the catalog cannot render.
-    public static func plan(preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
-                            content: any ContentRendering,
-                            configuration: PlannerConfiguration = PlannerConfiguration()) throws(Diagnostic) -> PlanResult {
+    public static func plan(
+        preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
+        content: any ContentRendering,
+        configuration: PlannerConfiguration = PlannerConfiguration()
+    ) throws(Diagnostic) -> PlanResult {
         try preferences.validate()
         guard InputLimits.instants.contains(now) else {
-            throw Diagnostic(.invalidPreferences, "now (\(now.timeIntervalSince1970) s since 1970) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.", path: "now")
+            throw Diagnostic(
+                .invalidPreferences,
+                "now (\(now.timeIntervalSince1970) s since 1970) is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.", path: "now")
         }
         guard events.count <= InputLimits.eventsPerRun else {
-            throw Diagnostic(.invalidEvent, "\(events.count) events in one run, over the limit of \(InputLimits.eventsPerRun): plan more often, or pass only the events since the last run.",
-                                 path: "events", eventIndex: InputLimits.eventsPerRun)
+            throw Diagnostic(
+                .invalidEvent,
+                "\(events.count) events in one run, over the limit of \(InputLimits.eventsPerRun): plan more often, or pass only the events since the last run.",
+                path: "events", eventIndex: InputLimits.eventsPerRun)
         }
         if let index = events.firstIndex(where: { !InputLimits.instants.contains($0.timestamp) }) {
-            throw Diagnostic(.invalidEvent, "the event's timestamp is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.",
-                                 path: "events[\(index)].timestamp", eventIndex: index)
+            throw Diagnostic(
+                .invalidEvent, "the event's timestamp is outside the supported instants, 1970-01-01T00:00:00Z to 2999-12-31T23:59:59Z.",
+                path: "events[\(index)].timestamp", eventIndex: index)
         }
         let now = Date(timeIntervalSince1970: floor(now.timeIntervalSince1970))
         // The stages, in order; each takes the values the earlier ones returned.
         let history = try EventStage.run(events, preferences: preferences, state: state, now: now, configuration: configuration)
-        let context = PlanContext(preferences: preferences, now: now, content: content, configuration: configuration,
-                                  zoneID: history.zoneID, zone: history.zone)
+        let context = PlanContext(
+            preferences: preferences, now: now, content: content, configuration: configuration,
+            zoneID: history.zoneID, zone: history.zone)
         let permission = PermissionStage.decide(preferences, permissionRequested: history.state.permissionRequested)
         let drafts = permission.authorized ? try DraftStage.run(after: history, context: context) : Drafts()
         let quiet = PolicyStage.applyQuietHours(drafts.candidates, quietHours: preferences.quietHours, zone: context.zone)
         let kept = PolicyStage.applyBudget(quiet.candidates, budget: preferences.budget, zone: context.zone, sharing: preferences.budgetSharing)
         // What the device holds: the live requests, and those it will never fire (removed or replaced).
         let held = history.livePending + history.unfireable
-        let rendered = try RenderStage.run(kept.candidates, pending: held, habitSlots: drafts.habitSlots,
-                                           lastVariants: history.state.lastVariants, context: context)
+        let rendered = try RenderStage.run(
+            kept.candidates, pending: held, habitSlots: drafts.habitSlots,
+            lastVariants: history.state.lastVariants, context: context)
 
         // What the stages decided about the state, applied in one place.
         var next = history.state
@@ -91,8 +100,9 @@ public enum Planner {
         next.plannedTimeZone = context.zoneID
         next.milestonesSent.sort()
         let notes = history.notes + permission.notes + drafts.notes + quiet.notes + kept.notes
-        return RenderStage.reconcile(rendered.requests, pending: held, state: next, notes: notes,
-                                     authorizationRequest: permission.authorizationRequest, context: context)
+        return RenderStage.reconcile(
+            rendered.requests, pending: held, state: next, notes: notes,
+            authorizationRequest: permission.authorizationRequest, context: context)
     }
 }
 
@@ -152,13 +162,22 @@ enum Candidate {
     case draft(Draft)
 
     var identifier: String {
-        switch self { case .carried(let r): r.identifier; case .draft(let d): d.identifier }
+        switch self {
+        case .carried(let r): r.identifier;
+        case .draft(let d): d.identifier
+        }
     }
     var kind: NotificationKind {
-        switch self { case .carried(let r): r.kind; case .draft(let d): d.kind }
+        switch self {
+        case .carried(let r): r.kind;
+        case .draft(let d): d.kind
+        }
     }
     var fireDate: Date {
-        switch self { case .carried(let r): r.fireDate; case .draft(let d): d.fireDate }
+        switch self {
+        case .carried(let r): r.fireDate;
+        case .draft(let d): d.fireDate
+        }
     }
     /// The budget's group under fair sharing: the kind, and each habit apart.
     var budgetGroup: String {
@@ -206,7 +225,8 @@ struct PlanContext {
     /// (spacing aside): the "after now" checks use this, so a request deferred past `now` is kept.
     func quietAdjusted(_ fire: Date, _ kind: NotificationKind) -> Date {
         guard let quiet = preferences.quietHours, quiet.policy(for: kind) == .defer,
-              quiet.contains(WallClock.components(of: fire, in: zone).time) else { return fire }
+            quiet.contains(WallClock.components(of: fire, in: zone).time)
+        else { return fire }
         return WallClock.next(quiet.end, after: fire, in: zone)
     }
 
@@ -220,8 +240,9 @@ struct PlanContext {
     /// its location, the catalog's own diagnostic (an unknown key, a missing argument) as its cause.
     func renderError(_ key: String, _ error: any Error) -> Diagnostic {
         let cause = error as? Diagnostic ?? Diagnostic(.icu, "\(error)")
-        return Diagnostic(.content, "The message '\(key)' cannot be rendered in \(preferences.locale) (\(preferences.tone.rawValue)): \(cause.message)",
-                              at: .init(keyPath: key), cause: cause)
+        return Diagnostic(
+            .content, "The message '\(key)' cannot be rendered in \(preferences.locale) (\(preferences.tone.rawValue)): \(cause.message)",
+            at: .init(keyPath: key), cause: cause)
     }
 }
 

@@ -168,16 +168,22 @@ struct DraftStage {
         if let through = state.affirmationsDeliveredThrough, first <= through { first = through.adding(days: 1) }
         while quietAdjusted(WallClock.instant(on: first, at: settings.time, in: zone), .dailyAffirmation) <= now { first = first.adding(days: 1) }
         let last = first.adding(days: settings.windowDays - 1)
-        let existing = Set(livePending.filter { $0.kind == .dailyAffirmation }.compactMap { PlanContext.dateSuffix(of: $0.identifier) }
-            .filter { $0 >= first && $0 <= last })
+        let existing = Set(
+            livePending.filter { $0.kind == .dailyAffirmation }.compactMap { PlanContext.dateSuffix(of: $0.identifier) }
+                .filter { $0 >= first && $0 <= last })
         let dates: [LocalDate]
         let zoneChanged = state.plannedTimeZone.map { $0 != zoneID } ?? false
         if zoneChanged || existing.count < (settings.refillBelow ?? settings.windowDays) {
             dates = (0..<settings.windowDays).map { first.adding(days: $0) }
             if existing.count < settings.windowDays, !existing.isEmpty || state.pending.contains(where: { $0.kind == .dailyAffirmation }) {
                 let why = settings.refillBelow.map { "fewer than \($0)" } ?? "kept full"
-                output.notes.append(PlanNote(.affirmationsToppedUp, ["left": String(existing.count), "rule": why, "days": String(settings.windowDays),
-                                                            "first": first.description, "last": last.description]))
+                output.notes.append(
+                    PlanNote(
+                        .affirmationsToppedUp,
+                        [
+                            "left": String(existing.count), "rule": why, "days": String(settings.windowDays),
+                            "first": first.description, "last": last.description
+                        ]))
             }
         } else {
             dates = existing.sorted()
@@ -199,10 +205,12 @@ struct DraftStage {
         for date in dates {
             let fire = WallClock.instant(on: date, at: settings.time, in: zone)
             guard quietAdjusted(fire, .dailyAffirmation) > now else { continue }
-            out.append(Draft(identifier: preferences.requestIdentifier(.dailyAffirmation, date.description), kind: .dailyAffirmation, fireDate: fire,
-                             key: MessageKey.affirmationDaily, arguments: ["day": .date(fire)],
-                             info: ["date": date.description], thread: "daily-affirmation",
-                             affirmation: AffirmationSlot(date: date, poolSize: poolSize)))
+            out.append(
+                Draft(
+                    identifier: preferences.requestIdentifier(.dailyAffirmation, date.description), kind: .dailyAffirmation, fireDate: fire,
+                    key: MessageKey.affirmationDaily, arguments: ["day": .date(fire)],
+                    info: ["date": date.description], thread: "daily-affirmation",
+                    affirmation: AffirmationSlot(date: date, poolSize: poolSize)))
         }
         return out
     }
@@ -226,9 +234,11 @@ struct DraftStage {
                 output.notes.append(PlanNote(.reminderSkipped, ["date": date.description]))
                 continue
             }
-            out.append(Draft(identifier: preferences.requestIdentifier(.achievementReminder, date.description), kind: .achievementReminder,
-                             fireDate: fire, key: MessageKey.reminderAchievement, arguments: [:],
-                             info: ["date": date.description], thread: "achievement-reminder"))
+            out.append(
+                Draft(
+                    identifier: preferences.requestIdentifier(.achievementReminder, date.description), kind: .achievementReminder,
+                    fireDate: fire, key: MessageKey.reminderAchievement, arguments: [:],
+                    info: ["date": date.description], thread: "achievement-reminder"))
         }
         return out
     }
@@ -254,11 +264,13 @@ struct DraftStage {
                 let identifier = preferences.requestIdentifier(.habitReminder, "\(habit.id)-\(period.start)")
                 output.habitSlots.append(HabitSlot(identifier: identifier, fire: fire, end: end))
                 guard quietAdjusted(fire, .habitReminder) > now else { continue }
-                out.append(Draft(identifier: identifier, kind: .habitReminder,
-                                 fireDate: fire, key: habit.period == .daily ? MessageKey.habitReminderDaily : MessageKey.habitReminderWeekly,
-                                 arguments: ["habit": .string(habit.name), "hoursLeft": .int(Int64(habit.hoursBefore))],
-                                 info: ["habitId": habit.id, "period": period.start.description, "hoursLeft": String(habit.hoursBefore)],
-                                 thread: "habit-\(habit.id)", periodEnd: end))
+                out.append(
+                    Draft(
+                        identifier: identifier, kind: .habitReminder,
+                        fireDate: fire, key: habit.period == .daily ? MessageKey.habitReminderDaily : MessageKey.habitReminderWeekly,
+                        arguments: ["habit": .string(habit.name), "hoursLeft": .int(Int64(habit.hoursBefore))],
+                        info: ["habitId": habit.id, "period": period.start.description, "hoursLeft": String(habit.hoursBefore)],
+                        thread: "habit-\(habit.id)", periodEnd: end))
             }
         }
         return out
@@ -275,10 +287,12 @@ struct DraftStage {
             if quietAdjusted(WallClock.instant(on: day, at: time, in: zone), .milestoneMonthly) <= now { day = day.adding(days: 1).startOfNextMonth }
             let month = day.adding(days: -1)
             let mid = WallClock.instant(on: LocalDate(year: month.year, month: month.month, day: 15), at: TimeOfDay(hour: 12), in: zone)
-            out.append(Draft(identifier: preferences.requestIdentifier(.milestoneMonthly, month.monthKey), kind: .milestoneMonthly,
-                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneMonthly,
-                             arguments: ["month": .date(mid), "count": .int(Int64(state.monthlyCounts[month.monthKey] ?? 0))],
-                             info: ["month": month.monthKey], thread: "milestone"))
+            out.append(
+                Draft(
+                    identifier: preferences.requestIdentifier(.milestoneMonthly, month.monthKey), kind: .milestoneMonthly,
+                    fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneMonthly,
+                    arguments: ["month": .date(mid), "count": .int(Int64(state.monthlyCounts[month.monthKey] ?? 0))],
+                    info: ["month": month.monthKey], thread: "milestone"))
         }
         if preferences.milestones.yearlySummary {
             var day = (today.month == 1 && today.day <= 2) ? LocalDate(year: today.year, month: 1, day: 1) : LocalDate(year: today.year + 1, month: 1, day: 1)
@@ -286,10 +300,12 @@ struct DraftStage {
             let year = day.year - 1
             let mid = WallClock.instant(on: LocalDate(year: year, month: 7, day: 1), at: TimeOfDay(hour: 12), in: zone)
             let key = LocalDate(year: year, month: 1, day: 1).yearKey
-            out.append(Draft(identifier: preferences.requestIdentifier(.milestoneYearly, key), kind: .milestoneYearly,
-                             fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneYearly,
-                             arguments: ["year": .date(mid), "count": .int(Int64(state.yearlyCounts[key] ?? 0))],
-                             info: ["year": key], thread: "milestone"))
+            out.append(
+                Draft(
+                    identifier: preferences.requestIdentifier(.milestoneYearly, key), kind: .milestoneYearly,
+                    fireDate: WallClock.instant(on: day, at: time, in: zone), key: MessageKey.milestoneYearly,
+                    arguments: ["year": .date(mid), "count": .int(Int64(state.yearlyCounts[key] ?? 0))],
+                    info: ["year": key], thread: "milestone"))
         }
         return out
     }

@@ -49,8 +49,10 @@ struct EventStage {
     var currentEventTime: Date?
 
     /// Runs the stage: events, what has fired, the time-zone note, the clean-up.
-    static func run(_ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
-                    configuration: PlannerConfiguration) throws(Diagnostic) -> EventOutcome {
+    static func run(
+        _ events: [PlannerEvent], preferences: NotificationPreferences, state: SchedulerState, now: Date,
+        configuration: PlannerConfiguration
+    ) throws(Diagnostic) -> EventOutcome {
         var stage = EventStage(preferences: preferences, state: state, now: now, configuration: configuration)
         let previousZone = stage.state.plannedTimeZone
         try stage.process(events)
@@ -59,9 +61,10 @@ struct EventStage {
             stage.notes.append(PlanNote(.timeZoneChanged, ["from": previousZone, "to": stage.zoneID]))
         }
         stage.cleanUp()
-        return EventOutcome(state: stage.state, zoneID: stage.zoneID, zone: stage.zone,
-                            fresh: stage.freshOrder.compactMap { stage.fresh[$0] }, intervalCancelled: stage.intervalCancelled,
-                            cancelled: stage.cancelled, livePending: stage.livePending, unfireable: stage.unfireable, notes: stage.notes)
+        return EventOutcome(
+            state: stage.state, zoneID: stage.zoneID, zone: stage.zone,
+            fresh: stage.freshOrder.compactMap { stage.fresh[$0] }, intervalCancelled: stage.intervalCancelled,
+            cancelled: stage.cancelled, livePending: stage.livePending, unfireable: stage.unfireable, notes: stage.notes)
     }
 
     private init(preferences: NotificationPreferences, state: SchedulerState, now: Date, configuration: PlannerConfiguration) {
@@ -152,8 +155,11 @@ struct EventStage {
                 let id = "milestone-streak-\(streak)"
                 if !state.milestonesSent.contains(id) {
                     state.milestonesSent.append(id)
-                    addFresh(Draft(identifier: preferences.requestIdentifier(.milestoneStreak, String(streak)), kind: .milestoneStreak, fireDate: immediateFire, key: MessageKey.milestoneStreak,
-                                   arguments: ["days": .int(Int64(streak))], info: ["days": String(streak)], thread: "milestone", immediate: true))
+                    addFresh(
+                        Draft(
+                            identifier: preferences.requestIdentifier(.milestoneStreak, String(streak)), kind: .milestoneStreak, fireDate: immediateFire,
+                            key: MessageKey.milestoneStreak,
+                            arguments: ["days": .int(Int64(streak))], info: ["days": String(streak)], thread: "milestone", immediate: true))
                 }
             }
             let count = state.achievementCount
@@ -161,8 +167,11 @@ struct EventStage {
                 let id = "milestone-count-\(count)"
                 if !state.milestonesSent.contains(id) {
                     state.milestonesSent.append(id)
-                    addFresh(Draft(identifier: preferences.requestIdentifier(.milestoneCount, String(count)), kind: .milestoneCount, fireDate: immediateFire, key: MessageKey.milestoneCount,
-                                   arguments: ["count": .int(Int64(count))], info: ["count": String(count)], thread: "milestone", immediate: true))
+                    addFresh(
+                        Draft(
+                            identifier: preferences.requestIdentifier(.milestoneCount, String(count)), kind: .milestoneCount, fireDate: immediateFire,
+                            key: MessageKey.milestoneCount,
+                            arguments: ["count": .int(Int64(count))], info: ["count": String(count)], thread: "milestone", immediate: true))
                 }
             }
             return true
@@ -174,9 +183,11 @@ struct EventStage {
             let preview = settings.includePreview && settings.systemAllowsPreviews && text != nil
             var arguments: [String: MessageValue] = ["recordedOn": .date(recordedOn)]
             if preview, let text { arguments["achievement"] = .string(text) }
-            addFresh(Draft(identifier: preferences.requestIdentifier(.retrieval, "\(id)-\(day)"), kind: .retrieval, fireDate: immediateFire,
-                           key: preview ? MessageKey.retrievalPreview : MessageKey.retrievalNoPreview, arguments: arguments,
-                           info: ["achievementId": id, "preview": preview ? "true" : "false"], thread: "retrieval", immediate: true))
+            addFresh(
+                Draft(
+                    identifier: preferences.requestIdentifier(.retrieval, "\(id)-\(day)"), kind: .retrieval, fireDate: immediateFire,
+                    key: preview ? MessageKey.retrievalPreview : MessageKey.retrievalNoPreview, arguments: arguments,
+                    info: ["achievementId": id, "preview": preview ? "true" : "false"], thread: "retrieval", immediate: true))
             return true
 
         case let .stepsUpdated(count, goalOverride):
@@ -187,18 +198,26 @@ struct EventStage {
                 guard steps.goalEnabled, !state.dailyMarkers.contains(id) else { return true }
                 guard isFresh else { return false }
                 state.dailyMarkers.append(id)
-                addFresh(Draft(identifier: preferences.requestIdentifier(.stepGoal, day.description), kind: .stepGoal, fireDate: immediateFire, key: MessageKey.stepsGoal,
-                               arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal)), "bonus": .int(Int64(count - goal))],
-                               info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
+                addFresh(
+                    Draft(
+                        identifier: preferences.requestIdentifier(.stepGoal, day.description), kind: .stepGoal, fireDate: immediateFire,
+                        key: MessageKey.stepsGoal,
+                        arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal)), "bonus": .int(Int64(count - goal))],
+                        info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
             } else if count * 2 >= goal {
                 let id = "\(NotificationKind.stepHalfway.rawValue)-\(day)"
                 guard steps.halfwayEnabled, !state.dailyMarkers.contains(id) else { return true }
                 guard isFresh else { return false }
                 state.dailyMarkers.append(id)
-                addFresh(Draft(identifier: preferences.requestIdentifier(.stepHalfway, day.description), kind: .stepHalfway, fireDate: immediateFire, key: MessageKey.stepsHalfway,
-                               arguments: ["steps": .int(Int64(count)), "remaining": .int(Int64(goal - count)),
-                                           "progress": .double(Double(count) / Double(goal))],
-                               info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
+                addFresh(
+                    Draft(
+                        identifier: preferences.requestIdentifier(.stepHalfway, day.description), kind: .stepHalfway, fireDate: immediateFire,
+                        key: MessageKey.stepsHalfway,
+                        arguments: [
+                            "steps": .int(Int64(count)), "remaining": .int(Int64(goal - count)),
+                            "progress": .double(Double(count) / Double(goal))
+                        ],
+                        info: ["date": day.description, "steps": String(count)], thread: "steps", immediate: true))
             }
             return true
 
@@ -208,9 +227,12 @@ struct EventStage {
             guard canNotify, !state.appInForeground, steps.unlockEnabled, !state.dailyMarkers.contains(id) else { return true }
             guard isFresh else { return false }
             state.dailyMarkers.append(id)
-            addFresh(Draft(identifier: preferences.requestIdentifier(.appsUnlocked, day.description), kind: .appsUnlocked, fireDate: immediateFire, key: MessageKey.stepsUnlock,
-                           arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal))],
-                           info: ["date": day.description], thread: "steps", immediate: true))
+            addFresh(
+                Draft(
+                    identifier: preferences.requestIdentifier(.appsUnlocked, day.description), kind: .appsUnlocked, fireDate: immediateFire,
+                    key: MessageKey.stepsUnlock,
+                    arguments: ["steps": .int(Int64(count)), "goal": .int(Int64(goal))],
+                    info: ["date": day.description], thread: "steps", immediate: true))
             return true
 
         case let .workoutCompleted(workoutID, activity, duration, distance):
@@ -219,10 +241,15 @@ struct EventStage {
             guard isFresh else { return false }
             state.workoutsNotified[id] = event.timestamp
             let known = ["run", "walk", "ride", "swim", "hike"]
-            addFresh(Draft(identifier: preferences.requestIdentifier(.workoutCompletion, workoutID), kind: .workoutCompletion, fireDate: immediateFire, key: MessageKey.stepsWorkout,
-                           arguments: ["activity": .string(known.contains(activity) ? activity : "other"),
-                                       "duration": .int(Int64(max(0, duration))), "distanceKm": .double(Self.shownKilometres(distance ?? 0))],
-                           info: ["workoutId": workoutID], thread: "workout", immediate: true))
+            addFresh(
+                Draft(
+                    identifier: preferences.requestIdentifier(.workoutCompletion, workoutID), kind: .workoutCompletion, fireDate: immediateFire,
+                    key: MessageKey.stepsWorkout,
+                    arguments: [
+                        "activity": .string(known.contains(activity) ? activity : "other"),
+                        "duration": .int(Int64(max(0, duration))), "distanceKm": .double(Self.shownKilometres(distance ?? 0))
+                    ],
+                    info: ["workoutId": workoutID], thread: "workout", immediate: true))
             return true
 
         case let .habitCompleted(habitID):
@@ -278,8 +305,10 @@ struct EventStage {
 
         case let .notificationPlanned(kind, id, fireAt, title, body):
             guard Self.plannableKinds.contains(kind) else {
-                throw Diagnostic(.invalidEvent, "a \(kind.rawValue) notification cannot be planned: plan one of \(Self.plannableKinds.map(\.rawValue).joined(separator: ", ")).",
-                                     path: "kind", eventIndex: index)
+                throw Diagnostic(
+                    .invalidEvent,
+                    "a \(kind.rawValue) notification cannot be planned: plan one of \(Self.plannableKinds.map(\.rawValue).joined(separator: ", ")).",
+                    path: "kind", eventIndex: index)
             }
             guard canNotify, PlanContext.kindEnabled(kind, preferences) else { return true }
             var fire = fireAt
@@ -287,9 +316,11 @@ struct EventStage {
                 guard now.timeIntervalSince(fireAt) <= configuration.eventFreshness else { return false }
                 fire = immediateFire
             }
-            addFresh(Draft(identifier: preferences.requestIdentifier(kind, "planned-\(id)"), kind: kind, fireDate: fire, key: kind.messageKeys[0],
-                           arguments: [:], info: ["plannedId": id], thread: Self.thread(of: kind), immediate: fireAt <= now,
-                           content: AppContent(title: title, body: body)))
+            addFresh(
+                Draft(
+                    identifier: preferences.requestIdentifier(kind, "planned-\(id)"), kind: kind, fireDate: fire, key: kind.messageKeys[0],
+                    arguments: [:], info: ["plannedId": id], thread: Self.thread(of: kind), immediate: fireAt <= now,
+                    content: AppContent(title: title, body: body)))
             return true
 
         case let .plannedCancelled(kind, id):
@@ -319,9 +350,11 @@ struct EventStage {
                 notes.append(PlanNote(.intervalElapsed, ["setAt": ISO8601Instant.string(event.timestamp, in: zone)]))
                 return true
             }
-            addFresh(Draft(identifier: preferences.requestIdentifier(.intervalReminder, ""), kind: .intervalReminder, fireDate: fire,
-                           key: MessageKey.intervalReminder, arguments: ["seconds": .int(Int64(seconds))],
-                           info: ["seconds": String(seconds)], thread: "interval", intervalSeconds: seconds))
+            addFresh(
+                Draft(
+                    identifier: preferences.requestIdentifier(.intervalReminder, ""), kind: .intervalReminder, fireDate: fire,
+                    key: MessageKey.intervalReminder, arguments: ["seconds": .int(Int64(seconds))],
+                    info: ["seconds": String(seconds)], thread: "interval", intervalSeconds: seconds))
             return true
 
         case .intervalCancelled:
@@ -375,7 +408,8 @@ struct EventStage {
             longest = max(longest, run)
             previous = day
         }
-        let reached = preferences.milestones.streakDays.filter { $0 <= longest }.map { "milestone-streak-\($0)" }
+        let reached =
+            preferences.milestones.streakDays.filter { $0 <= longest }.map { "milestone-streak-\($0)" }
             + preferences.milestones.countThresholds.filter { $0 <= state.achievementCount }.map { "milestone-count-\($0)" }
         for id in reached where !state.milestonesSent.contains(id) { state.milestonesSent.append(id) }
     }
@@ -389,8 +423,9 @@ struct EventStage {
             identifier = preferences.requestIdentifier(kind, date.description)
         case .habitReminder:
             guard let subject, let habit = preferences.habits.first(where: { $0.id == subject }) else {
-                throw Diagnostic(.invalidEvent, "notifiedElsewhere of a habit reminder needs the habit's id in 'subject', one of the preferences' habits.",
-                                     path: "subject", eventIndex: index)
+                throw Diagnostic(
+                    .invalidEvent, "notifiedElsewhere of a habit reminder needs the habit's id in 'subject', one of the preferences' habits.",
+                    path: "subject", eventIndex: index)
             }
             let period = habit.period == .daily ? date : date.startOfWeek
             identifier = preferences.requestIdentifier(kind, "\(habit.id)-\(period)")
@@ -403,8 +438,10 @@ struct EventStage {
             if date == today, !state.dailyMarkers.contains(marker) { state.dailyMarkers.append(marker) }
             return
         default:
-            throw Diagnostic(.invalidEvent, "notifiedElsewhere applies to dated kinds (daily-affirmation, achievement-reminder, habit-reminder, milestone-monthly, milestone-yearly) and to goal-achievement, steps-halfway, apps-unlocked, not to \(kind.rawValue).",
-                                 path: "kind", eventIndex: index)
+            throw Diagnostic(
+                .invalidEvent,
+                "notifiedElsewhere applies to dated kinds (daily-affirmation, achievement-reminder, habit-reminder, milestone-monthly, milestone-yearly) and to goal-achievement, steps-halfway, apps-unlocked, not to \(kind.rawValue).",
+                path: "kind", eventIndex: index)
         }
         state.recentlyFired[identifier] = max(time, state.recentlyFired[identifier] ?? time)
     }
@@ -416,7 +453,8 @@ struct EventStage {
         let stale = state.dailyMarkers.filter { !$0.hasSuffix(suffix) }
         if !stale.isEmpty {
             state.dailyMarkers.removeAll { !$0.hasSuffix(suffix) }
-            notes.append(PlanNote(.markersCleaned, ["count": String(stale.count), "today": today.description, "identifiers": stale.sorted().joined(separator: ", ")]))
+            notes.append(
+                PlanNote(.markersCleaned, ["count": String(stale.count), "today": today.description, "identifiers": stale.sorted().joined(separator: ", ")]))
         }
         state.dailyMarkers.sort()
         let oldestDay = today.adding(days: -400)

@@ -25,8 +25,10 @@ struct RenderStage {
     var content: any ContentRendering { context.content }
 
     /// Renders the candidates the quiet hours and the budget kept.
-    static func run(_ candidates: [Candidate], pending: [NotificationRequest], habitSlots: [HabitSlot],
-                    lastVariants: [String: Int], context: PlanContext) throws(Diagnostic) -> Rendered {
+    static func run(
+        _ candidates: [Candidate], pending: [NotificationRequest], habitSlots: [HabitSlot],
+        lastVariants: [String: Int], context: PlanContext
+    ) throws(Diagnostic) -> Rendered {
         var stage = RenderStage(context: context, livePending: pending, habitSlots: habitSlots, lastVariants: lastVariants)
         let requests = try stage.render(candidates)
         return Rendered(requests: requests, lastVariants: stage.lastVariants)
@@ -39,8 +41,9 @@ struct RenderStage {
         let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
         let shownSlots = habitSlots.filter { $0.fire <= now || keptHabits.contains($0.identifier) }
         var out: [NotificationRequest] = []
-        var affirmations = DailySelection(content: content, locale: preferences.locale, tone: preferences.tone, timeZone: zoneID,
-                                          termOfAddress: preferences.termOfAddress, seed: 0)
+        var affirmations = DailySelection(
+            content: content, locale: preferences.locale, tone: preferences.tone, timeZone: zoneID,
+            termOfAddress: preferences.termOfAddress, seed: 0)
         let byKind = Dictionary(grouping: candidates, by: \.kind)
         for kind in NotificationKind.allCases {
             guard let group = byKind[kind] else { continue }
@@ -107,8 +110,9 @@ struct RenderStage {
                     } else {
                         let rendered: RenderedContent
                         do {
-                            rendered = try message.render(arguments: draft.arguments, variant: variant, timeZone: zoneID,
-                                                          termOfAddress: preferences.termOfAddress)
+                            rendered = try message.render(
+                                arguments: draft.arguments, variant: variant, timeZone: zoneID,
+                                termOfAddress: preferences.termOfAddress)
                         } catch {
                             throw context.renderError(draft.key, error)
                         }
@@ -157,17 +161,20 @@ struct RenderStage {
     func appContent(for draft: Draft) throws(Diagnostic) -> AppContent? {
         if let carried = draft.content { return carried }
         guard let source = context.configuration.contentSource else { return nil }
-        let request = ContentRequest(kind: draft.kind, identifier: draft.identifier, date: LocalDate(draft.fireDate, in: zone),
-                                     fireDate: draft.fireDate, locale: preferences.locale, tone: preferences.tone,
-                                     termOfAddress: preferences.termOfAddress, arguments: draft.arguments, userInfo: draft.info)
+        let request = ContentRequest(
+            kind: draft.kind, identifier: draft.identifier, date: LocalDate(draft.fireDate, in: zone),
+            fireDate: draft.fireDate, locale: preferences.locale, tone: preferences.tone,
+            termOfAddress: preferences.termOfAddress, arguments: draft.arguments, userInfo: draft.info)
         let own: AppContent?
         do { own = try source.content(for: request) } catch {
-            throw Diagnostic(.content, "the app's content source failed for \(draft.identifier) (\(draft.kind.rawValue)): \(error)",
-                                 at: .init(keyPath: draft.identifier))
+            throw Diagnostic(
+                .content, "the app's content source failed for \(draft.identifier) (\(draft.kind.rawValue)): \(error)",
+                at: .init(keyPath: draft.identifier))
         }
         if let own, let reserved = own.userInfo.keys.filter(KindOptions.reservedUserInfoKeys.contains).sorted().first {
-            throw Diagnostic(.content, "the app's content for \(draft.identifier) sets userInfo '\(reserved)', a key only the planner writes: choose another key.",
-                                 at: .init(keyPath: draft.identifier))
+            throw Diagnostic(
+                .content, "the app's content for \(draft.identifier) sets userInfo '\(reserved)', a key only the planner writes: choose another key.",
+                at: .init(keyPath: draft.identifier))
         }
         return own
     }
@@ -193,15 +200,18 @@ struct RenderStage {
     }
 
     /// The result: what to add and remove on the device so that it holds `final`.
-    static func reconcile(_ final: [NotificationRequest], pending live: [NotificationRequest], state: SchedulerState,
-                          notes: [PlanNote], authorizationRequest: AuthorizationRequest?, context: PlanContext) -> PlanResult {
+    static func reconcile(
+        _ final: [NotificationRequest], pending live: [NotificationRequest], state: SchedulerState,
+        notes: [PlanNote], authorizationRequest: AuthorizationRequest?, context: PlanContext
+    ) -> PlanResult {
         let before = Dictionary(live.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(final.map(\.identifier))
         let added = final.filter { before[$0.identifier] != $0 }
         var removed = live.filter { !after.contains($0.identifier) }.map(\.identifier)
         removed += added.filter { before[$0.identifier] != nil }.map(\.identifier)
-        return PlanResult(now: context.now, timeZone: context.zoneID, authorization: context.preferences.authorization, added: added,
-                          removed: removed.sorted(), pending: final, notes: notes.map(\.text), noteDetails: notes, state: state,
-                          authorizationRequest: authorizationRequest)
+        return PlanResult(
+            now: context.now, timeZone: context.zoneID, authorization: context.preferences.authorization, added: added,
+            removed: removed.sorted(), pending: final, notes: notes.map(\.text), noteDetails: notes, state: state,
+            authorizationRequest: authorizationRequest)
     }
 }

@@ -21,7 +21,8 @@ enum PolicyStage {
         var dropped: [String] = []
         for candidate in candidates {
             guard case .draft(var draft) = candidate,
-                  quiet.contains(WallClock.components(of: draft.fireDate, in: zone).time) else {
+                quiet.contains(WallClock.components(of: draft.fireDate, in: zone).time)
+            else {
                 out.append(candidate)
                 continue
             }
@@ -53,12 +54,22 @@ enum PolicyStage {
             out.append(.draft(draft))
         }
         if !deferred.isEmpty {
-            notes.append(PlanNote(.quietHoursMoved, ["start": quiet.start.description, "end": quiet.end.description,
-                                                     "identifiers": deferred.map(\.identifier).sorted().joined(separator: ", ")]))
+            notes.append(
+                PlanNote(
+                    .quietHoursMoved,
+                    [
+                        "start": quiet.start.description, "end": quiet.end.description,
+                        "identifiers": deferred.map(\.identifier).sorted().joined(separator: ", ")
+                    ]))
         }
         if !dropped.isEmpty {
-            notes.append(PlanNote(.quietHoursDropped, ["start": quiet.start.description, "end": quiet.end.description,
-                                                       "identifiers": dropped.sorted().joined(separator: ", ")]))
+            notes.append(
+                PlanNote(
+                    .quietHoursDropped,
+                    [
+                        "start": quiet.start.description, "end": quiet.end.description,
+                        "identifiers": dropped.sorted().joined(separator: ", ")
+                    ]))
         }
         return StageOutput(candidates: out, notes: notes)
     }
@@ -76,9 +87,13 @@ enum PolicyStage {
         guard sorted.count > budget else { return StageOutput(candidates: sorted) }
         if sharing == .fair { return fairShare(sorted, budget: budget) }
         let dropped = sorted[budget...].map(\.identifier)
-        let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
-                                             "priority": NotificationKind.allCases.map(\.rawValue).joined(separator: " > "),
-                                             "identifiers": dropped.joined(separator: ", ")])
+        let note = PlanNote(
+            .budgetDropped,
+            [
+                "budget": String(budget), "count": String(dropped.count),
+                "priority": NotificationKind.allCases.map(\.rawValue).joined(separator: " > "),
+                "identifiers": dropped.joined(separator: ", ")
+            ])
         return StageOutput(candidates: Array(sorted[..<budget]), notes: [note])
     }
 
@@ -105,9 +120,13 @@ enum PolicyStage {
         }
         let kept = sorted.indices.filter { keep[$0] }.map { sorted[$0] }
         let dropped = sorted.indices.filter { !keep[$0] }.map { sorted[$0].identifier }
-        let note = PlanNote(.budgetDropped, ["budget": String(budget), "count": String(dropped.count),
-                                             "priority": "a fair share of \(share) per kind (each habit apart), then nearest first",
-                                             "identifiers": dropped.joined(separator: ", ")])
+        let note = PlanNote(
+            .budgetDropped,
+            [
+                "budget": String(budget), "count": String(dropped.count),
+                "priority": "a fair share of \(share) per kind (each habit apart), then nearest first",
+                "identifiers": dropped.joined(separator: ", ")
+            ])
         return StageOutput(candidates: kept, notes: [note])
     }
 }

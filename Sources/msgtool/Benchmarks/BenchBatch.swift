@@ -54,16 +54,19 @@ extension Bench {
         let bytesPerUser = totals.bytes / users
         let requestsPerUser = Double(totals.requests) / Double(users)
         if json {
-            Output.out("{\"users\": \(totals.users), \"jobs\": \(planner.jobs), \"shape\": \"\(outputShape.rawValue)\", \"us_per_user\": \(String(format: "%.1f", usPerUser)), \"users_per_second\": \(usersPerSecond), \"requests\": \(totals.requests), \"bytes\": \(totals.bytes), \"failed\": \(totals.failed)}")
+            Output.out(
+                "{\"users\": \(totals.users), \"jobs\": \(planner.jobs), \"shape\": \"\(outputShape.rawValue)\", \"us_per_user\": \(String(format: "%.1f", usPerUser)), \"users_per_second\": \(usersPerSecond), \"requests\": \(totals.requests), \"bytes\": \(totals.bytes), \"failed\": \(totals.failed)}"
+            )
         } else {
-            Output.out("""
-            batch:        \(totals.users) users (\(source)), \(planner.jobs) job\(planner.jobs == 1 ? "" : "s"), \(outputShape.rawValue) lines, median of \(passes) passes
-            µs/user:      \(String(format: "%.1f", usPerUser))
-            users/s:      \(usersPerSecond)
-            requests:     \(String(format: "%.2f", requestsPerUser)) pending per user
-            bytes/user:   \(bytesPerUser)
-            failed:       \(totals.failed)
-            """)
+            Output.out(
+                """
+                batch:        \(totals.users) users (\(source)), \(planner.jobs) job\(planner.jobs == 1 ? "" : "s"), \(outputShape.rawValue) lines, median of \(passes) passes
+                µs/user:      \(String(format: "%.1f", usPerUser))
+                users/s:      \(usersPerSecond)
+                requests:     \(String(format: "%.2f", requestsPerUser)) pending per user
+                bytes/user:   \(bytesPerUser)
+                failed:       \(totals.failed)
+                """)
         }
     }
 
@@ -96,7 +99,8 @@ extension Bench {
         }
         let root = try load(path)
         guard let batch = root.member("batch"), let nowText = batch.member("now")?.stringValue, let now = ISO8601Instant.date(nowText),
-              let usersFile = batch.member("usersFile")?.stringValue else {
+            let usersFile = batch.member("usersFile")?.stringValue
+        else {
             throw Failure.at(path, "the workload has no \"batch\" section with \"now\" and \"usersFile\"")
         }
         let usersPath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(usersFile).path
@@ -104,7 +108,8 @@ extension Bench {
         var lines: [InputLine] = []
         for (index, user) in (try load(usersPath).arrayValue ?? []).enumerated() {
             guard let id = user.member("id")?.stringValue, let locale = user.member("locale")?.stringValue,
-                  let zone = user.member("timeZone")?.stringValue, let tone = user.member("tone")?.stringValue.flatMap({ tones[$0] }) else {
+                let zone = user.member("timeZone")?.stringValue, let tone = user.member("tone")?.stringValue.flatMap({ tones[$0] })
+            else {
                 throw Failure.at(usersPath, line: user.position.line, column: user.position.column, "user \(index) lacks id, locale, timeZone or a known tone")
             }
             var w = JSONStreamWriter()

@@ -56,7 +56,9 @@ struct FormatterBatchWorkload {
         }
         guard let batch = root.member("batch") else { throw Failure.at(workloadPath, "the workload has no \"batch\" section") }
         func int(_ key: String) throws -> Int64 {
-            guard case .number(let lit)? = batch.member(key)?.value, let v = Int64(lit) else { throw Failure.at(workloadPath, "batch.\(key) must be an integer") }
+            guard case .number(let lit)? = batch.member(key)?.value, let v = Int64(lit) else {
+                throw Failure.at(workloadPath, "batch.\(key) must be an integer")
+            }
             return v
         }
         let nowMs = try int("nowEpochMs")
@@ -87,10 +89,12 @@ struct FormatterBatchWorkload {
         var zoneList: [String] = []
         for (index, u) in (uroot.arrayValue ?? []).enumerated() {
             guard let id = u.member("id")?.stringValue, let locale = u.member("locale")?.stringValue,
-                  let zone = u.member("timeZone")?.stringValue, let name = u.member("name")?.stringValue,
-                  let tone = u.member("tone")?.stringValue,
-                  case .number(let streakLit)? = u.member("streak")?.value, let streak = Int64(streakLit)
-            else { throw Failure.at(usersPath, line: u.position.line, column: u.position.column, "user \(index) lacks id, locale, timeZone, name, tone or streak") }
+                let zone = u.member("timeZone")?.stringValue, let name = u.member("name")?.stringValue,
+                let tone = u.member("tone")?.stringValue,
+                case .number(let streakLit)? = u.member("streak")?.value, let streak = Int64(streakLit)
+            else {
+                throw Failure.at(usersPath, line: u.position.line, column: u.position.column, "user \(index) lacks id, locale, timeZone, name, tone or streak")
+            }
             let weekdaysOnly: Bool
             if case .bool(let b)? = u.member("weekdaysOnly")?.value { weekdaysOnly = b } else { weekdaysOnly = false }
             let lang = String(locale.prefix { $0 != "-" && $0 != "_" })
@@ -102,12 +106,16 @@ struct FormatterBatchWorkload {
                     throw Failure.at(workloadPath, "\(locale): \(Failure.words(error))")
                 }
             }
-            guard TimeZone(identifier: zone) != nil else { throw Failure.at(usersPath, line: u.position.line, column: u.position.column, "unknown time zone '\(zone)'") }
+            guard TimeZone(identifier: zone) != nil else {
+                throw Failure.at(usersPath, line: u.position.line, column: u.position.column, "unknown time zone '\(zone)'")
+            }
             if zoneIndex[zone] == nil { zoneIndex[zone] = zoneList.count; zoneList.append(zone) }
             let (t, b) = compiled[locale]!
-            users.append(User(id: id, zone: zone, name: name, tone: tone, weekdaysOnly: weekdaysOnly, streak: streak,
-                              title: t, body: b, slots: Slots(title: t, body: b), affirmations: affirmations[lang] ?? [],
-                              window: zoneIndex[zone]!))
+            users.append(
+                User(
+                    id: id, zone: zone, name: name, tone: tone, weekdaysOnly: weekdaysOnly, streak: streak,
+                    title: t, body: b, slots: Slots(title: t, body: b), affirmations: affirmations[lang] ?? [],
+                    window: zoneIndex[zone]!))
         }
         let now = nowMs / 1000
         let windows = zoneList.map { ZoneWindow(TimeZone(identifier: $0)!, from: now - 3 * 86_400, to: now + 40 * 86_400) }
@@ -134,7 +142,7 @@ struct FormatterBatchWorkload {
                 let wall = day * 86_400 + Int64(fireHour * 3600 + fireMinute * 60)
                 let fire = window.utc(forWall: wall)
                 if fire <= nowSeconds { continue }
-                let weekday = Int(((day % 7) + 11) % 7) // 0 = Sunday (1970-01-01 was a Thursday)
+                let weekday = Int(((day % 7) + 11) % 7)  // 0 = Sunday (1970-01-01 was a Thursday)
                 if user.weekdaysOnly && (weekday == 0 || weekday == 6) { continue }
                 if s.day >= 0 { titleArgs[s.day] = .date(millis: Double(day * 86_400_000)) }
                 let title = try user.title.format(BoundArguments(values: titleArgs), timeZone: "UTC", context: context)
@@ -269,14 +277,17 @@ extension Bench {
         let n = w.requestCount
         let ns = median / Double(n)
         if json {
-            Output.out("{\"requests\": \(n), \"jobs\": \(jobs), \"ns_per_request\": \(String(format: "%.1f", ns)), \"requests_per_second\": \(Int(Double(n) / (median / 1e9))), \"bytes\": \(bytes)}")
+            Output.out(
+                "{\"requests\": \(n), \"jobs\": \(jobs), \"ns_per_request\": \(String(format: "%.1f", ns)), \"requests_per_second\": \(Int(Double(n) / (median / 1e9))), \"bytes\": \(bytes)}"
+            )
         } else {
-            Output.out("""
-            formatter batch: \(w.users.count) users × \(w.perUser) requests, \(jobs) job\(jobs == 1 ? "" : "s"), median of \(passes) passes
-            ns/request: \(String(format: "%.1f", ns))
-            requests/s: \(Int(Double(n) / (median / 1e9)))
-            bytes:      \(bytes)
-            """)
+            Output.out(
+                """
+                formatter batch: \(w.users.count) users × \(w.perUser) requests, \(jobs) job\(jobs == 1 ? "" : "s"), median of \(passes) passes
+                ns/request: \(String(format: "%.1f", ns))
+                requests/s: \(Int(Double(n) / (median / 1e9)))
+                bytes:      \(bytes)
+                """)
         }
     }
 

@@ -12,16 +12,16 @@ struct Batch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Plan the notifications of many users: JSON Lines in, one line per user out, in input order.",
         discussion: """
-        Each input line is the `msgtool schedule` config of one user plus "id" (required), "state" \
-        (the state the previous run printed; absent for a fresh install) and "events" (an array of \
-        events). Each output line is {"user", "added", "notes", "removed", "state"} (plus \
-        "authorizationRequest" when the app should ask for permission): "added" and "removed" are \
-        identifiers and each request is written once, in state.pending, with the Request shape of \
-        `msgtool schedule` (--output-shape full: "added" and "pending" as Requests, as before 0.2); a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
-        "column"?, "message"}} and the stream goes on; the exit status is 1 if any line failed. \
-        --shard I/N keeps the users whose id hashes to I: FNV-1a 64 of the id's UTF-8 bytes, modulo N \
-        (lines without a readable id go to shard 0). See docs/batch.md.
-        """
+            Each input line is the `msgtool schedule` config of one user plus "id" (required), "state" \
+            (the state the previous run printed; absent for a fresh install) and "events" (an array of \
+            events). Each output line is {"user", "added", "notes", "removed", "state"} (plus \
+            "authorizationRequest" when the app should ask for permission): "added" and "removed" are \
+            identifiers and each request is written once, in state.pending, with the Request shape of \
+            `msgtool schedule` (--output-shape full: "added" and "pending" as Requests, as before 0.2); a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
+            "column"?, "message"}} and the stream goes on; the exit status is 1 if any line failed. \
+            --shard I/N keeps the users whose id hashes to I: FNV-1a 64 of the id's UTF-8 bytes, modulo N \
+            (lines without a readable id go to shard 0). See docs/batch.md.
+            """
     )
 
     @Option(help: "The planning instant for every user, ISO 8601 with an offset (2026-11-23T09:00:00+01:00).") var now: PlanningInstant
@@ -30,7 +30,8 @@ struct Batch: AsyncParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "With --html: the id of the user whose next 14 days to draw.") var timelineUser: String?
     @Option(help: "Also write the timeline of --timeline-user as a self-contained HTML page to this file (as msgtool schedule --html).") var html: String?
-    @Option(help: "compact (each request once: added/removed as identifiers, the requests in state.pending) or full (the shape before 0.2).") var outputShape: BatchOutputShape = .compact
+    @Option(help: "compact (each request once: added/removed as identifiers, the requests in state.pending) or full (the shape before 0.2).") var outputShape:
+        BatchOutputShape = .compact
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
 
     func validate() throws {
@@ -56,8 +57,9 @@ struct Batch: AsyncParsableCommand {
             }
         }
         if let first = summary.firstFailure {
-            throw Failure.at(path ?? "<stdin>", line: first, column: 1,
-                             "\(summary.failed) of \(summary.users) users failed; the first is on this line (see the \"error\" lines of the output)")
+            throw Failure.at(
+                path ?? "<stdin>", line: first, column: 1,
+                "\(summary.failed) of \(summary.users) users failed; the first is on this line (see the \"error\" lines of the output)")
         }
     }
 }
@@ -115,8 +117,10 @@ struct BatchStream: Sendable {
         let out = StdoutBuffer()
         reader.beforeWaiting = { out.flush() }
         var summary = Summary()
-        try await BatchRunner.run(jobs: planner.jobs, window: planner.window, poll: { try next(reader, wait: $0) },
-                                  transform: { [self] in line(for: $0) }) { line in
+        try await BatchRunner.run(
+            jobs: planner.jobs, window: planner.window, poll: { try next(reader, wait: $0) },
+            transform: { [self] in line(for: $0) }
+        ) { line in
             summary.users += 1
             if line.failed {
                 summary.failed += 1
@@ -165,8 +169,9 @@ struct BatchStream: Sendable {
         switch planner.plan(user).outcome {
         case .success(let result):
             let page = user.id == timelineUser ? ScheduleTimeline.html(result: result, preferences: user.preferences) : nil
-            return OutputLine(bytes: BatchOutput.line(user: user.id, result: result, shape: shape), failed: false, number: input.number,
-                              requests: result.pending.count, timeline: page)
+            return OutputLine(
+                bytes: BatchOutput.line(user: user.id, result: result, shape: shape), failed: false, number: input.number,
+                requests: result.pending.count, timeline: page)
         case .failure(let error):
             return failure(input, BatchLineError(error))
         }
@@ -175,8 +180,9 @@ struct BatchStream: Sendable {
     /// `{"user"?, "line", "error": {...}}`.
     private func failure(_ input: InputLine, _ error: BatchLineError) -> OutputLine {
         let id = input.id ?? (input.problem == nil ? JSONLine.topLevelString("id", in: input.bytes) : nil)
-        let bytes = BatchOutput.errorLine(user: id, line: input.number, kind: error.kind, field: error.field,
-                                          column: error.column, message: error.message)
+        let bytes = BatchOutput.errorLine(
+            user: id, line: input.number, kind: error.kind, field: error.field,
+            column: error.column, message: error.message)
         return OutputLine(bytes: bytes, failed: true, number: input.number)
     }
 }

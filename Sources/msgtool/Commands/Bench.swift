@@ -9,11 +9,11 @@ struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a render workload (the repository's Benchmarks/workload/workload.json) and print renders per second, ns per render and the checksum.",
         discussion: """
-        Before timing, each (template, locale) is compiled once and each argument set is bound to \
-        the message's argument slots once; rendered output is never cached. One untimed warm-up \
-        pass, then --passes timed passes of `renders` renders each; the figures are the median pass. \
-        --verify prints every distinct render as TSV (id, locale, k, text) instead of timing.
-        """
+            Before timing, each (template, locale) is compiled once and each argument set is bound to \
+            the message's argument slots once; rendered output is never cached. One untimed warm-up \
+            pass, then --passes timed passes of `renders` renders each; the figures are the median pass. \
+            --verify prints every distinct render as TSV (id, locale, k, text) instead of timing.
+            """
     )
 
     @Option(help: "The workload JSON file.") var workload: String
@@ -25,7 +25,9 @@ struct Bench: AsyncParsableCommand {
     @Option(help: "With --users: the planning instant (ISO 8601 with an offset).") var now: PlanningInstant?
     @Option(help: "With --batch: the output line's shape (compact or full).") var outputShape: BatchOutputShape = .compact
     @Flag(help: "The formatter micro-benchmark: the anchor's own 7-request batch, done by hand (not msgtool batch).") var formatterBatch = false
-    @Option(help: "Workers for --batch and --formatter-batch (default: the number of cores); --batch --jobs 1 plans on the calling thread, without worker tasks.") var jobs: Int?
+    @Option(
+        help: "Workers for --batch and --formatter-batch (default: the number of cores); --batch --jobs 1 plans on the calling thread, without worker tasks.")
+    var jobs: Int?
 
     func validate() throws {
         if passes < 1 || passes > 1000 { throw ValidationError("--passes takes 1 to 1000.") }
@@ -35,7 +37,9 @@ struct Bench: AsyncParsableCommand {
         if (users != nil || now != nil) && !batch { throw ValidationError("--users and --now go with --batch.") }
         if (users == nil) != (now == nil) { throw ValidationError("--users FILE and --now ISO go together: the users and the instant to plan them at.") }
         try now?.validate()
-        if verify && batch { throw ValidationError("--verify goes with the render workload or --formatter-batch (msgtool batch itself prints --batch's lines).") }
+        if verify && batch {
+            throw ValidationError("--verify goes with the render workload or --formatter-batch (msgtool batch itself prints --batch's lines).")
+        }
     }
 
     /// The render workload, the formatter batch and `--batch --jobs 1` run on the calling thread,
@@ -84,15 +88,17 @@ struct Bench: AsyncParsableCommand {
         let ns = median / Double(w.renders)
         let rps = Double(w.renders) / (median / 1e9)
         if json {
-            Output.out("{\"renders\": \(w.renders), \"ns_per_render\": \(String(format: "%.1f", ns)), \"renders_per_second\": \(Int(rps)), \"checksum\": \(checksum)}")
+            Output.out(
+                "{\"renders\": \(w.renders), \"ns_per_render\": \(String(format: "%.1f", ns)), \"renders_per_second\": \(Int(rps)), \"checksum\": \(checksum)}")
         } else {
-            Output.out("""
-            workload:  \(w.name) (\(w.templates.count) templates × \(w.locales.count) locales, time zone \(w.timeZone))
-            renders:   \(w.renders) per pass, median of \(passes) passes
-            ns/render: \(String(format: "%.1f", ns))
-            renders/s: \(Int(rps))
-            checksum:  \(checksum)
-            """)
+            Output.out(
+                """
+                workload:  \(w.name) (\(w.templates.count) templates × \(w.locales.count) locales, time zone \(w.timeZone))
+                renders:   \(w.renders) per pass, median of \(passes) passes
+                ns/render: \(String(format: "%.1f", ns))
+                renders/s: \(Int(rps))
+                checksum:  \(checksum)
+                """)
         }
     }
 }
@@ -101,8 +107,8 @@ struct Bench: AsyncParsableCommand {
 struct RenderWorkload {
     struct Template {
         let id: String
-        let messages: [MessageFormat]          // by locale index
-        let args: [[BoundArguments]]           // [locale][k]
+        let messages: [MessageFormat]  // by locale index
+        let args: [[BoundArguments]]  // [locale][k]
     }
     let name: String
     let renders: Int
@@ -122,11 +128,13 @@ struct RenderWorkload {
         }
         let name = root.member("name")?.stringValue ?? "workload"
         guard case .number(let r)? = root.member("renders")?.value, let renders = Int(r), Self.rendersRange.contains(renders) else {
-            throw Failure.at(path, "\"renders\" must be an integer from \(Self.rendersRange.lowerBound) to \(Self.rendersRange.upperBound) (the shared workload has 200000)")
+            throw Failure.at(
+                path, "\"renders\" must be an integer from \(Self.rendersRange.lowerBound) to \(Self.rendersRange.upperBound) (the shared workload has 200000)")
         }
         let locales = try need(root.member("locales")?.arrayValue?.compactMap(\.stringValue), "\"locales\"")
         guard !locales.isEmpty, locales.count <= Self.maxLocales else {
-            throw Failure.at(path, "\"locales\" must list 1 to \(Self.maxLocales) locales (it lists \(locales.count)): a workload renders each template in each locale")
+            throw Failure.at(
+                path, "\"locales\" must list 1 to \(Self.maxLocales) locales (it lists \(locales.count)): a workload renders each template in each locale")
         }
         guard let templateCount = root.member("templates")?.arrayValue?.count, (1...Self.maxTemplates).contains(templateCount) else {
             throw Failure.at(path, "\"templates\" must hold 1 to \(Self.maxTemplates) templates: a workload with none renders nothing")
@@ -172,7 +180,10 @@ struct RenderWorkload {
         for t in templates {
             let next = lcm(period, templates.count * locales.count * t.args[0].count)
             guard next <= Self.maxCycle else {
-                throw Failure.at(path, "the workload's render cycle (templates × locales × the lcm of the argument set counts) is over \(Self.maxCycle) renders: give every template the same number of argument sets")
+                throw Failure.at(
+                    path,
+                    "the workload's render cycle (templates × locales × the lcm of the argument set counts) is over \(Self.maxCycle) renders: give every template the same number of argument sets"
+                )
             }
             period = next
         }

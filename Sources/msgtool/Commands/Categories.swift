@@ -9,10 +9,10 @@ struct Categories: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the notification categories and their actions, titles localized, as JSON.",
         discussion: """
-        One JSON array: [{"identifier", "actions": [{"identifier", "title", "options"}], "kinds"}]. \
-        The identifiers are the apps' own (GOAL_ACHIEVEMENT/VIEW_STEPS_ACTION, WORKOUT_COMPLETION/\
-        VIEW_WORKOUT_ACTION, TIMER_REMINDER, …); register them with the platform at launch.
-        """
+            One JSON array: [{"identifier", "actions": [{"identifier", "title", "options"}], "kinds"}]. \
+            The identifiers are the apps' own (GOAL_ACHIEVEMENT/VIEW_STEPS_ACTION, WORKOUT_COMPLETION/\
+            VIEW_WORKOUT_ACTION, TIMER_REMINDER, …); register them with the platform at launch.
+            """
     )
 
     @Option(help: "BCP 47 locale tag (en, es-MX, zh-Hans).") var locale: String

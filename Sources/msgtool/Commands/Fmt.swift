@@ -7,12 +7,12 @@ struct Fmt: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite catalog files in their canonical form (or check that they are).",
         discussion: """
-        The canonical form (docs/catalog-format.md): two-space indent, one member a line, keys in \
-        a fixed order (locale, messages, sourceFingerprints; messages and parts in the source's \
-        order; tones cheerful, gentle, minimal), final newline. Every tool that writes a catalog \
-        writes this form, so diffs show only real changes. --check writes nothing and exits 1 \
-        listing the files that differ; without --catalog it checks the bundled catalogs.
-        """
+            The canonical form (docs/catalog-format.md): two-space indent, one member a line, keys in \
+            a fixed order (locale, messages, sourceFingerprints; messages and parts in the source's \
+            order; tones cheerful, gentle, minimal), final newline. Every tool that writes a catalog \
+            writes this form, so diffs show only real changes. --check writes nothing and exits 1 \
+            listing the files that differ; without --catalog it checks the bundled catalogs.
+            """
     )
 
     @OptionGroup var catalogOptions: CatalogOptions
@@ -49,7 +49,9 @@ struct Fmt: ParsableCommand {
             try TranslatorFiles.write(d.canonical, to: d.file.path)
             Output.out("Formatted \(d.file.path)")
         }
-        Output.out(differing.isEmpty ? "All \(folder.files.count) catalog files are canonical; nothing written."
-                                     : "\(differing.count) of \(folder.files.count) files rewritten.")
+        Output.out(
+            differing.isEmpty
+                ? "All \(folder.files.count) catalog files are canonical; nothing written."
+                : "\(differing.count) of \(folder.files.count) files rewritten.")
     }
 }

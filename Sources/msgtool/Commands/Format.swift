@@ -35,13 +35,13 @@ struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Format an ICU MessageFormat pattern (or a catalog message) with arguments.",
         discussion: """
-        A value that parses as a number is a number ("1.50" keeps its fraction digits); a date or \
-        time argument takes an ISO 8601 instant. --term-of-address fills the reserved \
-        termOfAddress argument that texts select on (feminine, masculine; neutral and the \
-        default, unspecified, show the neutral text). With --jsonl, reads one JSON object a line on \
-        stdin: {"id", "locale", "timeZone"?, "termOfAddress"?, "pattern" | "key", "args": {...}} and writes \
-        {"id", "output"} or {"id", "error": {"kind", "message", "offset"}} per line, in order.
-        """
+            A value that parses as a number is a number ("1.50" keeps its fraction digits); a date or \
+            time argument takes an ISO 8601 instant. --term-of-address fills the reserved \
+            termOfAddress argument that texts select on (feminine, masculine; neutral and the \
+            default, unspecified, show the neutral text). With --jsonl, reads one JSON object a line on \
+            stdin: {"id", "locale", "timeZone"?, "termOfAddress"?, "pattern" | "key", "args": {...}} and writes \
+            {"id", "output"} or {"id", "error": {"kind", "message", "offset"}} per line, in order.
+            """
     )
 
     @Option(help: "BCP 47 locale tag (en, es-MX, zh-Hans).") var locale: String?
@@ -58,7 +58,8 @@ struct Format: ParsableCommand {
 
     func validate() throws {
         if args.contains(where: { $0.name == AddressTerm.argumentName }) {
-            throw ValidationError("--arg \(AddressTerm.argumentName): the term of address is not an argument: give --term-of-address feminine (masculine, neutral, unspecified).")
+            throw ValidationError(
+                "--arg \(AddressTerm.argumentName): the term of address is not an argument: give --term-of-address feminine (masculine, neutral, unspecified).")
         }
         if jsonl { return }
         if locale == nil { throw ValidationError("--locale is required (e.g. --locale en).") }
@@ -128,8 +129,9 @@ struct Format: ParsableCommand {
             }
         }
         do {
-            return try catalog.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: timeZone,
-                                      termOfAddress: termOfAddress)
+            return try catalog.format(
+                unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: timeZone,
+                termOfAddress: termOfAddress)
         } catch {
             throw Failure.at(nil, Failure.words(error))
         }
@@ -154,7 +156,8 @@ struct Format: ParsableCommand {
                 anyError = true
                 var s = "{\"id\": "
                 s += id.map(Self.jsonID) ?? "null"
-                s += ", \"error\": {\"kind\": \(JSONWriter.quote(kind)), \"message\": \(JSONWriter.quote(message)), \"offset\": \(offset.map(String.init) ?? "null")}}"
+                s +=
+                    ", \"error\": {\"kind\": \(JSONWriter.quote(kind)), \"message\": \(JSONWriter.quote(message)), \"offset\": \(offset.map(String.init) ?? "null")}}"
                 out.line(s)
             }
             if let problem = line.problem { emitError("badInput", "line \(lineNumber): \(problem)"); continue }
@@ -175,16 +178,22 @@ struct Format: ParsableCommand {
             // expected "icu72" text) and is passed over, unless it is a misspelling of one a
             // request has ("timezone", "patern"): that would silently format something else.
             if let (unknown, near) = members.lazy.filter({ !Self.jsonlKeys.contains($0.key) })
-                .compactMap({ m in JSONNodeDecoder.suggestion(for: m.key, among: Self.jsonlKeys).map { (m, $0) } }).first {
+                .compactMap({ m in JSONNodeDecoder.suggestion(for: m.key, among: Self.jsonlKeys).map { (m, $0) } }).first
+            {
                 emitError("badInput", "line \(lineNumber): unknown key \"\(unknown.key)\" (column \(unknown.keyPosition.column)): did you mean \"\(near)\"?")
                 continue
             }
-            guard let locale = node.member("locale")?.stringValue else { emitError("badInput", "line \(lineNumber): \"locale\" (a BCP 47 tag) is required"); continue }
+            guard let locale = node.member("locale")?.stringValue else {
+                emitError("badInput", "line \(lineNumber): \"locale\" (a BCP 47 tag) is required"); continue
+            }
             let zone = node.member("timeZone")?.stringValue ?? "UTC"
             var term = AddressTerm.unspecified
             if let t = node.member("termOfAddress") {
                 guard let known = t.stringValue.flatMap(AddressTerm.init(rawValue:)) else {
-                    emitError("badInput", "line \(lineNumber): \"termOfAddress\" is one of \(AddressTerm.allCases.map(\.rawValue).joined(separator: ", ")), not \(Self.describe(t))")
+                    emitError(
+                        "badInput",
+                        "line \(lineNumber): \"termOfAddress\" is one of \(AddressTerm.allCases.map(\.rawValue).joined(separator: ", ")), not \(Self.describe(t))"
+                    )
                     continue
                 }
                 term = known
@@ -198,7 +207,9 @@ struct Format: ParsableCommand {
             if let pattern = node.member("pattern")?.stringValue {
                 let cacheKey = locale + "\u{0}" + pattern
                 let compiled: Result<MessageFormat, Diagnostic>
-                if let c = cache[cacheKey] { compiled = c } else {
+                if let c = cache[cacheKey] {
+                    compiled = c
+                } else {
                     compiled = Result { () throws(Diagnostic) in try MessageFormat(pattern, locale: locale) }
                     if cache.count > 4096 { cache.removeAll() }
                     cache[cacheKey] = compiled
@@ -240,8 +251,9 @@ struct Format: ParsableCommand {
                     }
                     var variant: Int? = nil
                     if case .number(let n)? = node.member("variant")?.value { variant = Int(n) }
-                    let text = try cat.format(unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: zone,
-                                             termOfAddress: term)
+                    let text = try cat.format(
+                        unitOrKey: key, locale: locale, tone: tone, variant: variant, arguments: values, timeZone: zone,
+                        termOfAddress: term)
                     out.line("{\"id\": \(id.map(Self.jsonID) ?? "null"), \"output\": \(JSONWriter.quote(text))}")
                 } catch let e as ArgumentTypingError {
                     emitError("badArgument", e.message)

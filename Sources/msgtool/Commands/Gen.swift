@@ -13,14 +13,14 @@ struct GenSwift: ParsableCommand {
         commandName: "swift",
         abstract: "Generate typed Swift accessors for every message of a catalog (docs/typed-accessors.md).",
         discussion: """
-        One accessor per message, sorted by key: steps.goal becomes Messages.Steps.goal(steps:goal:bonus:), \
-        each argument typed from its declaration (number: some MessageNumber, duration: Duration, \
-        date: Date, string with values: an enum, string: String), documented with the message's \
-        description and English text. Render with content.render(Messages.Steps.goal(…), locale:tone:variant:timeZone:). \
-        Two keys that would get one Swift name are an error naming both. The file is written \
-        atomically, and left untouched when it already holds the same text. The MessageAccessors \
-        build-tool plugin runs the same generator.
-        """
+            One accessor per message, sorted by key: steps.goal becomes Messages.Steps.goal(steps:goal:bonus:), \
+            each argument typed from its declaration (number: some MessageNumber, duration: Duration, \
+            date: Date, string with values: an enum, string: String), documented with the message's \
+            description and English text. Render with content.render(Messages.Steps.goal(…), locale:tone:variant:timeZone:). \
+            Two keys that would get one Swift name are an error naming both. The file is written \
+            atomically, and left untouched when it already holds the same text. The MessageAccessors \
+            build-tool plugin runs the same generator.
+            """
     )
 
     @OptionGroup var catalogOptions: CatalogOptions
@@ -30,10 +30,12 @@ struct GenSwift: ParsableCommand {
 
     func run() throws {
         do {
-            let result = try SwiftAccessorGenerator(typeName: typeName, access: access).generateFile(catalog: catalogOptions.catalog, base: catalogOptions.base, output: output)
+            let result = try SwiftAccessorGenerator(typeName: typeName, access: access).generateFile(
+                catalog: catalogOptions.catalog, base: catalogOptions.base, output: output)
             Output.out(result.written ? "Wrote \(output): \(result.messages) messages." : "\(output) is up to date (\(result.messages) messages).")
         } catch {
-            throw Failure(message: error.code == .invalidOption ? "error: --base layers --catalog DIR over another catalog: give --catalog too." : error.rendered())
+            throw Failure(
+                message: error.code == .invalidOption ? "error: --base layers --catalog DIR over another catalog: give --catalog too." : error.rendered())
         }
     }
 }

@@ -8,15 +8,15 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Import translations from XLIFF (2.0, 2.1, 1.2 and Xcode's .xcloc), PO, ARB or a String Catalog into the catalog files.",
         discussion: """
-        Every unit is checked before anything is written: its id is a unit of the source, its \
-        text compiles in the target locale and uses only the source's arguments, as declared. \
-        Then the whole catalog must load with the new file. On any problem nothing is written \
-        and each problem is listed (file:line:column). Otherwise the locale's file is replaced \
-        atomically in its canonical form, and each changed unit records the fingerprint of the \
-        source it was translated from (stats counts it stale when the source changes). Units \
-        the file leaves out, or leaves untranslated, keep their text; unchanged units stay byte \
-        for byte, so importing an export changes nothing.
-        """
+            Every unit is checked before anything is written: its id is a unit of the source, its \
+            text compiles in the target locale and uses only the source's arguments, as declared. \
+            Then the whole catalog must load with the new file. On any problem nothing is written \
+            and each problem is listed (file:line:column). Otherwise the locale's file is replaced \
+            atomically in its canonical form, and each changed unit records the fingerprint of the \
+            source it was translated from (stats counts it stale when the source changes). Units \
+            the file leaves out, or leaves untranslated, keep their text; unchanged units stay byte \
+            for byte, so importing an export changes nothing.
+            """
     )
 
     @Option(help: "xliff, po, arb or xcstrings (default: from the file's extension).") var format: ExchangeFormat?
@@ -65,7 +65,8 @@ struct Import: ParsableCommand {
             results = try CatalogExchange.importFile(consume bytes, path: path, format: format, into: folder, locale: locale, skipInvalid: skipInvalid)
         } catch let error as Diagnostic {
             for p in error.problems { Output.error(TranslatorFiles.text(p, "error")) }
-            Output.error("error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
+            Output.error(
+                "error: nothing was imported (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
             throw ExitCode(1)
         }
         for r in results {
@@ -83,14 +84,20 @@ struct Import: ParsableCommand {
         if r.target.given != r.target.catalog { lines.append("Locale \(r.target) (\(r.target.given) is \(r.target.tag) in BCP 47).") }
         lines += [
             "\(r.bytes == nil ? "Unchanged" : dryRun ? "Would update" : "Updated") \(r.path): \(count(.added)) added, \(count(.changed)) changed, "
-                + "\(count(.confirmed)) confirmed, \(r.unchanged) unchanged.",
+                + "\(count(.confirmed)) confirmed, \(r.unchanged) unchanged."
         ]
         if !r.skipped.isEmpty {
-            lines.append("  skipped   \(r.skipped.count) refused unit\(r.skipped.count == 1 ? "" : "s") (--skip-invalid; listed above with the reasons): they keep their text.")
+            lines.append(
+                "  skipped   \(r.skipped.count) refused unit\(r.skipped.count == 1 ? "" : "s") (--skip-invalid; listed above with the reasons): they keep their text."
+            )
         }
         for c in r.changes {
             var line = "  \(c.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(c.id)"
-            if c.needsReview { line += "  (marked for review: stays stale)" } else if c.againstOlderSource { line += "  (translated from an older source text: stays stale)" }
+            if c.needsReview {
+                line += "  (marked for review: stays stale)"
+            } else if c.againstOlderSource {
+                line += "  (translated from an older source text: stays stale)"
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n")

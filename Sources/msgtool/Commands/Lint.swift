@@ -8,14 +8,14 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the catalogs for translators' mistakes; every finding at its file, line and column.",
         discussion: """
-        Prints one line per finding, `file:line:column: error|warning: unit: message [rule-id]`, \
-        then a summary; --format json prints one JSON object for CI bots, --format sarif a SARIF \
-        2.1.0 log (GitHub code scanning, editors' SARIF viewers), --format github one GitHub \
-        Actions annotation a finding (then the summary). Exits 1 when there is \
-        an error (warnings alone exit 0). Every problem is reported, not only the first. \
-        Widths are in columns: one per character, two for East Asian wide characters and \
-        emoji. --rules lists the rules; docs/translators.md has an example of each.
-        """
+            Prints one line per finding, `file:line:column: error|warning: unit: message [rule-id]`, \
+            then a summary; --format json prints one JSON object for CI bots, --format sarif a SARIF \
+            2.1.0 log (GitHub code scanning, editors' SARIF viewers), --format github one GitHub \
+            Actions annotation a finding (then the summary). Exits 1 when there is \
+            an error (warnings alone exit 0). Every problem is reported, not only the first. \
+            Widths are in columns: one per character, two for East Asian wide characters and \
+            emoji. --rules lists the rules; docs/translators.md has an example of each.
+            """
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, github }
@@ -24,9 +24,11 @@ struct Lint: ParsableCommand {
     @Option(help: "text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).") var format: OutputFormat = .text
     @Option(name: .customLong("title-budget"), help: "Width budget of titles, in columns.") var titleBudget = 40
     @Option(name: .customLong("body-budget"), help: "Width budget of bodies, in columns.") var bodyBudget = 150
-    @Option(name: .customLong("budget"), parsing: .singleValue, help: "part=columns: a budget for another part (repeatable), e.g. label=30.") var budgets: [String] = []
-    @Option(name: .customLong("allow-identical"), parsing: .singleValue,
-            help: "A unit id, message key or exact text that may equal the source (names, brands; repeatable).") var allowIdentical: [String] = []
+    @Option(name: .customLong("budget"), parsing: .singleValue, help: "part=columns: a budget for another part (repeatable), e.g. label=30.") var budgets:
+        [String] = []
+    @Option(
+        name: .customLong("allow-identical"), parsing: .singleValue,
+        help: "A unit id, message key or exact text that may equal the source (names, brands; repeatable).") var allowIdentical: [String] = []
     @Option(name: .customLong("allow-list"), help: "A file of such entries, one a line (# starts a comment).") var allowList: String?
     @Option(name: .customLong("time-zone"), help: "IANA zone for rendering dates in the length check.") var timeZone = "UTC"
     @Flag(help: "List the rules and exit.") var rules = false
@@ -86,19 +88,29 @@ struct Lint: ParsableCommand {
             ("files", .array(report.files.map(JSONNode.string))),
             ("errors", .number(report.errorCount)),
             ("warnings", .number(report.warningCount)),
-            ("coverage", .array(report.coverage.map { c in
-                .object([("file", .string(c.file)), ("locale", .string(c.locale)), ("sourceTexts", .number(c.sourceTexts)),
-                         ("texts", .number(c.texts)), ("shorterPools", .number(c.shorterPools))])
-            })),
-            ("findings", .array(report.findings.map { f in
-                var members: [(String, JSONNode)] = [
-                    ("file", .string(f.file)), ("line", .number(f.line)), ("column", .number(f.column)),
-                    ("severity", .string(f.severity.rawValue)), ("rule", .string(f.rule.rawValue)),
-                ]
-                if let u = f.unitID { members.append(("unit", .string(u))) }
-                members.append(("message", .string(f.message)))
-                return .object(members)
-            })),
+            (
+                "coverage",
+                .array(
+                    report.coverage.map { c in
+                        .object([
+                            ("file", .string(c.file)), ("locale", .string(c.locale)), ("sourceTexts", .number(c.sourceTexts)),
+                            ("texts", .number(c.texts)), ("shorterPools", .number(c.shorterPools))
+                        ])
+                    })
+            ),
+            (
+                "findings",
+                .array(
+                    report.findings.map { f in
+                        var members: [(String, JSONNode)] = [
+                            ("file", .string(f.file)), ("line", .number(f.line)), ("column", .number(f.column)),
+                            ("severity", .string(f.severity.rawValue)), ("rule", .string(f.rule.rawValue))
+                        ]
+                        if let u = f.unitID { members.append(("unit", .string(u))) }
+                        members.append(("message", .string(f.message)))
+                        return .object(members)
+                    })
+            )
         ])
     }
 

@@ -22,25 +22,34 @@ enum LintFormats {
                 ("ruleIndex", .number(ruleIndex[f.rule] ?? -1)),
                 ("level", .string(f.severity == .error ? "error" : "warning")),
                 ("message", .object([("text", .string(f.unitID.map { "\($0): \(f.message)" } ?? f.message))])),
-                ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+                ("locations", .array([.object([("physicalLocation", .object(physical))])]))
             ]
             if let unit = f.unitID { members.append(("properties", .object([("unit", .string(unit))]))) }
             return .object(members)
         }
         let driver: JSONNode = .object([
             ("name", .string("msgtool")),
-            ("rules", .array(rules.map { r in
-                .object([("id", .string(r.rawValue)), ("shortDescription", .object([("text", .string(r.summary))]))])
-            })),
+            (
+                "rules",
+                .array(
+                    rules.map { r in
+                        .object([("id", .string(r.rawValue)), ("shortDescription", .object([("text", .string(r.summary))]))])
+                    })
+            )
         ])
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", driver)])),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results))
+                    ])
+                ])
+            )
         ])
     }
 

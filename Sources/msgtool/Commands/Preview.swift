@@ -9,21 +9,26 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show every message as users will read it: each locale, tone, variant and plural case.",
         discussion: """
-        Renders the messages with the example arguments the source catalog declares, every \
-        variant of every pool, and one sample per plural category of each locale (plus each \
-        explicit =N case). The table has one row per rendered part: KEY (key.part), LOCALE \
-        (with the catalog that supplied the text when it fell back), TONE, VARIANT, SAMPLE \
-        ("example", the plural sample, or termOfAddress=feminine|masculine for texts that vary \
-        by the user's term of address) and TEXT; --term-of-address T renders every row for T. --html FILE writes one self-contained page \
-        showing each message as a notification banner, with locale and tone switches.
-        """
+            Renders the messages with the example arguments the source catalog declares, every \
+            variant of every pool, and one sample per plural category of each locale (plus each \
+            explicit =N case). The table has one row per rendered part: KEY (key.part), LOCALE \
+            (with the catalog that supplied the text when it fell back), TONE, VARIANT, SAMPLE \
+            ("example", the plural sample, or termOfAddress=feminine|masculine for texts that vary \
+            by the user's term of address) and TEXT; --term-of-address T renders every row for T. --html FILE writes one self-contained page \
+            showing each message as a notification banner, with locale and tone switches.
+            """
     )
 
     @Argument(help: "Message keys (steps.goal …); none means every message.") var keys: [String] = []
-    @Option(name: .customLong("locale"), parsing: .singleValue, help: "A locale to show (repeatable); default: every catalog's locale.") var locales: [String] = []
+    @Option(name: .customLong("locale"), parsing: .singleValue, help: "A locale to show (repeatable); default: every catalog's locale.") var locales: [String] =
+        []
     @Option(name: .customLong("tone"), parsing: .singleValue, help: "cheerful, gentle or minimal (repeatable); default: all three.") var tones: [Tone] = []
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates.") var timeZone: String = "UTC"
-    @Option(name: .customLong("term-of-address"), help: "Render every row for this term of address (feminine, masculine, neutral, unspecified); default: the neutral texts, plus feminine and masculine rows where a text varies.")
+    @Option(
+        name: .customLong("term-of-address"),
+        help:
+            "Render every row for this term of address (feminine, masculine, neutral, unspecified); default: the neutral texts, plus feminine and masculine rows where a text varies."
+    )
     var termOfAddress: AddressTerm?
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "Write a self-contained HTML page to this file instead of the table.") var html: String?
@@ -58,10 +63,12 @@ struct Preview: ParsableCommand {
                 // A translation's control characters (an ESC starting a terminal code) are shown
                 // escaped (\u{1B}), never written raw to the terminal.
                 rows.append([
-                    ControlCharacters.visible("\(b.key).\(p.name)", escapingLineBreaks: true), locale, b.tone?.rawValue ?? "-", b.variant.map(String.init) ?? "-",
-                    ControlCharacters.visible(b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" }
-                        ?? b.termOfAddress.map { "\(AddressTerm.argumentName)=\($0.rawValue)" } ?? "example", escapingLineBreaks: true),
-                    ControlCharacters.visible(p.text.replacingOccurrences(of: "\n", with: " ⏎ ")),
+                    ControlCharacters.visible("\(b.key).\(p.name)", escapingLineBreaks: true), locale, b.tone?.rawValue ?? "-",
+                    b.variant.map(String.init) ?? "-",
+                    ControlCharacters.visible(
+                        b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" }
+                            ?? b.termOfAddress.map { "\(AddressTerm.argumentName)=\($0.rawValue)" } ?? "example", escapingLineBreaks: true),
+                    ControlCharacters.visible(p.text.replacingOccurrences(of: "\n", with: " ⏎ "))
                 ])
             }
         }

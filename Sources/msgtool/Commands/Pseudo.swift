@@ -9,13 +9,13 @@ struct Pseudo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write pseudo-localized catalogs (en-XA accented and longer, ar-XB right to left) to test layouts.",
         discussion: """
-        en-XA accents every letter, makes the letters 35 % longer and brackets each text, so \
-        truncation and untranslated strings stand out; ar-XB wraps each word in right-to-left \
-        marks and overrides, so the text runs right to left. Only literal text changes: \
-        arguments, plural and select syntax stay intact, so the texts format as the source \
-        does. OUT receives the source catalog (copied as is) and one file per locale, a \
-        catalog folder msgtool preview, format and lint take with --catalog OUT.
-        """
+            en-XA accents every letter, makes the letters 35 % longer and brackets each text, so \
+            truncation and untranslated strings stand out; ar-XB wraps each word in right-to-left \
+            marks and overrides, so the text runs right to left. Only literal text changes: \
+            arguments, plural and select syntax stay intact, so the texts format as the source \
+            does. OUT receives the source catalog (copied as is) and one file per locale, a \
+            catalog folder msgtool preview, format and lint take with --catalog OUT.
+            """
     )
 
     @Option(name: .customLong("locale"), parsing: .singleValue, help: "en-XA or ar-XB (repeatable).") var locales: [PseudoLocalizer.PseudoLocale] = []
@@ -30,7 +30,7 @@ struct Pseudo: ParsableCommand {
         let folder = try TranslatorFiles.folder(catalog)
         let source: CatalogFile
         do {
-            _ = try folder.catalog()   // every text must parse and compile first
+            _ = try folder.catalog()  // every text must parse and compile first
             source = try folder.sourceFile()
         } catch {
             throw TranslatorFiles.failure(error)

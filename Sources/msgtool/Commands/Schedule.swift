@@ -11,14 +11,14 @@ struct Schedule: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Plan the pending notifications for a user's preferences, state and events.",
         discussion: """
-        Prints one JSON object: {"now", "authorization", "timeZone", "added": [Request], "removed": \
-        [identifier], "pending": [Request], "notes": [string]} (plus "authorizationRequest" when the app \
-        should ask for permission). With --state, the pending set and the deduplication history are \
-        read from that file (a missing file is a fresh install) and written back atomically. \
-        --events is JSON Lines, one event a line, each with its "timestamp". The formats are in \
-        docs/scheduling.md; examples/schedule-config.json turns on every kind. --html FILE also \
-        writes the next 14 days as a self-contained HTML timeline (one lane per kind).
-        """
+            Prints one JSON object: {"now", "authorization", "timeZone", "added": [Request], "removed": \
+            [identifier], "pending": [Request], "notes": [string]} (plus "authorizationRequest" when the app \
+            should ask for permission). With --state, the pending set and the deduplication history are \
+            read from that file (a missing file is a fresh install) and written back atomically. \
+            --events is JSON Lines, one event a line, each with its "timestamp". The formats are in \
+            docs/scheduling.md; examples/schedule-config.json turns on every kind. --html FILE also \
+            writes the next 14 days as a self-contained HTML timeline (one lane per kind).
+            """
     )
 
     @Option(help: "The preferences (JSON).") var config: String
@@ -133,8 +133,10 @@ enum ScheduleInput {
         do { return .success(try PlannerEvent.parseJSONLines(bytes: [UInt8](data))) } catch { return .failure(error) }
     }
 
-    static func plan(_ preferences: NotificationPreferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,
-                     _ content: ContentGenerator) -> Result<PlanResult, Diagnostic> {
+    static func plan(
+        _ preferences: NotificationPreferences, _ state: SchedulerState, _ events: [PlannerEvent], _ now: Date,
+        _ content: ContentGenerator
+    ) -> Result<PlanResult, Diagnostic> {
         do {
             return .success(try Planner.plan(preferences: preferences, state: state, events: events, now: now, content: content))
         } catch {

@@ -8,15 +8,15 @@ struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "How far each translation is: units translated, missing and stale, and words, by tone and kind.",
         discussion: """
-        A unit is stale when the source text changed after it was translated: its catalog file \
-        records, in "sourceFingerprints", the fingerprint of the source text it was translated \
-        from (16 hex digits of FNV-1a 64 over the text's UTF-8; msgtool import sets it), and \
-        that no longer matches. Units without a recorded fingerprint are never stale. WORDS are \
-        the locale's own words; TO DO the source words of its missing and stale units. A kind \
-        is the message key up to its first dot. A regional catalog (es-419 beside es) holds \
-        only what differs from its parent: TRANSLATED counts the units it overrides, INHERITED \
-        those its parent provides (not missing).
-        """
+            A unit is stale when the source text changed after it was translated: its catalog file \
+            records, in "sourceFingerprints", the fingerprint of the source text it was translated \
+            from (16 hex digits of FNV-1a 64 over the text's UTF-8; msgtool import sets it), and \
+            that no longer matches. Units without a recorded fingerprint are never stale. WORDS are \
+            the locale's own words; TO DO the source words of its missing and stale units. A kind \
+            is the message key up to its first dot. A regional catalog (es-419 beside es) holds \
+            only what differs from its parent: TRANSLATED counts the units it overrides, INHERITED \
+            those its parent provides (not missing).
+            """
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -63,7 +63,9 @@ struct Stats: ParsableCommand {
             out.line("\(l.locale) overrides \(l.total.translated) of \(l.total.units) units (\(percent)%); the other \(l.total.inherited) come from \(parent).")
         }
         for l in stats.locales where l.total.fewer > 0 {
-            out.line("\(l.locale) writes \(l.total.translated) of \(l.total.units) units; \(l.total.fewer) are variants it leaves out (shorter pools: its readers see the texts it has in turn), not missing.")
+            out.line(
+                "\(l.locale) writes \(l.total.translated) of \(l.total.units) units; \(l.total.fewer) are variants it leaves out (shorter pools: its readers see the texts it has in turn), not missing."
+            )
         }
         // An app's layer over a base: how much of it replaces the base, and how much is its own.
         for l in stats.layer {
@@ -75,17 +77,24 @@ struct Stats: ParsableCommand {
 
     static func json(_ stats: CatalogStats) -> JSONNode {
         func counts(_ c: CatalogStats.Counts) -> [(String, JSONNode)] {
-            [("units", .number(c.units)), ("translated", .number(c.translated)), ("inherited", .number(c.inherited)), ("missing", .number(c.missing)),
-             ("stale", .number(c.stale)), ("words", .number(c.words)), ("wordsToDo", .number(c.wordsToDo))]
+            [
+                ("units", .number(c.units)), ("translated", .number(c.translated)), ("inherited", .number(c.inherited)), ("missing", .number(c.missing)),
+                ("stale", .number(c.stale)), ("words", .number(c.words)), ("wordsToDo", .number(c.wordsToDo))
+            ]
         }
         var members: [(String, JSONNode)] = [
             ("sourceLocale", .string(stats.sourceLocale)),
-            ("locales", .array(stats.locales.map { l in
-                .object([("locale", .string(l.locale))] + (l.parent.map { [("parent", JSONNode.string($0))] } ?? []) + counts(l.total) + [
-                    ("byTone", .object(l.byTone.map { ($0.tone, .object(counts($0.counts))) })),
-                    ("byKind", .object(l.byKind.map { ($0.kind, .object(counts($0.counts))) })),
-                ])
-            })),
+            (
+                "locales",
+                .array(
+                    stats.locales.map { l in
+                        .object(
+                            [("locale", .string(l.locale))] + (l.parent.map { [("parent", JSONNode.string($0))] } ?? []) + counts(l.total) + [
+                                ("byTone", .object(l.byTone.map { ($0.tone, .object(counts($0.counts))) })),
+                                ("byKind", .object(l.byKind.map { ($0.kind, .object(counts($0.counts))) }))
+                            ])
+                    })
+            )
         ]
         if !stats.layer.isEmpty {
             let layer: [JSONNode] = stats.layer.map { l in

@@ -44,7 +44,8 @@ enum ScheduleTimeline {
             var text = "\(local.time) \(request.title.isEmpty ? request.body : request.title)"
             if moved.contains(request.identifier) { style += " moved"; text = "↷ " + text }
             if !request.floating { style += " fixed" }
-            let tooltip = "\(request.identifier) · \(ISO8601Instant.string(request.fireDate, in: zone)) · \(trigger(request.trigger))"
+            let tooltip =
+                "\(request.identifier) · \(ISO8601Instant.string(request.fireDate, in: zone)) · \(trigger(request.trigger))"
                 + (moved.contains(request.identifier) ? " · moved to the end of the quiet hours" : "")
                 + "\n\(request.body)"
             cells[request.kind, default: [:]][local.date, default: []].append(Mark(minutes: local.time.minutes, text: text, tooltip: tooltip, style: style))
@@ -60,38 +61,38 @@ enum ScheduleTimeline {
         let lanes = NotificationKind.allCases.filter { cells[$0] != nil }
 
         var out = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"/>
-        <title>Plan for \(escape(result.timeZone)) from \(escape(ISO8601Instant.string(result.now, in: zone)))</title>
-        <style>
-        body{font:13px/1.35 -apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;margin:16px;color:#1d2330;background:#fff}
-        h1{font-size:18px;margin:0 0 4px}
-        .sub{color:#5a6475;margin:0 0 10px}
-        .gauge{display:flex;align-items:center;gap:10px;margin:6px 0 12px}
-        .bar{position:relative;width:420px;height:14px;background:#eef1f6;border:1px solid #c7cedb;border-radius:7px;overflow:hidden}
-        .fill{position:absolute;left:0;top:0;bottom:0;background:#5b8def}
-        .over{position:absolute;top:0;bottom:0;background:repeating-linear-gradient(45deg,#e5484d,#e5484d 4px,#f3a0a2 4px,#f3a0a2 8px)}
-        table{border-collapse:collapse;table-layout:fixed}
-        th,td{border:1px solid #d9dee8;padding:0;vertical-align:top}
-        th.lane{width:128px;text-align:left;padding:4px 6px;font-weight:600;background:#f7f8fb}
-        th.day{width:86px;font-weight:600;padding:3px 2px;background:#f7f8fb;font-size:12px}
-        th.day .off{display:block;font-weight:400;color:#5a6475;font-size:10px}
-        th.day .flag{display:block;font-weight:600;font-size:10px;color:#b54708}
-        th.day.today{background:#e7efff}
-        td.cell{position:relative;height:\(laneHeight)px;width:86px;overflow:hidden}
-        td.cell.dst{background:#fff7e8}
-        .quiet{position:absolute;left:0;right:0;background:#eceef3}
-        .now{position:absolute;left:0;right:0;border-top:2px solid #e5484d}
-        .req{position:absolute;left:1px;right:1px;height:\(chipHeight - 2)px;font-size:10px;line-height:12px;overflow:hidden;word-break:break-word;background:#dbe7ff;border-left:3px solid #5b8def;padding-left:2px}
-        .req.fixed{background:#e3f5e9;border-left-color:#2f9e5b}
-        .req.moved{background:#fff1d6;border-left-color:#d98b00}
-        .req.dropped{background:#fde4e4;border-left-color:#e5484d;color:#8a1f23;text-decoration:line-through}
-        .legend span{display:inline-block;margin-right:14px}
-        .legend i{display:inline-block;width:12px;height:10px;margin-right:4px;vertical-align:middle;border-left:3px solid}
-        ul.notes{color:#3a4252;padding-left:18px}
-        </style></head><body>
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"/>
+            <title>Plan for \(escape(result.timeZone)) from \(escape(ISO8601Instant.string(result.now, in: zone)))</title>
+            <style>
+            body{font:13px/1.35 -apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;margin:16px;color:#1d2330;background:#fff}
+            h1{font-size:18px;margin:0 0 4px}
+            .sub{color:#5a6475;margin:0 0 10px}
+            .gauge{display:flex;align-items:center;gap:10px;margin:6px 0 12px}
+            .bar{position:relative;width:420px;height:14px;background:#eef1f6;border:1px solid #c7cedb;border-radius:7px;overflow:hidden}
+            .fill{position:absolute;left:0;top:0;bottom:0;background:#5b8def}
+            .over{position:absolute;top:0;bottom:0;background:repeating-linear-gradient(45deg,#e5484d,#e5484d 4px,#f3a0a2 4px,#f3a0a2 8px)}
+            table{border-collapse:collapse;table-layout:fixed}
+            th,td{border:1px solid #d9dee8;padding:0;vertical-align:top}
+            th.lane{width:128px;text-align:left;padding:4px 6px;font-weight:600;background:#f7f8fb}
+            th.day{width:86px;font-weight:600;padding:3px 2px;background:#f7f8fb;font-size:12px}
+            th.day .off{display:block;font-weight:400;color:#5a6475;font-size:10px}
+            th.day .flag{display:block;font-weight:600;font-size:10px;color:#b54708}
+            th.day.today{background:#e7efff}
+            td.cell{position:relative;height:\(laneHeight)px;width:86px;overflow:hidden}
+            td.cell.dst{background:#fff7e8}
+            .quiet{position:absolute;left:0;right:0;background:#eceef3}
+            .now{position:absolute;left:0;right:0;border-top:2px solid #e5484d}
+            .req{position:absolute;left:1px;right:1px;height:\(chipHeight - 2)px;font-size:10px;line-height:12px;overflow:hidden;word-break:break-word;background:#dbe7ff;border-left:3px solid #5b8def;padding-left:2px}
+            .req.fixed{background:#e3f5e9;border-left-color:#2f9e5b}
+            .req.moved{background:#fff1d6;border-left-color:#d98b00}
+            .req.dropped{background:#fde4e4;border-left-color:#e5484d;color:#8a1f23;text-decoration:line-through}
+            .legend span{display:inline-block;margin-right:14px}
+            .legend i{display:inline-block;width:12px;height:10px;margin-right:4px;vertical-align:middle;border-left:3px solid}
+            ul.notes{color:#3a4252;padding-left:18px}
+            </style></head><body>
 
-        """
+            """
         let pendingCount = result.pending.count
         let budget = preferences.budget
         let fill = min(100, pendingCount * 100 / max(1, budget))
@@ -108,9 +109,9 @@ enum ScheduleTimeline {
         }
         out += "</div>\n"
         out += """
-        <p class="legend"><span><i style="background:#dbe7ff;border-color:#5b8def"></i>floating wall time</span><span><i style="background:#e3f5e9;border-color:#2f9e5b"></i>fixed instant</span><span><i style="background:#fff1d6;border-color:#d98b00"></i>↷ moved by quiet hours</span><span><i style="background:#fde4e4;border-color:#e5484d"></i>✕ dropped</span><span><i style="background:#fff7e8;border-color:#fff7e8"></i>DST change that day</span><span><i style="background:#fff;border-color:#e5484d;border-left-width:0;border-top:2px solid #e5484d;height:0"></i>now</span></p>
+            <p class="legend"><span><i style="background:#dbe7ff;border-color:#5b8def"></i>floating wall time</span><span><i style="background:#e3f5e9;border-color:#2f9e5b"></i>fixed instant</span><span><i style="background:#fff1d6;border-color:#d98b00"></i>↷ moved by quiet hours</span><span><i style="background:#fde4e4;border-color:#e5484d"></i>✕ dropped</span><span><i style="background:#fff7e8;border-color:#fff7e8"></i>DST change that day</span><span><i style="background:#fff;border-color:#e5484d;border-left-width:0;border-top:2px solid #e5484d;height:0"></i>now</span></p>
 
-        """
+            """
 
         // Header: one column per local day, with its UTC offset and the day's changes.
         let travel = result.noteDetails.first { $0.code == .timeZoneChanged }
@@ -125,9 +126,11 @@ enum ScheduleTimeline {
                 flags += "<span class=\"flag\">DST \(offset(before))→\(offset(after))</span>"
             }
             if date == today, let travel {
-                flags += "<span class=\"flag\" title=\"\(escape(travel.text))\">✈ \(escape(travel.parameters["from"] ?? "")) → \(escape(travel.parameters["to"] ?? ""))</span>"
+                flags +=
+                    "<span class=\"flag\" title=\"\(escape(travel.text))\">✈ \(escape(travel.parameters["from"] ?? "")) → \(escape(travel.parameters["to"] ?? ""))</span>"
             }
-            out += "<th class=\"day\(date == today ? " today" : "")\">\(weekday(date)) \(date.month)/\(date.day)<span class=\"off\">UTC\(offset(before))</span>\(flags)</th>"
+            out +=
+                "<th class=\"day\(date == today ? " today" : "")\">\(weekday(date)) \(date.month)/\(date.day)<span class=\"off\">UTC\(offset(before))</span>\(flags)</th>"
         }
         out += "</tr>\n"
 

@@ -65,8 +65,10 @@ enum TranslatorFiles {
 
     /// ``AtomicFile`` with the interrupt handler (``InterruptCleanup``) guarding the temporary
     /// file from before it is created until after it is renamed over `path`.
-    private static func replace<E: Error>(_ path: String, failure: (AtomicFile.WriteError) -> E,
-                                          contents: (AtomicFile.Pending) throws(E) -> Void) throws(E) {
+    private static func replace<E: Error>(
+        _ path: String, failure: (AtomicFile.WriteError) -> E,
+        contents: (AtomicFile.Pending) throws(E) -> Void
+    ) throws(E) {
         let url = URL(fileURLWithPath: path)
         let temporary = AtomicFile.temporaryPath(for: url)
         try InterruptCleanup.removing(temporary) { () throws(E) in

@@ -11,7 +11,7 @@ let package = Package(
     platforms: [.iOS(.v14), .macOS(.v11), .watchOS(.v7), .tvOS(.v14)],
     dependencies: [
         // The Apple configuration (the Foundation backend), as an app gets it: no system ICU.
-        .package(path: "../notification-toolkit", traits: []),
+        .package(path: "../notification-toolkit", traits: [])
     ],
     targets: [
         .executableTarget(
@@ -20,11 +20,11 @@ let package = Package(
                 .product(name: "MessageCatalog", package: "notification-toolkit"),
                 .product(name: "AffirmationSelector", package: "notification-toolkit"),
                 .product(name: "NotificationPlanning", package: "notification-toolkit"),
-                .product(name: "UserNotificationsAdapter", package: "notification-toolkit"),
+                .product(name: "UserNotificationsAdapter", package: "notification-toolkit")
             ],
             resources: [.copy("strings")],
             plugins: [.plugin(name: "MessageAccessors", package: "notification-toolkit")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v5]
 )

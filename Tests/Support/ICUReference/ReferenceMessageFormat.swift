@@ -9,11 +9,11 @@ import ICUKit
 package final class ReferenceMessageFormat {
     /// One umsg argument, typed as ICU infers it from the pattern.
     package enum Argument {
-        case double(Double)      // number, plural, selectordinal, choice
-        case int32(Int32)        // {n, number, integer}
-        case date(Double)        // date / time: UDate
-        case string(String)      // plain, select
-        case int64(Int64)        // {n} given a long through "%l"? kept for completeness
+        case double(Double)  // number, plural, selectordinal, choice
+        case int32(Int32)  // {n, number, integer}
+        case date(Double)  // date / time: UDate
+        case string(String)  // plain, select
+        case int64(Int64)  // {n} given a long through "%l"? kept for completeness
     }
 
     private let raw: OpaquePointer

@@ -142,16 +142,46 @@ open class UNNotificationContent: NSObject {
 
 /// Apple's `UNMutableNotificationContent`.
 open class UNMutableNotificationContent: UNNotificationContent {
-    open override var title: String { get { super.title } set { super.title = newValue } }
-    open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
-    open override var body: String { get { super.body } set { super.body = newValue } }
-    open override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
-    open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
-    open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
-    open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
-    open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
-    open override var interruptionLevel: UNNotificationInterruptionLevel { get { super.interruptionLevel } set { super.interruptionLevel = newValue } }
-    open override var relevanceScore: Double { get { super.relevanceScore } set { super.relevanceScore = newValue } }
+    open override var title: String {
+        get { super.title }
+        set { super.title = newValue }
+    }
+    open override var subtitle: String {
+        get { super.subtitle }
+        set { super.subtitle = newValue }
+    }
+    open override var body: String {
+        get { super.body }
+        set { super.body = newValue }
+    }
+    open override var badge: NSNumber? {
+        get { super.badge }
+        set { super.badge = newValue }
+    }
+    open override var sound: UNNotificationSound? {
+        get { super.sound }
+        set { super.sound = newValue }
+    }
+    open override var categoryIdentifier: String {
+        get { super.categoryIdentifier }
+        set { super.categoryIdentifier = newValue }
+    }
+    open override var threadIdentifier: String {
+        get { super.threadIdentifier }
+        set { super.threadIdentifier = newValue }
+    }
+    open override var userInfo: [AnyHashable: Any] {
+        get { super.userInfo }
+        set { super.userInfo = newValue }
+    }
+    open override var interruptionLevel: UNNotificationInterruptionLevel {
+        get { super.interruptionLevel }
+        set { super.interruptionLevel = newValue }
+    }
+    open override var relevanceScore: Double {
+        get { super.relevanceScore }
+        set { super.relevanceScore = newValue }
+    }
 
     public override init() { super.init() }
 }
@@ -226,8 +256,10 @@ open class UNNotificationCategory: NSObject {
     open private(set) var intentIdentifiers: [String]
     open private(set) var options: UNNotificationCategoryOptions
 
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
-                options: UNNotificationCategoryOptions = []) {
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        options: UNNotificationCategoryOptions = []
+    ) {
         self.identifier = identifier
         self.actions = actions
         self.intentIdentifiers = intentIdentifiers
@@ -285,24 +317,30 @@ public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDism
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     /// A notification arrives while the app is in the foreground: the options say how to present
     /// it (none: not presented). iOS calls it only in the foreground.
-    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
     /// The user acted on a notification (an action button, or a tap); call `completionHandler`
     /// when done.
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                withCompletionHandler completionHandler: @escaping () -> Void)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void)
 }
 
 extension UNUserNotificationCenterDelegate {
     /// What iOS does without the method: the notification is not presented.
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+    ) {
         completionHandler([])
     }
 
     /// What iOS does without the method: nothing.
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
         completionHandler()
     }
 }
@@ -376,8 +414,10 @@ open class UNUserNotificationCenter: NSObject {
     ///   - standInGrantsAuthorization: the user's answer to `requestAuthorization(options:)`.
     ///   - standInNow: the simulated clock (see ``standInNow``).
     ///   - standInTimeZone: the device's zone (see ``standInTimeZone``).
-    public init(standInAuthorizationStatus: UNAuthorizationStatus = .notDetermined, standInGrantsAuthorization: Bool = true,
-                standInNow: Date = Date(), standInTimeZone: TimeZone = .current) {
+    public init(
+        standInAuthorizationStatus: UNAuthorizationStatus = .notDetermined, standInGrantsAuthorization: Bool = true,
+        standInNow: Date = Date(), standInTimeZone: TimeZone = .current
+    ) {
         status = standInAuthorizationStatus
         grants = standInGrantsAuthorization
         clock = standInNow
@@ -412,7 +452,9 @@ open class UNUserNotificationCenter: NSObject {
             if pending.count > Self.standInPendingLimit {
                 // The soonest 64 stay, in the order they were added; the latest to fire goes (one
                 // that never fires counts as the latest).
-                let order = pending.enumerated().map { ($0.offset, fireDate(of: $0.element.request.trigger, added: $0.element.added, after: ranThrough) ?? .distantFuture) }
+                let order = pending.enumerated().map {
+                    ($0.offset, fireDate(of: $0.element.request.trigger, added: $0.element.added, after: ranThrough) ?? .distantFuture)
+                }
                 let keep = Set(order.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(Self.standInPendingLimit).map(\.0))
                 pending = pending.enumerated().filter { keep.contains($0.offset) }.map(\.element)
             }
@@ -589,9 +631,14 @@ open class UNUserNotificationCenter: NSObject {
             // The first match not before the later of when it was added and where the clock is.
             let start = max(added, from)
             if let year = components.year, let month = components.month, let day = components.day,
-               let hour = components.hour, let minute = components.minute {
-                guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute,
-                                                                    second: components.second ?? 0)) else { return nil }
+                let hour = components.hour, let minute = components.minute
+            {
+                guard
+                    let date = calendar.date(
+                        from: DateComponents(
+                            year: year, month: month, day: day, hour: hour, minute: minute,
+                            second: components.second ?? 0))
+                else { return nil }
                 // A fully specified date: it fires when the clock reaches it; once behind the
                 // clock (past when added, or jumped over by a zone change) it never fires.
                 return date > from && date >= added ? date : nil

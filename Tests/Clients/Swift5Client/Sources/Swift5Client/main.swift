@@ -22,12 +22,14 @@ guard let strings = Bundle.module.url(forResource: "strings", withExtension: nil
 let content = try ContentGenerator(catalogDirectory: strings, over: LocalizedCatalog.bundled())
 for locale in ["en", "es-MX"] {
     // A duration in seconds: the accessor every system has (the `Duration` one is iOS 16+).
-    let done = try content.render(Messages.Practice.done(length: 1_500, sessions: 3, instrument: .violin),
-                                  locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
+    let done = try content.render(
+        Messages.Practice.done(length: 1_500, sessions: 3, instrument: .violin),
+        locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
     print(locale, done[Messages.Practice.Done.Part.title] ?? "", "/", done[Messages.Practice.Done.Part.body] ?? "")
 }
-let goal = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
-                              locale: "es-MX", tone: .minimal, variant: 0, timeZone: "America/Mexico_City")
+let goal = try content.render(
+    Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
+    locale: "es-MX", tone: .minimal, variant: 0, timeZone: "America/Mexico_City")
 print(goal.title ?? "")
 if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
     let viaDuration = Messages.Practice.done(length: .seconds(1_500), sessions: 3, instrument: .violin)
@@ -40,13 +42,14 @@ if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
 var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
 preferences.locale = "es"
 preferences.dailyAffirmation.enabled = true
-let now = Date(timeIntervalSince1970: 1_795_428_000)   // 2026-11-23T10:00:00Z
+let now = Date(timeIntervalSince1970: 1_795_428_000)  // 2026-11-23T10:00:00Z
 let plan = try Planner.plan(preferences: preferences, state: SchedulerState(), events: [], now: now, content: content)
 print(plan.added.count, "requests; first:", plan.added.first?.identifier ?? "-")
 
 // The day's affirmation an app's home screen shows: the notification of that date carries the same.
-let today = try AffirmationSelector.dailyAffirmation(for: plan.added[0].fireDate, locale: Locale(identifier: "es_ES"), tone: .gentle,
-                                                     timeZone: TimeZone(identifier: "Europe/Madrid")!, content: content)
+let today = try AffirmationSelector.dailyAffirmation(
+    for: plan.added[0].fireDate, locale: Locale(identifier: "es_ES"), tone: .gentle,
+    timeZone: TimeZone(identifier: "Europe/Madrid")!, content: content)
 print("home screen and notification agree:", today.title == plan.added[0].title && today.body == plan.added[0].body)
 
 func deliver<Center: PendingNotificationCenter>(_ plan: PlanResult, to center: Center) async throws -> Int {
