@@ -16,7 +16,7 @@ import UserNotificationsStandIn
 #endif
 import UserNotificationsAdapter
 
-// Sources/UserNotificationsAdapter/DelegateSupport.swift, line 203: a doc comment's fragment.
+// Sources/UserNotificationsAdapter/DelegateSupport.swift, line 204: a doc comment's fragment.
 
 @MainActor final class AppNotifications {
     let delegate = UserNotificationsDelegate { response in
@@ -26,11 +26,11 @@ import UserNotificationsAdapter
     func launch() { UNUserNotificationCenter.current().delegate = delegate }
 }
 
-// Sources/UserNotificationsAdapter/UserNotificationsAdapter.swift, line 54: a doc comment's fragment.
+// Sources/UserNotificationsAdapter/SystemNotificationCenter.swift, line 54: a doc comment's fragment.
 
 @MainActor
 final class Notifications: NSObject, UNUserNotificationCenterDelegate {
-    let center = UserNotificationsAdapter(center: .current())
+    let center = SystemNotificationCenter(center: .current())
     let content: ContentGenerator
     var preferences: NotificationPreferences
     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
@@ -113,7 +113,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         try FileManager.default.createDirectory(at: appGroup, withIntermediateDirectories: true)
         // appGroup: FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.…")
         if #available(iOS 15, macOS 12, watchOS 8, *) {               // the adapter's floor (async UNUserNotificationCenter)
-            let center = UserNotificationsAdapter(center: .current())
+            let center = SystemNotificationCenter(center: .current())
             let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup),
                                                    content: try ContentGenerator.bundled())
             var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
@@ -270,7 +270,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         let appGroup = FileManager.default.temporaryDirectory
         let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())   // iOS/macOS/watchOS; InMemoryNotificationCenter in tests
+        let center = SystemNotificationCenter(center: .current())   // iOS/macOS/watchOS; InMemoryNotificationCenter in tests
         center.register(try CategoryRegistry.categories(locale: prefs.locale, content: content))
         let driver = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup), content: content)
         prefs.permissionPrompt = .app
@@ -465,7 +465,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         let appGroup = FileManager.default.temporaryDirectory
         let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())
+        let center = SystemNotificationCenter(center: .current())
         center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
         let driver = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup), content: content)
         preferences.permissionPrompt = .app
@@ -529,15 +529,15 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(plan.pending.count, "pending")
     }
 
-    /// Sources/NotificationPlanning/Model/AppContent.swift, line 91: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_AppContent_line91() async throws {
+    /// Sources/NotificationPlanning/Model/AppContent.swift, line 95: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_AppContent_line95() async throws {
         // The user's name in every text of an app catalog that asks for {name}.
         var configuration = PlannerConfiguration()
         configuration.contentSource = ContentSource { _ in AppContent(arguments: ["name": .string("Ana")]) }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 182: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line182() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 185: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line185() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive
