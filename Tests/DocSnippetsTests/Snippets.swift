@@ -26,11 +26,11 @@ import UserNotificationsAdapter
     func launch() { UNUserNotificationCenter.current().delegate = delegate }
 }
 
-// Sources/UserNotificationsAdapter/UserNotificationsAdapter.swift, line 54: a doc comment's fragment.
+// Sources/UserNotificationsAdapter/SystemNotificationCenter.swift, line 54: a doc comment's fragment.
 
 @MainActor
 final class Notifications: NSObject, UNUserNotificationCenterDelegate {
-    let center = UserNotificationsAdapter(center: .current())
+    let center = SystemNotificationCenter(center: .current())
     let content: ContentGenerator
     var preferences: NotificationPreferences
     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
@@ -112,7 +112,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         // The folder the app shares with its extensions (Signing & Capabilities → App Groups).
         let appGroup = try temporaryFolder()
         if #available(iOS 15, macOS 12, watchOS 8, *) {               // the adapter's floor (async UNUserNotificationCenter)
-            let center = UserNotificationsAdapter(center: .current())
+            let center = SystemNotificationCenter(center: .current())
             let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup),
                                                    content: try ContentGenerator.bundled())
             var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
@@ -269,7 +269,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         let appGroup = FileManager.default.temporaryDirectory
         let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())   // iOS/macOS/watchOS; InMemoryNotificationCenter in tests
+        let center = SystemNotificationCenter(center: .current())   // iOS/macOS/watchOS; InMemoryNotificationCenter in tests
         center.register(try CategoryRegistry.categories(locale: prefs.locale, content: content))
         let driver = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup), content: content)
         prefs.permissionPrompt = .app
@@ -464,7 +464,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         let appGroup = FileManager.default.temporaryDirectory
         let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())
+        let center = SystemNotificationCenter(center: .current())
         center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
         let driver = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup), content: content)
         preferences.permissionPrompt = .app
