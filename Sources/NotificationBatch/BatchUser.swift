@@ -2,6 +2,7 @@ import MessageCatalog
 import NotificationPlanning
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 
 /// One user of a batch: an id, the preferences, the state the previous run returned and the
 /// events since.

@@ -2,6 +2,7 @@ import NotificationPlanning
 import Foundation
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import AffirmationSelector
 
 // A batch line read straight from its bytes into the model (`JSONCursor`), without the JSON tree

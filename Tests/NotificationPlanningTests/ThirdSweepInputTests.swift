@@ -3,6 +3,7 @@ import MessageCatalog
 import Foundation
 import Testing
 import ToolkitSupport
+import ToolkitJSON
 @testable import NotificationPlanning
 
 /// The batch byte reader and the strict decoder read the same lines the same way, however the

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Reads one catalog file (see docs/catalog-format.md) into a `CatalogFile`, checking its

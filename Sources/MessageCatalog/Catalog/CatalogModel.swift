@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// One translation unit: a single text of a message part, addressed as

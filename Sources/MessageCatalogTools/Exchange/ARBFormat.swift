@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Application Resource Bundle: a JSON object of unit id → ICU message, each with an `@id`

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 /// The canonical text of a catalog file, so that every tool writes the same bytes and diffs stay
 /// small (docs/catalog-format.md, "Canonical form"):

@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Moves translations out of the catalogs into translators' formats and back in.

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 /// Building JSON trees to write with `CanonicalCatalog.write` (positions are not meaningful).
 extension JSONNode {

@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Apple String Catalogs (`.xcstrings`, versions 1.0 and 1.1; the elements used here are the

@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Checks a catalog folder the way a careful reviewer would, and reports every problem at once

@@ -1,6 +1,7 @@
 import MessageCatalog
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import AffirmationSelector
 
 /// Something that happened in the app, with the instant it happened. Events arrive as JSON Lines

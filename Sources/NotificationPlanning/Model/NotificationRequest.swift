@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import AffirmationSelector
 
 /// When a request fires, as the platform's trigger.

@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 import AffirmationSelector
 

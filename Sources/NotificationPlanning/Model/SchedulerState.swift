@@ -1,6 +1,7 @@
 import MessageCatalog
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import AffirmationSelector
 
 /// What the planner remembers between runs (the `--state` file). Every key may be absent in

@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import AffirmationSelector
 
 // The JSON of plans written by `JSONStreamWriter`: the same bytes as `JSONEncoder` with sorted
