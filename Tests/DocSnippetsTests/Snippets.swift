@@ -535,8 +535,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         configuration.contentSource = ContentSource { _ in AppContent(arguments: ["name": .string("Ana")]) }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 185: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line185() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 186: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line186() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive
@@ -598,8 +598,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print("\(written.units) units, \(bytes.count) bytes")
     }
 
-    /// Sources/MessageCatalogTools/Lint/CatalogLinter.swift, line 11: compile-only (a doc comment's fragment).
-    func Sources_MessageCatalogTools_Lint_CatalogLinter_line11() async throws {
+    /// Sources/MessageCatalogTools/Lint/CatalogLinter.swift, line 12: compile-only (a doc comment's fragment).
+    func Sources_MessageCatalogTools_Lint_CatalogLinter_line12() async throws {
         let report = CatalogLinter().lint(try CatalogFolder.read(directory: "Resources/strings"))
         for f in report.findings { print(f) }   // Resources/strings/es.json:12:9: error: … [syntax]
     }
