@@ -216,10 +216,12 @@ struct ExchangeTests {
             var bytes: [UInt8] = []
             // Chunks of 7 bytes: the file is the same however it is cut.
             let sink = ExportSink(chunkSize: 7) { bytes += $0 }
-            var w = CanonicalJSONWriter(colon: colon, into: sink)
+            var w = JSONStreamWriter(layout: .canonical(colon: colon))
             w.beginObject()
             w.key("a\"\n"); w.string("é \u{1}\t")
+            sink.drain(&w)
             w.key("empty"); w.beginObject(); w.endObject()
+            w.key("list"); w.beginArray(); w.int(1); w.beginArray(); w.endArray(); w.string("x"); w.endArray()
             w.key("nested"); w.beginObject()
             w.key("n"); w.int(12)
             w.key("inner"); w.beginObject(); w.key("x"); w.string(""); w.endObject()
@@ -228,11 +230,13 @@ struct ExchangeTests {
             let tree = JSONNode.object([
                 ("a\"\n", .string("é \u{1}\t")),
                 ("empty", .object([])),
+                ("list", .array([.number(1), .array([]), .string("x")])),
                 ("nested", .object([("n", .number(12)), ("inner", .object([("x", .string(""))]))]))
             ])
             var expected = ""
             CanonicalCatalog.write(tree, indent: 0, colon: colon, into: &expected)
-            w.finish()
+            w.bytes.append(0x0A)
+            sink.drain(&w)
             #expect(throws: Never.self) { try sink.finish() }
             #expect(String(decoding: bytes, as: UTF8.self) == expected + "\n")
         }

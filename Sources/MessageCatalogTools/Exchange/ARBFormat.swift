@@ -16,7 +16,7 @@ enum ARBFormat {
     /// Writes the ARB file of `units` into `sink`, member by member (no JSON tree, no text of
     /// the whole file); what Flutter cannot express is added to `notes`.
     static func write(_ units: ExchangeUnits, catalog: LocalizedCatalog, locale: String, notes: inout [String], to sink: ExportSink) {
-        var w = CanonicalJSONWriter(into: sink)
+        var w = JSONStreamWriter(layout: .canonical(colon: ": "))
         w.beginObject()
         w.key("@@locale"); w.string(locale)
         w.key("@@x-source-locale"); w.string(catalog.sourceLocale)
@@ -55,9 +55,11 @@ enum ARBFormat {
             }
             if u.state == .needsReview { w.key("x-state"); w.string("needs-review") }
             w.endObject()
+            sink.drain(&w)
         }
         w.endObject()
-        w.finish()
+        w.bytes.append(0x0A)
+        sink.drain(&w)
     }
 
     /// ARB's placeholder types (as Flutter reads them).
