@@ -3,7 +3,7 @@ import PackageDescription
 
 // Two formatting backends behind one internal protocol (Sources/MessageCatalog/Backend):
 // - the system ICU (trait `SystemICU`, on by default, Linux only): CICU → CICUShim → ICUKit;
-// - Foundation's public API with CLDR plural rules generated into Swift (`CLDRPlurals`): on
+// - Foundation's public API with CLDR plural rules and patterns generated into Swift (`CLDRData`): on
 //   Apple platforms always, and on Linux with `--disable-default-traits` ("the Apple
 //   configuration": the build an iOS app gets, without CICU).
 // CICU is a dependency only on Linux: a target condition, not `#if` in this manifest, which is
@@ -69,22 +69,24 @@ let package = Package(
             cSettings: [.define("CICUSHIM_SYSTEM_ICU", .when(platforms: [.linux], traits: ["SystemICU"]))]
         ),
         // The only importer of CICUShim: one small owner type per ICU service.
-        .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRPlurals", "ToolkitSupport"]),
+        .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRData", "ToolkitSupport"]),
         // What every module shares: one FNV-1a, one atomic file writer, one bounded file reader, one lock.
         .target(name: "ToolkitSupport"),
         // The package's one JSON engine: the tree reader and the strict decoder over it, the byte
         // cursor of bulk inputs, the stream writer with the layouts the outputs need.
         .target(name: "ToolkitJSON", dependencies: ["ToolkitSupport"]),
-        // CLDR 42 plural rules (cardinal and ordinal, every locale) and parent locales, generated
-        // into Swift by scripts/gen-plural-rules.py from ICU 72's own data (scripts/cldr).
-        .target(name: "CLDRPlurals"),
+        // CLDR 42 data generated into Swift from ICU 72's own data (scripts/cldr): plural rules
+        // (cardinal and ordinal, every locale), parent locales and likely subtags, unit, number
+        // and list patterns (scripts/gen-plural-rules.py, gen-locale-data.py, gen-unit-patterns.py,
+        // gen-number-patterns.py). Named for all it holds (it was `CLDRPlurals`).
+        .target(name: "CLDRData"),
         // The bundled catalogs are compiled into the library (msgtool works from any folder and
         // as a copied binary). `Sources/MessageCatalog/Resources` links to the top-level
         // `Resources`, which translators edit.
         .target(
             name: "MessageCatalog",
             dependencies: [
-                "ToolkitSupport", "ToolkitJSON", "CLDRPlurals",
+                "ToolkitSupport", "ToolkitJSON", "CLDRData",
                 .target(name: "ICUKit", condition: systemICU)
             ],
             resources: [
@@ -136,12 +138,12 @@ let package = Package(
         // (examples/AppPorts/README.md): built and tested on Linux like the rest.
         .target(name: "AppPorts", dependencies: ["NotificationPlanning", "AffirmationSelector"], path: "examples/AppPorts", exclude: ["README.md"]),
         .testTarget(name: "AppPortsTests", dependencies: ["AppPorts", "NotificationPlanning", "AffirmationSelector", "MessageCatalog"]),
-        .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
-        .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "CLDRDataTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "ICUKitTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(
             name: "MessageCatalogTests",
             dependencies: [
-                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "ToolkitJSON", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU),
+                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "ToolkitJSON", "CLDRData", .target(name: "ICUKit", condition: systemICU),
                 .target(name: "ICUReference", condition: systemICU)
             ]),
         .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
