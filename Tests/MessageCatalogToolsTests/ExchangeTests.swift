@@ -92,7 +92,10 @@ struct ExchangeTests {
         // A second unit that does not compile (in a String Catalog a brace is literal text, so
         // there an argument that does not exist): nothing may be imported, not even the good edit.
         let range = try #require(edited.range(of: "¡Hora de apuntar un logro! 🎉"))
-        edited.replaceSubrange(range, with: format == .xcstrings ? "¡Hora de %5$@!" : "¡Hora de {apuntar un logro!")
+        // (In gettext text a brace that opens no argument is text too; in ARB a placeholder the
+        // message does not declare.)
+        let bad = [ExchangeFormat.xcstrings: "¡Hora de %5$@!", .po: "¡Hora de %5$@!", .arb: "¡Hora de {apuntar} un logro!"]
+        edited.replaceSubrange(range, with: bad[format] ?? "¡Hora de {apuntar un logro!")
         let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(edited.utf8), path: "bad.\(format.rawValue)", format: format, into: Self.folder, locale: "es")
         }
