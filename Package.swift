@@ -70,8 +70,11 @@ let package = Package(
         ),
         // The only importer of CICUShim: one small owner type per ICU service.
         .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRData", "ToolkitSupport"]),
-        // What every module shares: one FNV-1a, one JSON reader, one atomic file writer, one lock.
+        // What every module shares: one FNV-1a, one atomic file writer, one bounded file reader, one lock.
         .target(name: "ToolkitSupport"),
+        // The package's one JSON engine: the tree reader and the strict decoder over it, the byte
+        // cursor of bulk inputs, the stream writer with the layouts the outputs need.
+        .target(name: "ToolkitJSON", dependencies: ["ToolkitSupport"]),
         // CLDR 42 data generated into Swift from ICU 72's own data (scripts/cldr): plural rules
         // (cardinal and ordinal, every locale), parent locales and likely subtags, unit, number
         // and list patterns (scripts/gen-plural-rules.py, gen-locale-data.py, gen-unit-patterns.py,
@@ -83,7 +86,7 @@ let package = Package(
         .target(
             name: "MessageCatalog",
             dependencies: [
-                "ToolkitSupport", "CLDRData",
+                "ToolkitSupport", "ToolkitJSON", "CLDRData",
                 .target(name: "ICUKit", condition: systemICU)
             ],
             resources: [
@@ -99,9 +102,9 @@ let package = Package(
         // notification, the stable hashing and generator behind them): an app's own screens and
         // the planner ask it, so a widget and a notification show the same text for a date.
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
-        .target(name: "NotificationPlanning", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        .target(name: "NotificationPlanning", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         // The server's batches: many users a run, bounded memory, input order kept.
-        .target(name: "NotificationBatch", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        .target(name: "NotificationBatch", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
         // NotificationPlanning (which servers link). On Linux it compiles against the test-only
         // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
@@ -116,7 +119,7 @@ let package = Package(
         .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
         // ICU's own MessageFormat (`umsg_*`), the oracle of the conformance tests: test support only.
         .target(name: "ICUReference", dependencies: ["CICUShim", "ICUKit"], path: "Tests/Support/ICUReference"),
-        .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors", "MessageCatalog"]),
@@ -125,7 +128,7 @@ let package = Package(
             name: "msgtool",
             dependencies: [
                 "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport",
-                "CatalogAccessors",
+                "ToolkitJSON", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -140,16 +143,17 @@ let package = Package(
         .testTarget(
             name: "MessageCatalogTests",
             dependencies: [
-                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRData", .target(name: "ICUKit", condition: systemICU),
+                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "ToolkitJSON", "CLDRData", .target(name: "ICUKit", condition: systemICU),
                 .target(name: "ICUReference", condition: systemICU)
             ]),
-        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
         .testTarget(
             name: "NotificationPlanningTests",
-            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
+        .testTarget(name: "ToolkitJSONTests", dependencies: ["ToolkitJSON", "ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
         // scripts/doc-snippets.py (CI checks the file is fresh): a snippet that stops compiling
         // or throws fails the build.

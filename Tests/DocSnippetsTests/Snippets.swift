@@ -109,9 +109,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
         }
 
-        let appGroup = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: appGroup, withIntermediateDirectories: true)
-        // appGroup: FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.…")
+        // The folder the app shares with its extensions (Signing & Capabilities → App Groups).
+        let appGroup = try temporaryFolder()
         if #available(iOS 15, macOS 12, watchOS 8, *) {               // the adapter's floor (async UNUserNotificationCenter)
             let center = SystemNotificationCenter(center: .current())
             let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup),
@@ -132,8 +131,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 661, with the output shown after it.
-    @Test func README_line661() async throws {
+    /// README.md, line 660, with the output shown after it.
+    @Test func README_line660() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -155,8 +154,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 687.
-    @Test func README_line687() async throws {
+    /// README.md, line 686.
+    @Test func README_line686() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: Locale(identifier: "es_MX"), tone: .cheerful,
@@ -548,8 +547,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         configuration.contentSource = ContentSource { _ in AppContent(arguments: ["name": .string("Ana")]) }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 185: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line185() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 186: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line186() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive
@@ -611,8 +610,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print("\(written.units) units, \(bytes.count) bytes")
     }
 
-    /// Sources/MessageCatalogTools/Lint/CatalogLinter.swift, line 11: compile-only (a doc comment's fragment).
-    func Sources_MessageCatalogTools_Lint_CatalogLinter_line11() async throws {
+    /// Sources/MessageCatalogTools/Lint/CatalogLinter.swift, line 12: compile-only (a doc comment's fragment).
+    func Sources_MessageCatalogTools_Lint_CatalogLinter_line12() async throws {
         let report = CatalogLinter().lint(try CatalogFolder.read(directory: "Resources/strings"))
         for f in report.findings { print(f) }   // Resources/strings/es.json:12:9: error: … [syntax]
     }
