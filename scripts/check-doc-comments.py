@@ -18,6 +18,10 @@ A declaration is documented when the nearest line above it that is not an attrib
 
 Prints `file:line: declaration` for each undocumented symbol and exits 1 if there is
 any, 0 otherwise.
+
+With `--count`, prints instead how many public symbols each directory declares and how many of
+them are deprecated (an `@available(*, deprecated...)` on the declaration or on a type that
+encloses it), then the totals; exits 0. The same rule decides what is public.
 """
 import os
 import re
@@ -156,13 +160,25 @@ def documented(lines, i):
     return above.startswith("///") or above.endswith("*/")
 
 
-def check_file(path):
+def deprecated_attribute(lines, i):
+    """Whether an attribute line just above line `i` deprecates the declaration."""
+    j = i - 1
+    while j >= 0 and (lines[j].strip().startswith("@") or lines[j].strip().startswith("*,") or lines[j].strip() == ")"):
+        if "deprecated" in lines[j]:
+            return True
+        j -= 1
+    return "@available(*, deprecated" in lines[i]
+
+
+def check_file(path, counts=None):
     raw = open(path, encoding="utf-8").read()
     lines = raw.split("\n")
     code = strip_code(raw).split("\n")
     # each scope: (kind, public) with kind in type/enum/protocol/extension/code
     stack = [("file", True)]
+    deprecated_scopes = [False]
     pending = None  # the scope a type declaration opens with its next `{`
+    pending_deprecated = False
     found = []
     for i, line in enumerate(code):
         scope_kind, scope_public = stack[-1]
@@ -177,7 +193,9 @@ def check_file(path):
                     keyword == "case" and scope_kind == "enum" and scope_public)
             else:
                 public = False
+            is_deprecated = deprecated_scopes[-1] or deprecated_attribute(lines, i)
             if keyword in TYPE_KEYWORDS:
+                pending_deprecated = is_deprecated
                 if keyword == "extension":
                     kind = "public-extension" if access == "public" else "extension"
                     pending = (kind, access in (None, "public"))
@@ -188,27 +206,44 @@ def check_file(path):
                 public = False
             if public and keyword not in ("extension", "deinit") and not documented(lines, i):
                 found.append(f"{path}:{i + 1}: {lines[i].strip()}")
+            if public and keyword not in ("extension", "deinit") and counts is not None:
+                counts[0] += 1
+                counts[1] += 1 if is_deprecated else 0
         for ch in line:
             if ch == "{":
                 stack.append(pending or ("code", False))
+                deprecated_scopes.append(pending_deprecated if pending else deprecated_scopes[-1])
                 pending = None
+                pending_deprecated = False
             elif ch == "}" and len(stack) > 1:
                 stack.pop()
+                deprecated_scopes.pop()
     return found
 
 
 def main():
-    dirs = sys.argv[1:] or DEFAULT_DIRS
+    args = sys.argv[1:]
+    count = "--count" in args
+    dirs = [a for a in args if a != "--count"] or DEFAULT_DIRS
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     found = []
+    total = [0, 0]
     for d in dirs:
+        name = d
         if not os.path.isabs(d) and not os.path.exists(d):
             d = os.path.join(root, d)
+        counts = [0, 0]
         for dp, dns, fs in os.walk(d):
             dns.sort()
             for f in sorted(fs):
                 if f.endswith(".swift"):
-                    found += check_file(os.path.relpath(os.path.join(dp, f)))
+                    found += check_file(os.path.relpath(os.path.join(dp, f)), counts)
+        if count:
+            print(f"{name}: {counts[0]} public, {counts[1]} deprecated, {counts[0] - counts[1]} not deprecated")
+            total = [total[0] + counts[0], total[1] + counts[1]]
+    if count:
+        print(f"total: {total[0]} public, {total[1]} deprecated, {total[0] - total[1]} not deprecated")
+        return 0
     for f in found:
         print(f)
     return 1 if found else 0

@@ -152,15 +152,7 @@ enum BundledContent {
 
 /// A `Locale` as the catalogs' BCP 47 tag (`es_MX` → `es-MX`, `zh_Hans_CN` → `zh-Hans-CN`).
 enum SelectorLocale {
-    static func tag(_ locale: Locale) -> String {
-        if #available(macOS 13, iOS 16, watchOS 9, tvOS 16, *) {
-            return locale.identifier(.bcp47)
-        }
-        // Before iOS 16 the identifier is ICU's (`es_MX@calendar=…`); its keywords are not part
-        // of the catalogs' tags.
-        let base = locale.identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? locale.identifier
-        return base.replacingOccurrences(of: "_", with: "-")
-    }
+    static func tag(_ locale: Locale) -> String { CatalogLocale.tag(locale) }
 }
 
 /// The daily selection against one renderer, locale and tone: the pool's entry for a date and

@@ -46,7 +46,7 @@ import AffirmationSelector
 /// foreground, after every event the planner knows (`PlannerEvent`), and after each notification
 /// action: the delegate's `didReceive` records the matching event, plans again and applies the
 /// plan. Read the real permission from the centre (``authorization()``) before each plan; ask for
-/// it (``requestAuthorization(_:)``) when the app decides, e.g. when the user turns a reminder on,
+/// it (``requestAuthorization(_:)-(AuthorizationOptions)``) when the app decides, e.g. when the user turns a reminder on,
 /// and plan again with the answer. Keep `PlanResult.state` (`SchedulerState.jsonData()`) between
 /// runs: `NotificationDriver` does the load, plan, apply and save in one call, under a lock the
 /// app and its extensions share.
@@ -78,7 +78,7 @@ import AffirmationSelector
 ///     func launch() {
 ///         UNUserNotificationCenter.current().delegate = self
 ///         Task {
-///             center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
+///             center.register(try CategoryRegistry.categories(for: preferences, content: content))
 ///             try await plan()
 ///         }
 ///     }
@@ -91,7 +91,7 @@ import AffirmationSelector
 ///     // The user turned a reminder on: the app's moment to ask (never the planner's).
 ///     func userTurnedRemindersOn() async throws {
 ///         if await center.authorization() == .notDetermined {
-///             _ = try await center.requestAuthorization(AuthorizationRequest())
+///             _ = try await center.requestAuthorization()
 ///         }
 ///         try await plan()
 ///     }
@@ -191,10 +191,11 @@ public final class SystemNotificationCenter: SharedPendingNotificationCenter, @u
         UNNotificationCategory(
             identifier: spec.identifier,
             actions: spec.actions.map { action in
+                let typed = action.actionOptions
                 var options: UNNotificationActionOptions = []
-                if action.options.contains("foreground") { options.insert(.foreground) }
-                if action.options.contains("destructive") { options.insert(.destructive) }
-                if action.options.contains("authenticationRequired") { options.insert(.authenticationRequired) }
+                if typed.contains(.foreground) { options.insert(.foreground) }
+                if typed.contains(.destructive) { options.insert(.destructive) }
+                if typed.contains(.authenticationRequired) { options.insert(.authenticationRequired) }
                 return UNNotificationAction(identifier: action.identifier, title: action.title, options: options)
             },
             intentIdentifiers: [], options: [])
@@ -204,17 +205,24 @@ public final class SystemNotificationCenter: SharedPendingNotificationCenter, @u
     /// return the recorded answer). Call it when the app decides, on the user's own action (a
     /// "Turn on reminders" button), or with a plan's `authorizationRequest` when the preferences
     /// let the plan ask (`NotificationPreferences.PermissionPrompt`).
-    /// - Parameter request: the options: `alert`, `sound`, `badge`, and `provisional` (no prompt:
-    ///   iOS grants quiet delivery to the notification centre at once); alert, sound and badge by
-    ///   default.
+    /// - Parameter requested: `alert`, `sound`, `badge`, and `provisional` (no prompt: iOS grants
+    ///   quiet delivery to the notification centre at once); alert, sound and badge by default.
     /// - Returns: whether permission was granted (provisional counts: `true`).
-    public func requestAuthorization(_ request: AuthorizationRequest = AuthorizationRequest()) async throws -> Bool {
+    public func requestAuthorization(_ requested: AuthorizationOptions = .standard) async throws -> Bool {
         var options: UNAuthorizationOptions = []
-        if request.options.contains("alert") { options.insert(.alert) }
-        if request.options.contains("sound") { options.insert(.sound) }
-        if request.options.contains("badge") { options.insert(.badge) }
-        if request.options.contains("provisional") { options.insert(.provisional) }
+        if requested.contains(.alert) { options.insert(.alert) }
+        if requested.contains(.sound) { options.insert(.sound) }
+        if requested.contains(.badge) { options.insert(.badge) }
+        if requested.contains(.provisional) { options.insert(.provisional) }
         return try await center.requestAuthorization(options: options)
+    }
+
+    /// Asks for what a plan's ``AuthorizationRequest`` holds (`PlanResult.authorizationRequest`,
+    /// when the preferences let the plan ask), as ``requestAuthorization(_:)-(AuthorizationOptions)``.
+    /// - Parameter request: the plan's request.
+    /// - Returns: whether permission was granted (provisional counts: `true`).
+    public func requestAuthorization(_ request: AuthorizationRequest) async throws -> Bool {
+        try await requestAuthorization(request.authorizationOptions)
     }
 
     /// Clears the number on the app's icon (a user who opened the app has seen what the badge

@@ -62,7 +62,7 @@ struct AppPortsTests {
         let request = try #require(armed.added.first)
         #expect(request.trigger == .interval(seconds: 45) && request.categoryIdentifier == "TIMER_REMINDER")
         #expect(request.title == "定时提醒" && request.appUserInfo["scheduledSeconds"] == .int(45))
-        let categories = try CategoryRegistry.categories(locale: "zh-Hans", content: content, kinds: prefs.kinds)
+        let categories = try CategoryRegistry.categories(locale: Locale(identifier: "zh-Hans"), content: content, kinds: prefs.kinds)
         #expect(categories.first { $0.identifier == "TIMER_REMINDER" }?.actions == IntervalTimerPort.category.actions)
         let rearmed = try Planner.plan(
             preferences: prefs, state: armed.state, events: [IntervalTimerPort.arm(seconds: 120, at: Self.at("2026-11-23T08:01:00Z"))],

@@ -39,6 +39,7 @@ struct AccessorTests {
     func accessorsRenderLikeTheKeyAPI(locale: String) throws {
         let content = ContentGenerator(catalog: try fixtureCatalog())
         let at = Date(timeIntervalSince1970: 1_795_428_000)  // 2026-11-23T10:00:00Z
+        let utc = try #require(TimeZone(identifier: "UTC"))
         let typed: [(any TypedMessage, [String: MessageValue])] = [
             (FixtureMessages.greeting(name: "Ana", days: 3), ["name": "Ana", "days": 3]),
             (FixtureMessages.Greeting.formal(name: "Ana"), ["name": "Ana"]),
@@ -56,7 +57,7 @@ struct AccessorTests {
         for (message, arguments) in typed {
             for tone in Tone.allCases {
                 for variant in 0..<2 {
-                    let viaAccessor = try content.render(message, locale: locale, tone: tone, variant: variant, timeZone: "UTC")
+                    let viaAccessor = try content.render(message, locale: Locale(identifier: locale), tone: tone, variant: variant, timeZone: utc)
                     let viaKey = try content.render(
                         key: type(of: message).key, locale: locale, tone: tone, arguments: arguments, variant: variant, timeZone: "UTC")
                     #expect(viaAccessor == viaKey)
@@ -65,7 +66,7 @@ struct AccessorTests {
         }
         let done = try content.render(
             FixtureMessages.Workout.done(activity: .run, duration: 4_800, at: at, distance: 12.5),
-            locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
+            locale: Locale(identifier: locale), tone: .gentle, timeZone: utc)
         if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
             // The `Duration` accessor and its seconds twin give the same arguments.
             #expect(
@@ -78,7 +79,8 @@ struct AccessorTests {
         let expected = ["en": "Run done", "es": "Carrera completado", "es-MX": "Carrera completado"][locale]
         #expect(done[FixtureMessages.Workout.Done.Part.title] == expected)
         #expect(done[FixtureMessages.Workout.Done.Part.body]?.contains(locale == "en" ? "1 hr, 20 min" : "1 h y 20 min") == true)
-        let greeting = try content.render(FixtureMessages.greeting(name: "Ana", days: 3), locale: locale, tone: .cheerful, seed: 1, timeZone: "UTC")
+        let greeting = try content.render(
+            FixtureMessages.greeting(name: "Ana", days: 3), locale: Locale(identifier: locale), tone: .cheerful, variant: 1, timeZone: utc)
         #expect(greeting[FixtureMessages.Greeting.Part.title] == (locale == "en" ? "Hi Ana!" : "¡Hola, Ana!"))
     }
 

@@ -65,11 +65,11 @@ struct CompileTests {
         import MessageCatalog
 
         func use(_ content: ContentGenerator) throws -> [String?] {
-            let goal = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432), locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "UTC")
-            let workout = try content.render(Messages.Steps.workout(activity: .run, duration: .seconds(4_800), distanceKm: 12.5), locale: "en", tone: .gentle, seed: 7, timeZone: "UTC")
-            let preview = try content.render(Messages.Retrieval.preview(achievement: "Ran 10K", recordedOn: Date()), locale: "zh-Hans", tone: .minimal, variant: 1, timeZone: "Asia/Shanghai")
-            let action = try content.render(Messages.Action.quickAdd, locale: "en", tone: .gentle, variant: 0, timeZone: "UTC")
-            let feminine = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432), locale: "es-MX", tone: .cheerful, variant: 1, timeZone: "UTC", termOfAddress: .feminine)
+            let goal = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432), locale: Locale(identifier: "es_MX"), tone: .cheerful, timeZone: TimeZone(identifier: "UTC")!)
+            let workout = try content.render(Messages.Steps.workout(activity: .run, duration: .seconds(4_800), distanceKm: 12.5), locale: Locale(identifier: "en"), tone: .gentle, variant: 7, timeZone: .current)
+            let preview = try content.render(Messages.Retrieval.preview(achievement: "Ran 10K", recordedOn: Date()), locale: Locale(identifier: "zh-Hans"), tone: .minimal, variant: 1, timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+            let action = try content.render(Messages.Action.quickAdd, locale: Locale(identifier: "en"), tone: .gentle, timeZone: .current)
+            let feminine = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432), locale: Locale(identifier: "es_MX"), tone: .cheerful, variant: 1, timeZone: .current, termOfAddress: .feminine)
             return [goal[Messages.Steps.Goal.Part.title], feminine.title, workout.body, preview[Messages.Retrieval.Preview.Part.body], action[Messages.Action.QuickAdd.Part.title]]
         }
         """.write(to: use, atomically: true, encoding: .utf8)

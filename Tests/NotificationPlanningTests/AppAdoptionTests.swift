@@ -104,7 +104,7 @@ struct AppAdoptionTests {
         var options = KindOptions()
         options.identifierPrefix = "habitapp.reminder"
         options.category = KindCategory(
-            identifier: "HABIT_CATEGORY", actions: [NotificationActionSpec(identifier: "DONE", title: "Done", options: ["foreground"])])
+            identifier: "HABIT_CATEGORY", actions: [NotificationActionSpec(identifier: "DONE", title: "Done", options: .foreground)])
         options.threadIdentifier = "habits"
         options.userInfo = ["habitID": .string("read"), "snoozable": .bool(true), "since": .date(instant("2026-01-01T00:00:00Z"))]
         options.sound = .named("chime.caf")
@@ -157,10 +157,10 @@ struct AppAdoptionTests {
 
     @Test("Categories: the kinds with their own category get it, with the app's actions; the others keep the registry's")
     func categories() throws {
-        let specs = try CategoryRegistry.categories(locale: "en", content: try ContentGenerator.bundled(), kinds: habitPrefs().kinds)
+        let specs = try CategoryRegistry.categories(locale: Locale(identifier: "en"), content: try ContentGenerator.bundled(), kinds: habitPrefs().kinds)
         #expect(!specs.contains { $0.identifier == "HABIT_REMINDER" })
         let own = try #require(specs.first { $0.identifier == "HABIT_CATEGORY" })
-        #expect(own.kinds == [.habitReminder] && own.actions == [NotificationActionSpec(identifier: "DONE", title: "Done", options: ["foreground"])])
+        #expect(own.kinds == [.habitReminder] && own.actions == [NotificationActionSpec(identifier: "DONE", title: "Done", options: .foreground)])
         #expect(specs.contains { $0.identifier == "DAILY_AFFIRMATION" })
     }
 

@@ -85,7 +85,7 @@ struct EndToEndTests {
 
     @Test("Category titles come from the catalog", arguments: [("en", "View Steps"), ("zh-Hans", nil)])
     func categories(_ locale: String, _ expected: String?) throws {
-        let categories = try CategoryRegistry.categories(locale: locale, content: Self.content)
+        let categories = try CategoryRegistry.categories(locale: Locale(identifier: locale), content: Self.content)
         let title = try #require(categories.first { $0.identifier == "GOAL_ACHIEVEMENT" }?.actions.first?.title)
         if let expected { #expect(title == expected) } else { #expect(title != "View Steps" && !title.isEmpty) }
     }

@@ -23,7 +23,8 @@ struct PolicyTests {
         var p = everything()
         p.authorization = .notDetermined
         let first = try plan(p, at: "2026-11-23T08:00:00Z")
-        #expect(first.authorizationRequest == AuthorizationRequest(options: ["alert", "sound", "badge"]))
+        #expect(first.authorizationRequest == AuthorizationRequest(options: [.alert, .sound, .badge]))
+        #expect(first.authorizationRequest?.options == ["alert", "sound", "badge"])
         #expect(first.pending.isEmpty)
         #expect(first.state.permissionRequested)
         let second = try plan(p, roundTrip(first.state), at: "2026-11-23T09:00:00Z")
@@ -231,7 +232,7 @@ struct PolicyTests {
 
     @Test("Categories carry the apps' identifiers and catalog titles")
     func categories() throws {
-        let categories = try CategoryRegistry.categories(locale: "es", content: FakeContent())
+        let categories = try CategoryRegistry.categories(locale: Locale(identifier: "es"), content: FakeContent())
         let ids = categories.map(\.identifier)
         #expect(ids.contains("GOAL_ACHIEVEMENT") && ids.contains("WORKOUT_COMPLETION") && ids.contains("TIMER_REMINDER"))
         let goal = try #require(categories.first { $0.identifier == "GOAL_ACHIEVEMENT" })

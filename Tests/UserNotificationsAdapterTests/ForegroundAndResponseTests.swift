@@ -95,7 +95,7 @@ struct ForegroundAndResponseTests {
     @Test("Every action of every registered category means something to the planner; a tap opens the app; a dismissal records nothing")
     func everyAction() throws {
         let at = Self.start
-        for category in try CategoryRegistry.categories(locale: "en", content: Self.content) {
+        for category in try CategoryRegistry.categories(locale: Locale(identifier: "en"), content: Self.content) {
             for kind in category.kinds {
                 let planned = request("r-\(kind.rawValue)", kind: kind, after: 120, userInfo: kind == .habitReminder ? ["habitId": "water"] : [:])
                 let tap = NotificationResponse(actionIdentifier: UNNotificationDefaultActionIdentifier, request: planned, at: at)
@@ -210,7 +210,7 @@ struct ForegroundAndResponseTests {
         #expect(try await adapter.requestAuthorization())
         #expect(center.standInRequestedAuthorizationOptions == [[.alert, .sound, .badge]])
         let quiet = UNUserNotificationCenter(standInAuthorizationStatus: .notDetermined)
-        _ = try await SystemNotificationCenter(center: quiet).requestAuthorization(AuthorizationRequest(options: ["alert", "provisional"]))
+        _ = try await SystemNotificationCenter(center: quiet).requestAuthorization([.alert, .provisional])
         #expect(quiet.standInRequestedAuthorizationOptions == [[.alert, .provisional]])
         #expect(await SystemNotificationCenter(center: quiet).authorization() == .provisional)
     }

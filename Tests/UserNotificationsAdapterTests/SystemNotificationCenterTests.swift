@@ -122,7 +122,7 @@ struct SystemNotificationCenterTests {
     func categories() async throws {
         let center = UNUserNotificationCenter()
         let adapter = SystemNotificationCenter(center: center)
-        let specs = try CategoryRegistry.categories(locale: "en", content: Self.content)
+        let specs = try CategoryRegistry.categories(locale: Locale(identifier: "en"), content: Self.content)
         adapter.register(specs)
         let registered = await center.notificationCategories()
         #expect(registered.count == specs.count)
@@ -190,8 +190,8 @@ struct SystemNotificationCenterTests {
         ])
         var timer = KindOptions()
         timer.category = KindCategory(
-            identifier: "TIMER_REMINDER", actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "OK", options: ["foreground", "destructive"])])
-        let specs = try CategoryRegistry.categories(locale: "en", content: Self.content, kinds: [.intervalReminder: timer])
+            identifier: "TIMER_REMINDER", actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "OK", options: [.foreground, .destructive])])
+        let specs = try CategoryRegistry.categories(locale: Locale(identifier: "en"), content: Self.content, kinds: [.intervalReminder: timer])
         await SystemNotificationCenter(center: center).merge(specs)
         let registered = await center.notificationCategories()
         let byID = Dictionary(uniqueKeysWithValues: registered.map { ($0.identifier, $0) })
@@ -249,7 +249,7 @@ struct SystemNotificationCenterTests {
         #expect(try await adapter.requestAuthorization(AuthorizationRequest()) == granted)
         #expect(center.standInRequestedAuthorizationOptions == [[.alert, .sound, .badge]])
         #expect(await adapter.authorization() == (granted ? .authorized : .denied))
-        _ = try await adapter.requestAuthorization(AuthorizationRequest(options: ["alert"]))
+        _ = try await adapter.requestAuthorization([.alert])
         #expect(center.standInRequestedAuthorizationOptions.last == .alert)
     }
 

@@ -11,7 +11,7 @@ public enum IntervalTimerPort {
     /// The category and its action, registered next to the app's other categories.
     public static let category = KindCategory(
         identifier: "TIMER_REMINDER",
-        actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "确认", options: ["foreground"])])
+        actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "确认", options: .foreground)])
 
     /// The preferences: the timer on, its category.
     public static func preferences(timeZone: String) -> NotificationPreferences {

@@ -108,7 +108,8 @@ public final class ContentGenerator: ContentRendering, Sendable {
 
     /// Renders with the variant picked from a stable hash of (seed, key): FNV-1a 64 over the
     /// seed's eight little-endian bytes, then the key's UTF-8 bytes (`StableKey.fnv1a64(key, seed:)`
-    /// of NotificationPlanning gives the same value).
+    /// of AffirmationSelector gives the same value).
+    @available(*, deprecated, message: "pass variant: Int(StableKey.fnv1a64(key, seed: seed) % UInt64(variantCount)) to render(key:…:variant:timeZone:)")
     public func render(
         key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
         seed: UInt64, timeZone: String
@@ -118,6 +119,7 @@ public final class ContentGenerator: ContentRendering, Sendable {
 
     /// Renders for the user's term of address (``AddressTerm``) with the variant picked from a
     /// stable hash of (seed, key), as ``render(key:locale:tone:arguments:seed:timeZone:)``.
+    @available(*, deprecated, message: "pass variant: Int(StableKey.fnv1a64(key, seed: seed) % UInt64(variantCount)) to render(key:…:variant:timeZone:)")
     public func render(
         key: String, locale: String, tone: Tone, arguments: [String: MessageValue],
         seed: UInt64, timeZone: String, termOfAddress: AddressTerm

@@ -83,6 +83,12 @@ public struct ResolvedMessage: ResolvedContent {
 }
 
 /// A stable 64-bit hash (FNV-1a over UTF-8), identical on every platform and run.
+///
+/// Deprecated: the package has one stable hash, AffirmationSelector's `StableKey`, which the
+/// selector and the planner use. The two disagreed without a seed: `StableHash.fnv1a64(text)`
+/// hashes eight zero bytes before the text, `StableKey.fnv1a64(text)` hashes the text alone;
+/// `StableHash.fnv1a64(text, seed: s)` is `StableKey.fnv1a64(text, seed: s)` for every `s`.
+@available(*, deprecated, message: "use AffirmationSelector's StableKey.fnv1a64(_:seed:), which gives the same hash for the same seed")
 public enum StableHash {
     /// FNV-1a 64 over the seed's eight little-endian bytes, then the text's UTF-8 bytes.
     /// - Parameters:

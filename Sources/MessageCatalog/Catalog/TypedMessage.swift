@@ -8,7 +8,8 @@ import Foundation
 /// ```swift
 /// let content = try ContentGenerator.bundled()
 /// let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
-///                                 locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
+///                                 locale: Locale(identifier: "es-MX"), tone: .cheerful,
+///                                 timeZone: TimeZone(identifier: "America/Mexico_City")!)
 /// print(banner[Messages.Steps.Goal.Part.title] ?? "")
 /// ```
 public protocol TypedMessage: Sendable {
@@ -84,6 +85,34 @@ extension MessageValue {
 }
 
 extension ContentRendering {
+    /// Renders every part of a typed message: the app's one way to render (a generated
+    /// accessor's value, the user's locale, tone, zone and term of address).
+    ///
+    /// ```swift
+    /// let content = try ContentGenerator.bundled()
+    /// let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
+    ///                                 locale: Locale(identifier: "es_MX"), tone: .cheerful,
+    ///                                 timeZone: TimeZone(identifier: "America/Mexico_City")!)
+    /// print(banner[Messages.Steps.Goal.Part.title] ?? "")
+    /// ```
+    /// - Parameters:
+    ///   - message: a generated accessor's value, e.g. `Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432)`.
+    ///   - locale: the user's locale; the catalogs fall back through CLDR parents (`es-MX` → `es-419` → `es`).
+    ///   - tone: the user's style; parts without tones ignore it.
+    ///   - variant: the pool index (taken modulo each pool's size; 0 unless given).
+    ///   - timeZone: the zone in which date arguments are shown.
+    ///   - termOfAddress: the user's term of address, which texts select on (unspecified unless given).
+    /// - Returns: the rendered parts.
+    /// - Throws: ``Diagnostic`` for an unknown locale or message, or an argument it cannot format.
+    public func render<M: TypedMessage>(
+        _ message: M, locale: Locale, tone: Tone, variant: Int = 0, timeZone: TimeZone,
+        termOfAddress: AddressTerm = .unspecified
+    ) throws -> RenderedContent {
+        try render(
+            key: M.key, locale: CatalogLocale.tag(locale), tone: tone, arguments: message.arguments, variant: variant,
+            timeZone: timeZone.identifier, termOfAddress: termOfAddress)
+    }
+
     /// Renders every part of a typed message (see ``render(key:locale:tone:arguments:variant:timeZone:)``).
     /// - Parameters:
     ///   - message: a generated accessor's value, e.g. `Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432)`.
@@ -92,6 +121,7 @@ extension ContentRendering {
     ///   - variant: the pool index.
     ///   - timeZone: the IANA zone in which date arguments are shown.
     /// - Returns: what ``render(key:locale:tone:arguments:variant:timeZone:)`` returns.
+    @available(*, deprecated, message: "pass a Locale and a TimeZone: render(_:locale:tone:variant:timeZone:termOfAddress:)")
     public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, variant: Int, timeZone: String) throws -> RenderedContent {
         try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, variant: variant, timeZone: timeZone)
     }
@@ -106,6 +136,7 @@ extension ContentRendering {
     ///   - timeZone: the IANA zone in which date arguments are shown.
     ///   - termOfAddress: the user's term of address, which texts select on.
     /// - Returns: the rendered parts.
+    @available(*, deprecated, message: "pass a Locale and a TimeZone: render(_:locale:tone:variant:timeZone:termOfAddress:)")
     public func render<M: TypedMessage>(
         _ message: M, locale: String, tone: Tone, variant: Int, timeZone: String,
         termOfAddress: AddressTerm
@@ -120,6 +151,7 @@ extension ContentGenerator {
     /// Renders every part of a typed message with the variant picked from a stable hash of
     /// (seed, key) (see ``render(key:locale:tone:arguments:seed:timeZone:)``).
     /// - Returns: what ``render(key:locale:tone:arguments:seed:timeZone:)`` returns.
+    @available(*, deprecated, message: "pass variant: Int(StableKey.fnv1a64(key, seed: seed) % UInt64(variantCount)) to the Locale form")
     public func render<M: TypedMessage>(_ message: M, locale: String, tone: Tone, seed: UInt64, timeZone: String) throws -> RenderedContent {
         try render(key: M.key, locale: locale, tone: tone, arguments: message.arguments, seed: seed, timeZone: timeZone)
     }

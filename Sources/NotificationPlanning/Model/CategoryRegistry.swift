@@ -8,18 +8,30 @@ public struct NotificationActionSpec: Sendable, Hashable, Codable {
     public var identifier: String
     /// The button title, localized from the catalog.
     public var title: String
-    /// Platform options: `foreground` opens the app, `destructive` shows the button in red,
-    /// `authenticationRequired` needs the device unlocked.
+    /// Platform options by name, as the JSON holds them: `foreground` opens the app,
+    /// `destructive` shows the button in red, `authenticationRequired` needs the device unlocked
+    /// (``actionOptions`` is the typed form).
     public var options: [String]
 
     /// The options the adapter knows.
     public static let knownOptions: Set<String> = ["foreground", "destructive", "authenticationRequired"]
 
-    /// An action.
-    public init(identifier: String, title: String, options: [String] = []) {
+    /// An action with options by name.
+    /// - Parameters:
+    ///   - identifier: the action identifier the app receives.
+    ///   - title: the button title.
+    ///   - options: the names, e.g. `["foreground"]`.
+    @available(*, deprecated, message: "pass NotificationActionOptions: NotificationActionSpec(identifier:title:options: [.foreground])")
+    @_disfavoredOverload
+    public init(identifier: String, title: String, options: [String]) {
+        self.init(identifier: identifier, title: title, optionNames: options)
+    }
+
+    /// An action holding `optionNames` as they are (the JSON's names).
+    package init(identifier: String, title: String, optionNames: [String]) {
         self.identifier = identifier
         self.title = title
-        self.options = options
+        self.options = optionNames
     }
 
     private enum Keys: String, CodingKey { case identifier, title, options }
@@ -112,11 +124,20 @@ public enum CategoryRegistry {
     ///   - options: the app's options per kind (``NotificationPreferences/kinds``).
     /// - Returns: the registry's categories in its order, then the app's, by first kind.
     /// - Throws: `Diagnostic` (`content`) when an action title cannot be rendered.
+    @available(*, deprecated, message: "pass the preferences, categories(for:content:), or a Locale, categories(locale:content:kinds:)")
     public static func categories(
         locale: String, content: any ContentRendering,
         kinds options: [NotificationKind: KindOptions]
     ) throws(Diagnostic) -> [NotificationCategorySpec] {
-        let registry = try categories(locale: locale, content: content)
+        try categories(localeTag: locale, content: content, kinds: options)
+    }
+
+    /// The categories of `categories(locale:content:kinds:)` for a BCP 47 tag.
+    package static func categories(
+        localeTag locale: String, content: any ContentRendering,
+        kinds options: [NotificationKind: KindOptions]
+    ) throws(Diagnostic) -> [NotificationCategorySpec] {
+        let registry = try categories(localeTag: locale, content: content)
         var out: [NotificationCategorySpec] = []
         for var spec in registry {
             spec.kinds = spec.kinds.filter { options[$0]?.category == nil }
@@ -140,7 +161,13 @@ public enum CategoryRegistry {
     ///   - content: the content generator.
     /// - Returns: the categories in the registry's order.
     /// - Throws: `Diagnostic` (`content`) when an action title cannot be rendered.
+    @available(*, deprecated, message: "pass the preferences, categories(for:content:), or a Locale, categories(locale:content:kinds:)")
     public static func categories(locale: String, content: any ContentRendering) throws(Diagnostic) -> [NotificationCategorySpec] {
+        try categories(localeTag: locale, content: content)
+    }
+
+    /// The registry's categories with their action titles rendered for a BCP 47 tag.
+    package static func categories(localeTag locale: String, content: any ContentRendering) throws(Diagnostic) -> [NotificationCategorySpec] {
         var out: [NotificationCategorySpec] = []
         for entry in entries {
             var actions: [NotificationActionSpec] = []
@@ -154,7 +181,7 @@ public enum CategoryRegistry {
                 guard let title = rendered.title else {
                     throw Diagnostic(.content, "the message '\(action.key)' has no title part")
                 }
-                actions.append(NotificationActionSpec(identifier: action.id, title: title, options: action.foreground ? ["foreground"] : []))
+                actions.append(NotificationActionSpec(identifier: action.id, title: title, options: action.foreground ? .foreground : []))
             }
             out.append(NotificationCategorySpec(identifier: entry.identifier, actions: actions, kinds: entry.kinds))
         }

@@ -2,11 +2,18 @@ import Foundation
 
 /// What the app should ask the platform when permission was never requested.
 public struct AuthorizationRequest: Sendable, Hashable, Codable {
-    /// The options to request: `alert`, `sound`, `badge` (what the apps ask for).
+    /// The options to request by name, as the JSON holds them: `alert`, `sound`, `badge`,
+    /// `provisional` (``authorizationOptions`` is the typed form).
     public var options: [String]
 
-    /// The apps' request: alert, sound and badge.
-    public init(options: [String] = ["alert", "sound", "badge"]) { self.options = options }
+    /// A request for options by name.
+    /// - Parameter options: the names, e.g. `["alert", "sound", "badge"]`.
+    @available(*, deprecated, message: "pass AuthorizationOptions: AuthorizationRequest(options: [.alert, .sound, .badge])")
+    @_disfavoredOverload
+    public init(options: [String]) { self.options = options }
+
+    /// A request holding `optionNames` as they are (the JSON's names).
+    package init(optionNames: [String]) { self.options = optionNames }
 }
 
 /// The planner's answer: what to add and remove, what is pending afterwards, why, and the new

@@ -22,7 +22,7 @@ struct Categories: ParsableCommand {
         let content = try catalogOptions.content()
         let categories: [NotificationCategorySpec]
         do {
-            categories = try CategoryRegistry.categories(locale: locale, content: content)
+            categories = try CategoryRegistry.categories(localeTag: locale, content: content)
         } catch {
             throw Failure.at(nil, error.message)
         }

@@ -24,12 +24,12 @@ for locale in ["en", "es-MX"] {
     // A duration in seconds: the accessor every system has (the `Duration` one is iOS 16+).
     let done = try content.render(
         Messages.Practice.done(length: 1_500, sessions: 3, instrument: .violin),
-        locale: locale, tone: .gentle, variant: 0, timeZone: "UTC")
+        locale: Locale(identifier: locale), tone: .gentle, timeZone: TimeZone(identifier: "UTC")!)
     print(locale, done[Messages.Practice.Done.Part.title] ?? "", "/", done[Messages.Practice.Done.Part.body] ?? "")
 }
 let goal = try content.render(
     Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
-    locale: "es-MX", tone: .minimal, variant: 0, timeZone: "America/Mexico_City")
+    locale: Locale(identifier: "es_MX"), tone: .minimal, timeZone: TimeZone(identifier: "America/Mexico_City")!)
 print(goal.title ?? "")
 if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
     let viaDuration = Messages.Practice.done(length: .seconds(1_500), sessions: 3, instrument: .violin)
