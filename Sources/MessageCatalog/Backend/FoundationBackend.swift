@@ -167,7 +167,9 @@ package final class FoundationNumberResult: FormattedNumberStorage {
 }
 
 /// A number formatter for one locale and one ICU number skeleton, expressed with Foundation's
-/// format styles. Supported stems: precision (`.00`, `.0#`, `.###`, `precision-integer`),
+/// format styles. Supported stems: precision (`.00`, `.0#`, `.###`, `precision-integer`, and
+/// `.#/@##`: at most that many fraction digits and at most that many significant digits,
+/// whichever rounds more, as ICU's `withMaxDigits`),
 /// grouping (`group-auto`, `group-off`), `percent`, `scale/N`, `currency/XXX`,
 /// `measure-unit/…` (the units `CLDRUnitPatterns` carries), `usage/road` with a length unit
 /// (`RoadUnitPreferences`: miles in the US), `unit-width-short|narrow|full-name`,
@@ -196,6 +198,9 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     private let decimalSeparator: String
     private let localeID: String
     private let precisionSet: Bool
+    /// The most significant digits a fraction-significant precision keeps (`.#/@##` → 3), or
+    /// nil: the number is rounded to the coarser of that and its fraction digits.
+    private let maxSignificant: Int?
     /// The locale's long compact patterns (`compact-long`; also the short ones for
     /// `compact-short` with the older formatters, which have no compact notation).
     private let compactLong: CLDRNumberPatterns.Compact?
@@ -214,6 +219,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         var kind = Kind.plain
         var minF = 0, maxF = 6
         var precisionSet = false
+        var maxSignificant: Int? = nil
         var group = true
         var scale: Decimal? = nil
         var width = CLDRUnitPatterns.Width.short
@@ -227,6 +233,10 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             if t.isEmpty { continue }
             if t.hasPrefix("."), let (lo, hi) = Self.fraction(t.dropFirst()) {
                 minF = lo; maxF = hi; precisionSet = true
+            } else if t.hasPrefix("."), let slash = t.firstIndex(of: "/"), let (lo, hi) = Self.fraction(t[t.index(after: t.startIndex)..<slash]),
+                let sig = Self.maxSignificantDigits(t[t.index(after: slash)...])
+            {
+                minF = lo; maxF = hi; precisionSet = true; maxSignificant = sig
             } else if t == "precision-integer" {
                 minF = 0; maxF = 0; precisionSet = true
             } else if t == "group-auto" {
@@ -281,6 +291,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         }
         self.roadUsage = road
         self.precisionSet = precisionSet
+        self.maxSignificant = maxSignificant
         self.kind = kind
         self.minFraction = minF
         self.maxFraction = maxF
@@ -325,7 +336,36 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         return (zeros, zeros + hashes)
     }
 
+    /// `@##` → 3: one `@` and any number of `#` (at most that many significant digits).
+    private static func maxSignificantDigits(_ s: Substring) -> Int? {
+        guard s.first == "@", s.dropFirst().allSatisfy({ $0 == "#" }) else { return nil }
+        return s.count
+    }
+
     private var precision: ClosedRange<Int> { minFraction...maxFraction }
+
+    /// A fraction-significant precision (`.#/@##`): `value` rounded half-even to the coarser of
+    /// its fraction digits and its significant digits (42.195 → 42.2, 984.25 → 984, 2624.67 →
+    /// 2620), and the fraction digits to write; the value and the skeleton's precision otherwise.
+    private func significantRounded(_ value: Decimal) -> (Decimal, ClosedRange<Int>) {
+        guard let maxSignificant, !value.isZero else { return (value, precision) }
+        let magnitude = abs(NSDecimalNumber(decimal: value).doubleValue)
+        guard magnitude.isFinite, magnitude > 0 else { return (value, precision) }
+        let leading = Int(log10(magnitude).rounded(.down))
+        // the power of ten rounded to: the fraction's (-maxFraction) or the significant digits'
+        let power = max(-maxFraction, leading - maxSignificant + 1)
+        var exact = value
+        var rounded = Decimal()
+        if power >= 0 {
+            var scaled = value / pow(Decimal(10), power)
+            NSDecimalRound(&rounded, &scaled, 0, .bankers)
+            rounded *= pow(Decimal(10), power)
+        } else {
+            NSDecimalRound(&rounded, &exact, -power, .bankers)
+        }
+        let digits = max(0, -power)
+        return (rounded, min(minFraction, digits)...max(min(minFraction, digits), digits))
+    }
 
     @available(iOS 15, macOS 12, watchOS 8, tvOS 15, *)
     private static func strategy(_ sign: Sign) -> NumberFormatStyleConfiguration.SignDisplayStrategy {
@@ -482,6 +522,9 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
         case .plain:
             if let compactLong {
                 writeCompactLong(v, compactLong, sign: sign, into: result)
+            } else if maxSignificant != nil {
+                let (rounded, fraction) = significantRounded(v)
+                result.string = plainText(rounded, sign, precision: fraction)
             } else {
                 result.string = plainText(v, sign)
             }
@@ -527,6 +570,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
                 }
                 v = Decimal(string: "\(shown)", locale: Locale(identifier: "en_US_POSIX")) ?? v
             }
+            if maxSignificant != nil { (v, precision) = significantRounded(v) }
             // As ICU does: the number, then CLDR's unit pattern for its plural category
             // (generated from CLDR 42: Foundation on Linux has no measurement formatting).
             let number = plainText(v, sign, precision: precision)

@@ -5,7 +5,8 @@ import CLDRData
 /// message is compiled, by either backend, so `msgtool lint` on a server already tells a
 /// translator what a phone could not print.
 ///
-/// Accepted: precision (`.00`, `.0#`, `.###`, `precision-integer`), `group-auto` and
+/// Accepted: precision (`.00`, `.0#`, `.###`, `precision-integer`; `.#/@##`: at most one
+/// fraction digit and at most three significant digits, whichever rounds more), `group-auto` and
 /// `group-off` (`,_`), `percent` (`%`), `scale/N`, `currency/XXX`, `measure-unit/…` for the units
 /// `CLDRUnitPatterns` carries, `usage/road` (a length in the reader's road units:
 /// `RoadUnitPreferences`), `unit-width-short|narrow|full-name`, `compact-short` (`K`),
@@ -34,7 +35,13 @@ enum SkeletonStems {
     private static func isSupported(_ t: Substring) -> Bool {
         if plain.contains(t) { return true }
         if t.hasPrefix(".") {
-            let rest = t.dropFirst()
+            var rest = t.dropFirst()
+            if let slash = rest.firstIndex(of: "/") {
+                // fraction-significant with a maximum (`.#/@##`): one `@`, then `#`s
+                let significant = rest[rest.index(after: slash)...]
+                guard significant.first == "@", significant.dropFirst().allSatisfy({ $0 == "#" }) else { return false }
+                rest = rest[..<slash]
+            }
             let zeros = rest.prefix { $0 == "0" }.count
             return rest.dropFirst(zeros).allSatisfy { $0 == "#" }
         }

@@ -35,6 +35,7 @@ public struct CatalogLinter: Sendable {
             for file in run.files { run.checkContent(file, source: source) }
             for file in run.files { run.checkRendered(file, source: source) }
             run.checkRegionalSpelling(source: source)
+            run.checkRegionalCopies(source: source)
         } else if folder.source == nil {
             run.add(
                 path: folder.path(forLocale: folder.sourceLocale), line: 1, column: 1, .error, .structure, nil,

@@ -173,6 +173,12 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
     /// in Chinese or Japanese), anywhere: the pair repeats itself.
     public static let titleInBody = LintRule(
         "title-in-body", "A body says three words of a title of its tone in a row (four characters in Chinese or Japanese): the pair repeats itself.")
+    /// `title-number`: a cheerful or gentle body says again a number its title gives (“51% and
+    /// climbing!” with “51% done”, the 50th achievement with “50 achievements”).
+    public static let titleNumber = LintRule(
+        "title-number",
+        "A cheerful or gentle body says again a number its title gives (“51% and climbing!” with “51% done”): any title may come with any body, so the reader is told the figure twice."
+    )
     /// `calendar-word`: a text uses a calendar or time-of-day word that contradicts when its
     /// message is sent (`"sent"` in the source): “next month” on the 1st, “tonight” at 10:00.
     public static let calendarWord = LintRule(
@@ -193,12 +199,19 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
         "A source text uses a word another region of its language spells or says differently (“honor”, “sneakers”) and that region's catalog (en-GB.json) does not override it, or the region's own text uses it."
     )
 
+    /// `regional-copy`: a regional catalog of the source's language (`en-GB.json`) holds a text
+    /// equal to the source's, which goes stale when the source rewrites it.
+    public static let regionalCopy = LintRule(
+        "regional-copy",
+        "A regional catalog of the source's language (en-GB.json) holds a text equal to the source's: it goes stale when the source rewrites it; override only what the region says differently."
+    )
+
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
-        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .calendarWord, .unitSpace, .regionalSpelling
+        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .titleNumber, .calendarWord, .unitSpace, .regionalSpelling, .regionalCopy
     ]
 }
 

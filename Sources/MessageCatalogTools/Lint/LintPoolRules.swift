@@ -15,6 +15,7 @@ extension LintRun {
                 uniquingKeysWith: { a, _ in a })
             checkFrames(own, renderings: renderings, in: file)
             checkTitleInBody(own: own, inherited: parent?.units(key: sm.key) ?? [], renderings: renderings, in: file, declarations: sm.arguments)
+            checkTitleNumber(own: own, inherited: parent?.units(key: sm.key) ?? [], renderings: renderings, in: file, declarations: sm.arguments)
             if let moment = sm.sent { checkCalendar(own, moment: moment, in: file, key: sm.key) }
             checkUnitSpace(own, in: file)
         }
