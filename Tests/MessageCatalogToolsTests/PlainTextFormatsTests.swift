@@ -83,6 +83,15 @@ struct PlainTextFormatsTests {
         #expect(try Self.rendered(printf, ["days": .int(3), "name": .string("Ana")]) == "#3 pour Ana, 100%")
     }
 
+    @Test func aLostBraceAfterAnArgumentIsStillAnError() throws {
+        // '{name' is an argument whose } was lost, not text: refused with the reason.
+        let failure = try #require(throws: Diagnostic.self) {
+            try Self.imported(Self.po([("m.title", "{name}’s day", "El día de {name y sus amigos")]), format: .po, part: "title")
+        }
+        #expect(failure.lines.first?.contains("m.title") == true, "\(failure.lines)")
+        #expect(failure.lines.first?.contains("after the argument name 'name'") == true, "\(failure.lines)")
+    }
+
     @Test func anUndeclaredPrintfArgumentIsRefusedAtItsLine() throws {
         let failure = try #require(throws: Diagnostic.self) {
             try Self.imported(Self.po([("m.brace", "Curly braces", "Llaves %3$s")]), format: .po, part: "brace")
