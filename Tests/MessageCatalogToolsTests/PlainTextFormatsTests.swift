@@ -83,6 +83,15 @@ struct PlainTextFormatsTests {
         #expect(try Self.rendered(printf, ["days": .int(3), "name": .string("Ana")]) == "#3 pour Ana, 100%")
     }
 
+    @Test func aLostBraceAfterAnArgumentIsStillAnError() throws {
+        // '{name' is an argument whose } was lost, not text: refused with the reason.
+        let failure = try #require(throws: Diagnostic.self) {
+            try Self.imported(Self.po([("m.title", "{name}’s day", "El día de {name y sus amigos")]), format: .po, part: "title")
+        }
+        #expect(failure.lines.first?.contains("m.title") == true, "\(failure.lines)")
+        #expect(failure.lines.first?.contains("after the argument name 'name'") == true, "\(failure.lines)")
+    }
+
     @Test func anUndeclaredPrintfArgumentIsRefusedAtItsLine() throws {
         let failure = try #require(throws: Diagnostic.self) {
             try Self.imported(Self.po([("m.brace", "Curly braces", "Llaves %3$s")]), format: .po, part: "brace")
@@ -195,6 +204,27 @@ struct PlainTextFormatsTests {
         #expect(try Self.rendered(brace) == "Llaves { } y 'comillas' #1")
         let count = try #require(try Self.imported(file, format: .xcstrings, part: "count"))
         #expect(try Self.rendered(count, ["days": .int(4)]) == "#4 días")
+    }
+
+    @Test func xcodeXLIFFTextIsText() throws {
+        // An Xcode export (XLIFF 1.2 of a String Catalog): its targets are printf text as well.
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/Localizable.xcstrings" source-language="en" target-language="es" datatype="plaintext">
+                <header><tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242d"/></header>
+                <body>
+                  <trans-unit id="m.brace" xml:space="preserve"><source>Curly braces</source><target state="translated">Llaves { } y 'comillas' #1</target></trans-unit>
+                  <trans-unit id="m.title" xml:space="preserve"><source>%2$@’s day</source><target state="translated">L'día de %2$@</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """
+        let brace = try #require(try Self.imported(file, format: .xliff, part: "brace"))
+        #expect(try Self.rendered(brace) == "Llaves { } y 'comillas' #1")
+        let title = try #require(try Self.imported(file, format: .xliff, part: "title"))
+        #expect(try Self.rendered(title, ["name": .string("Ana")]) == "L'día de Ana")
     }
 
     @Test func aStringCatalogExportReadsBackUnchanged() throws {

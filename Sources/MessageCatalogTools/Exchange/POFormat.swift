@@ -62,7 +62,7 @@ enum POFormat {
 
     /// The gettext text of an ICU text, or nil when none reads back as it byte for byte.
     private static func plain(_ icu: String, inPluralOf argument: String? = nil) -> String? {
-        PlainText.plain(icu, printf: true, inPlural: argument != nil) { try? PlainText.icu($0, printf: true, pluralArgument: argument) }
+        PlainText.plain(icu, printf: true, inPlural: argument != nil) { try? PlainText.icu($0, printf: true, pluralArgument: argument, names: .any) }
     }
 
     /// A plural's cases as ICU fragments, when the text is one cardinal plural over one argument.
@@ -335,12 +335,12 @@ private struct POReader {
             let declarations = su.flatMap { catalog.sourceMessage($0.key)?.arguments } ?? []
             let texts = su.flatMap { catalog.sourceMessage($0.key)?.units.map(\.text) } ?? []
             do {
-                text = try PlainText.icu(str, printf: true, declarations: declarations, sourceTexts: texts)
+                text = try PlainText.icu(str, printf: true, declarations: declarations, sourceTexts: texts, names: .declared(Set(declarations.map(\.name))))
             } catch {
                 refused.append(Diagnostic(file: path, line: entry.strLine, column: entry.strColumn, unitID: context, message: error.message))
                 return
             }
-            source = try? PlainText.icu(id, printf: true, declarations: declarations, sourceTexts: texts)
+            source = try? PlainText.icu(id, printf: true, declarations: declarations, sourceTexts: texts, names: .declared(Set(declarations.map(\.name))))
             // The catalog's own spelling of the same source: the unit is not translated from an older one.
             if let s = source, let su, s != su.text, PatternPrinter.equivalent(s, su.text) { source = su.text }
         }
@@ -433,7 +433,9 @@ private struct POReader {
         for (form, value) in entry.forms.sorted(by: { $0.key < $1.key }) {
             if entry.icu { forms[form] = value; continue }
             do {
-                forms[form] = try PlainText.icu(value, printf: true, pluralArgument: a.name, declarations: declarations, sourceTexts: texts)
+                forms[form] = try PlainText.icu(
+                    value, printf: true, pluralArgument: a.name, declarations: declarations, sourceTexts: texts, names: .declared(Set(declarations.map(\.name)))
+                )
             } catch {
                 let place = entry.formPlaces[form] ?? (line, column)
                 refused.append(Diagnostic(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(form)]: \(error.message)"))

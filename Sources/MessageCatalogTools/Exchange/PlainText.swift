@@ -34,9 +34,10 @@ enum PlainText {
     ///   - flutterArguments: arguments are Flutter's (ARB): their apostrophes are text too.
     ///   - declarations: the message's arguments, in declared order (printf numbers them).
     ///   - sourceTexts: the texts that show how the catalog writes each argument.
+    ///   - names: which names after a `{` open an argument.
     static func icu(
         _ text: String, printf: Bool, pluralArgument: String? = nil, flutterArguments: Bool = false, declarations: [ArgumentDeclaration] = [],
-        sourceTexts: [String] = []
+        sourceTexts: [String] = [], names: ArgumentNames = .placeholders
     ) throws(Problem) -> String {
         let s = Array(text.unicodeScalars)
         var out = ""
@@ -46,7 +47,7 @@ enum PlainText {
             if !literal.isEmpty { PatternPrinter.quote(literal, inPlural: pluralArgument != nil, into: &out); literal = "" }
         }
         // A plural form that never writes its number with printf writes it as ICU's #.
-        let poundIsNumber = pluralArgument != nil && !showsNumber(s, pluralArgument: pluralArgument!, declarations: declarations)
+        let poundIsNumber = pluralArgument != nil && !showsNumber(s, pluralArgument: pluralArgument!, declarations: declarations, names: names)
         var i = 0
         while i < s.count {
             let c = s[i]
@@ -56,7 +57,7 @@ enum PlainText {
                 i += 1
                 continue
             }
-            if c == "{", opensArgument(s, i) {
+            if c == "{", opensArgument(s, i, names) {
                 flush()
                 let end = argumentEnd(s, i, icuQuoting: !flutterArguments)
                 let fragment = String(String.UnicodeScalarView(s[i..<end]))
@@ -156,10 +157,10 @@ enum PlainText {
 
     /// Whether a plural form writes its number with a printf specifier: an unnumbered integer
     /// (`%d`) or one whose number is the plural's argument (`%1$d`).
-    static func showsNumber(_ s: [Unicode.Scalar], pluralArgument: String, declarations: [ArgumentDeclaration]) -> Bool {
+    static func showsNumber(_ s: [Unicode.Scalar], pluralArgument: String, declarations: [ArgumentDeclaration], names: ArgumentNames) -> Bool {
         var i = 0
         while i < s.count {
-            if s[i] == "{", opensArgument(s, i) { i = argumentEnd(s, i, icuQuoting: true); continue }
+            if s[i] == "{", opensArgument(s, i, names) { i = argumentEnd(s, i, icuQuoting: true); continue }
             if s[i] == "%" {
                 if i + 1 < s.count, s[i + 1] == "%" { i += 2; continue }
                 if let spec = specifier(s, i) {
@@ -174,16 +175,33 @@ enum PlainText {
         return false
     }
 
-    /// Whether the `{` at `i` opens an argument: an argument name follows (white space around
-    /// it), then `}` or `,`.
-    static func opensArgument(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
+    /// Which names after a `{` (white space around them allowed) open an argument.
+    enum ArgumentNames {
+        /// A name followed by `}` or `,` (Flutter's placeholders).
+        case placeholders
+        /// Also a name at the end of the text, and one of these (declared) names whatever
+        /// follows: a lost `}` after an argument is reported, never taken as text.
+        case declared(Set<String>)
+        /// Any name: what an export checks its plain text against, so that a literal brace
+        /// before a word is never written where an import could read an argument.
+        case any
+    }
+
+    /// Whether the `{` at `i` opens an argument (see ``ArgumentNames``).
+    static func opensArgument(_ s: [Unicode.Scalar], _ i: Int, _ names: ArgumentNames = .placeholders) -> Bool {
         var j = i + 1
         while j < s.count, s[j].properties.isPatternWhitespace { j += 1 }
         let start = j
         while j < s.count, s[j] == "_" || s[j].properties.isAlphabetic || s[j].properties.numericType == .decimal { j += 1 }
         guard j > start else { return false }
+        let name = String(String.UnicodeScalarView(s[start..<j]))
         while j < s.count, s[j].properties.isPatternWhitespace { j += 1 }
-        return j < s.count && (s[j] == "}" || s[j] == ",")
+        if j < s.count && (s[j] == "}" || s[j] == ",") { return true }
+        switch names {
+        case .placeholders: return false
+        case .declared(let declared): return j == s.count || declared.contains(name)
+        case .any: return true
+        }
     }
 
     /// The index after the `}` that closes the argument opened at `i` (ICU's quoting inside it
