@@ -176,6 +176,8 @@ package struct DailySelection {
     private var poolLocale: String?
     /// The pool's size, looked up once.
     private var poolSize: Int?
+    /// The cycles' permutations drawn so far (by this selection only).
+    private let permutations = PermutationMemo()
 
     /// A selection over `content`.
     package init(
@@ -212,7 +214,7 @@ package struct DailySelection {
         let size = try poolCount()
         var keyLocale = poolLocale ?? locale
         while true {
-            let index = SeededPicker.dailyAffirmation(for: date, locale: keyLocale, poolSize: size, seed: seed)
+            let index = memoizedIndex(for: date, namespace: "affirmation|\(keyLocale)", poolSize: size)
             let rendered: RenderedContent
             do {
                 rendered = try content.render(
@@ -236,7 +238,19 @@ package struct DailySelection {
     /// (no repeat within a cycle, none on consecutive days), in a namespace of its own and the same
     /// for every locale (`en-US` and `en` users of one pool get the same title on a date).
     package func notificationVariant(for date: LocalDate, count: Int) -> Int {
-        SeededPicker.dailyIndex(for: date, namespace: Self.notificationKey, poolSize: max(1, count), seed: seed)
+        memoizedIndex(for: date, namespace: Self.notificationKey, poolSize: max(1, count))
+    }
+
+    /// `SeededPicker.dailyIndex(for:namespace:poolSize:seed:)`, each cycle's permutation drawn
+    /// once per selection: a week of dates shares one or two cycles.
+    private func memoizedIndex(for date: LocalDate, namespace: String, poolSize: Int) -> Int {
+        SeededPicker.dailyIndex(for: date, poolSize: poolSize) { cycle in
+            let key = PermutationMemo.Key(namespace: namespace, poolSize: poolSize, cycle: cycle)
+            if let order = permutations.orders[key] { return order }
+            let order = SeededPicker.permutation(cycle: cycle, namespace: namespace, poolSize: poolSize, seed: seed)
+            permutations.orders[key] = order
+            return order
+        }
     }
 
     /// Noon of `date` in `zone` (an instant whose local date is `date` whatever the zone's shifts).
@@ -266,4 +280,14 @@ package struct DailySelection {
             date: date, index: index, text: text, title: rendered.title ?? "", body: rendered.body ?? "",
             locale: rendered.locale)
     }
+}
+
+/// The permutations one ``DailySelection`` has drawn, by namespace, pool size and cycle.
+final class PermutationMemo {
+    struct Key: Hashable {
+        var namespace: String
+        var poolSize: Int
+        var cycle: Int
+    }
+    var orders: [Key: [Int]] = [:]
 }

@@ -58,7 +58,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     ///   - instant: a moment in time.
     ///   - timeZone: the user's zone.
     public init(_ instant: Date, in timeZone: TimeZone) {
-        let local = Int((instant.timeIntervalSince1970).rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        let local = Int((instant.timeIntervalSince1970).rounded(.down)) + ZoneOffsets.secondsFromGMT(timeZone, for: instant)
         self.init(dayNumber: Self.floorDiv(local, 86_400))
     }
 
@@ -88,7 +88,25 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// `YYYY-MM-DD` with ASCII digits.
-    public var description: String { "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" }
+    public var description: String {
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+        }
+        // Ten ASCII bytes: a small string, built without interpolation or allocation.
+        return String(unsafeUninitializedCapacity: 10) { out in
+            out[0] = 0x30 + UInt8(year / 1000)
+            out[1] = 0x30 + UInt8(year / 100 % 10)
+            out[2] = 0x30 + UInt8(year / 10 % 10)
+            out[3] = 0x30 + UInt8(year % 10)
+            out[4] = 0x2D
+            out[5] = 0x30 + UInt8(month / 10)
+            out[6] = 0x30 + UInt8(month % 10)
+            out[7] = 0x2D
+            out[8] = 0x30 + UInt8(day / 10)
+            out[9] = 0x30 + UInt8(day % 10)
+            return 10
+        }
+    }
 
     /// `YYYY-MM` with ASCII digits (monthly keys).
     public var monthKey: String { "\(Self.pad(year, 4))-\(Self.pad(month, 2))" }
@@ -127,6 +145,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     package static func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
 
     package static func pad(_ value: Int, _ width: Int) -> String {
+        if width == 2, (0...99).contains(value) {
+            return String(unsafeUninitializedCapacity: 2) { out in
+                out[0] = 0x30 + UInt8(value / 10)
+                out[1] = 0x30 + UInt8(value % 10)
+                return 2
+            }
+        }
         let digits = String(abs(value))
         let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
         return value < 0 ? "-" + padded : padded

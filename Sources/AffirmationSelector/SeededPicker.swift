@@ -46,6 +46,12 @@ public enum SeededPicker {
     ///   - seed: 0 for the same index for everyone on a date; a user seed for an order of their own.
     /// - Returns: an index in `0..<poolSize`.
     public static func dailyIndex(for localDate: LocalDate, namespace: String, poolSize: Int, seed: UInt64 = 0) -> Int {
+        dailyIndex(for: localDate, poolSize: poolSize) { permutation(cycle: $0, namespace: namespace, poolSize: poolSize, seed: seed) }
+    }
+
+    /// ``dailyIndex(for:namespace:poolSize:seed:)`` with each cycle's raw permutation from
+    /// `permutation` (``permutation(cycle:namespace:poolSize:seed:)``, or a memo of it).
+    static func dailyIndex(for localDate: LocalDate, poolSize: Int, permutation: (_ cycle: Int) -> [Int]) -> Int {
         precondition(poolSize > 0, "the pool is empty")
         if poolSize == 1 { return 0 }
         let day = localDate.dayNumber
@@ -53,12 +59,12 @@ public enum SeededPicker {
         let position = day - cycle * poolSize
         if poolSize == 2 {
             // Two entries: alternate, which uses both before repeating and never repeats a day.
-            let first = permutation(cycle: 0, namespace: namespace, poolSize: 2, seed: seed)[0]
+            let first = permutation(0)[0]
             return LocalDate.floorMod(day, 2) == 0 ? first : 1 - first
         }
-        var order = permutation(cycle: cycle, namespace: namespace, poolSize: poolSize, seed: seed)
+        var order = permutation(cycle)
         if position <= 1 {
-            let previous = permutation(cycle: cycle - 1, namespace: namespace, poolSize: poolSize, seed: seed)
+            let previous = permutation(cycle - 1)
             if order[0] == previous[poolSize - 1] { order.swapAt(0, 1) }
         }
         return order[position]

@@ -96,6 +96,14 @@ package struct JSONStreamWriter {
     package mutating func int(_ value: Int) {
         separate()
         if value >= 0 && value < 10 { bytes.append(0x30 + UInt8(value)); return }
+        if value >= 10 && value < 10_000 {
+            // Days, hours, years, counts: the digits written straight, without a String.
+            if value >= 1000 { bytes.append(0x30 + UInt8(value / 1000)) }
+            if value >= 100 { bytes.append(0x30 + UInt8(value / 100 % 10)) }
+            bytes.append(0x30 + UInt8(value / 10 % 10))
+            bytes.append(0x30 + UInt8(value % 10))
+            return
+        }
         bytes.append(contentsOf: String(value).utf8)
     }
 

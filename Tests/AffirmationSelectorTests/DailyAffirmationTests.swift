@@ -107,4 +107,36 @@ struct DailyAffirmationTests {
     func tags(_ identifier: String, _ tag: String) {
         #expect(SelectorLocale.tag(Locale(identifier: identifier)) == tag)
     }
+
+    @Test("A selection draws each cycle's permutation once and picks what SeededPicker picks, date by date")
+    func memoizedPicksAreSeededPickers() throws {
+        for seed: UInt64 in [0, 2_795_742_288] {
+            var selection = DailySelection(
+                content: Self.catalogs, locale: "en", tone: .gentle, timeZone: "Europe/Madrid", termOfAddress: .unspecified, seed: seed)
+            let size = try selection.poolCount()
+            let first = LocalDate(year: 2026, month: 1, day: 1).dayNumber
+            for day in first..<(first + 800) {
+                let date = LocalDate(dayNumber: day)
+                for count in [1, 2, 3, 5, 60] {
+                    #expect(
+                        selection.notificationVariant(for: date, count: count)
+                            == SeededPicker.dailyIndex(for: date, namespace: DailySelection.notificationKey, poolSize: count, seed: seed))
+                }
+                #expect(try selection.poolEntry(for: date).index == SeededPicker.dailyAffirmation(for: date, locale: "en", poolSize: size, seed: seed))
+            }
+        }
+    }
+
+    @Test("A date's text is YYYY-MM-DD with ASCII digits, zero-padded, for every year")
+    func dateText() {
+        for (year, month, day) in [(2026, 11, 23), (0, 1, 1), (9, 9, 9), (999, 12, 31), (9999, 12, 31), (10_000, 1, 1), (-1, 12, 31)] {
+            let padded = "\(LocalDate.pad(year, 4))-\(LocalDate.pad(month, 2))-\(LocalDate.pad(day, 2))"
+            #expect(LocalDate(year: year, month: month, day: day).description == padded)
+        }
+        #expect(LocalDate(year: 2026, month: 3, day: 7).description == "2026-03-07")
+        #expect(LocalDate(year: 7, month: 3, day: 7).description == "0007-03-07")
+        #expect(LocalDate.pad(5, 2) == "05")
+        #expect(LocalDate.pad(-5, 2) == "-05")
+        #expect(LocalDate.pad(123, 2) == "123")
+    }
 }

@@ -66,4 +66,25 @@ struct JSONStreamWriterTests {
         line.strings(["a", "b"])
         #expect(String(decoding: line.bytes, as: UTF8.self) == "prefix [\"a\",\"b\"]")
     }
+
+    @Test("Integers and strings are written as JSONEncoder writes them, on the short paths and the long")
+    func numbersAndStringsMatchTheEncoder() throws {
+        let numbers = Array(-12...12_050) + [99_999, 100_000, 1_795_422_600, Int.max, Int.min]
+        let strings = ["", "kind", "Drink water", "día 5 · 步数过半", "a\"b", "back\\slash", "tab\tline\n", "\u{01}\u{1F}", "ends with \\"]
+        var w = JSONStreamWriter()
+        w.beginObject()
+        w.key("numbers")
+        w.beginArray()
+        for n in numbers { w.int(n) }
+        w.endArray()
+        w.key("strings"); w.strings(strings)
+        w.endObject()
+        struct Both: Encodable {
+            var numbers: [Int]
+            var strings: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(w.bytes == Array(try encoder.encode(Both(numbers: numbers, strings: strings))))
+    }
 }

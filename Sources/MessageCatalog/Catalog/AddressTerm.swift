@@ -58,6 +58,14 @@ public enum AddressTerm: String, Sendable, Hashable, Codable, CaseIterable {
     /// - Throws: ``Diagnostic`` (`badArgument`) when the caller's arguments already hold
     ///   `termOfAddress`: the renderer fills it from the term of address it is given.
     func filling(_ arguments: [String: MessageValue]) throws(Diagnostic) -> [String: MessageValue] {
+        try Self.checkNotReserved(arguments)
+        var out = arguments
+        out[Self.argumentName] = .string(selectKeyword)
+        return out
+    }
+
+    /// Throws when the caller's arguments hold the reserved `termOfAddress` (see ``filling(_:)``).
+    static func checkNotReserved(_ arguments: [String: MessageValue]) throws(Diagnostic) {
         guard arguments[Self.argumentName] == nil else {
             throw Diagnostic(
                 kind: .badArgument,
@@ -65,8 +73,5 @@ public enum AddressTerm: String, Sendable, Hashable, Codable, CaseIterable {
                     "'\(Self.argumentName)' is reserved for the user's term of address, which the renderer fills: remove it from the arguments and pass the term of address (feminine, masculine, neutral or unspecified) to the render instead."
             )
         }
-        var out = arguments
-        out[Self.argumentName] = .string(selectKeyword)
-        return out
     }
 }

@@ -24,6 +24,8 @@ public struct ResolvedMessage: ResolvedContent {
     let textLocale: String
     /// The product of the parts' pool sizes.
     public let variantCount: Int
+    /// Whether an argument is a duration (formatted into text before each render).
+    let hasDurations: Bool
 
     init(catalog: LocalizedCatalog, key: String, locale: String, tone: Tone) throws(Diagnostic) {
         guard let source = catalog.sourceMessage(key) else {
@@ -42,6 +44,7 @@ public struct ResolvedMessage: ResolvedContent {
         self.parts = parts
         self.sizes = parts.map { max(1, $0.units.count) }
         self.declarations = source.arguments
+        self.hasDurations = source.arguments.contains { $0.kind == .duration }
         self.catalog = catalog
         self.textLocale = parts.first?.textLocale ?? catalog.sourceLocale
         self.variantCount = sizes.reduce(1, *)
@@ -63,20 +66,33 @@ public struct ResolvedMessage: ResolvedContent {
     /// - Throws: ``Diagnostic`` for a part without text, an argument it cannot format, or
     ///   arguments that hold the reserved `termOfAddress`.
     public func render(arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
-        let arguments = try termOfAddress.filling(arguments)
+        // The reserved termOfAddress is bound straight to each text's slot (as `filling` would
+        // set it), without copying the arguments.
+        try AddressTerm.checkNotReserved(arguments)
+        let address = MessageValue.string(termOfAddress.selectKeyword)
         let indices = ContentGenerator.partIndices(variant: variant, sizes: sizes)
         let context = FormatContext.borrow()
         defer { FormatContext.giveBack(context) }
-        var out: [String: String] = [:]
-        out.reserveCapacity(parts.count)
+        var out = [String: String](minimumCapacity: parts.count)
+        // The durations formatted once per format locale (the parts usually share one).
+        var prepared: (locale: String, arguments: [String: MessageValue])?
         for (i, part) in parts.enumerated() {
             guard !part.units.isEmpty else { throw Diagnostic(kind: .badArgument, message: "'\(key).\(part.name)' has no text.") }
             let unit = part.units[indices[i] % part.units.count]
             let m =
                 try compiled[i][indices[i] % part.units.count]
                 ?? catalog.compiledMessage(unit, textLocale: part.textLocale, formatLocale: part.formatLocale)
-            let args = try LocalizedCatalog.prepared(arguments, declarations: declarations, locale: part.formatLocale)
-            out[part.name] = try m.format(m.bind(args), timeZone: timeZone, context: context)
+            var args = arguments
+            if hasDurations {
+                if let prepared, prepared.locale == part.formatLocale {
+                    args = prepared.arguments
+                } else {
+                    args = try LocalizedCatalog.prepared(arguments, declarations: declarations, locale: part.formatLocale)
+                    prepared = (part.formatLocale, args)
+                }
+            }
+            let values = m.argumentNames.map { $0 == AddressTerm.argumentName ? address : args[$0] }
+            out[part.name] = try m.format(BoundArguments(values: values), timeZone: timeZone, context: context)
         }
         return RenderedContent(key: key, locale: textLocale, parts: out, variant: variant)
     }

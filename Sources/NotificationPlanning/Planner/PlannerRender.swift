@@ -47,7 +47,9 @@ struct RenderStage {
         let byKind = Dictionary(grouping: candidates, by: \.kind)
         for kind in NotificationKind.allCases {
             guard let group = byKind[kind] else { continue }
-            let ordered = group.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }
+            let ordered = group.indices.sorted { i, j in
+                (group[i].fireDate, group[i].identifier) < (group[j].fireDate, group[j].identifier)
+            }.map { group[$0] }
             var variants: [Int?] = ordered.map { candidate in
                 switch candidate {
                 case .carried(let r): return r.variant
@@ -153,7 +155,11 @@ struct RenderStage {
             }
             if let last { lastVariants[kind.rawValue] = last }
         }
-        return out.sorted { ($0.fireDate, $0.kind, $0.identifier) < ($1.fireDate, $1.kind, $1.identifier) }
+        // Positions are sorted, not the requests (large values, copied at every move).
+        let order = out.indices.sorted { i, j in
+            (out[i].fireDate, out[i].kind, out[i].identifier) < (out[j].fireDate, out[j].kind, out[j].identifier)
+        }
+        return order.map { out[$0] }
     }
 
     /// The app's content for a draft: what the draft carries (a planned event notification's

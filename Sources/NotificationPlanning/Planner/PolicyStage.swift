@@ -77,13 +77,15 @@ enum PolicyStage {
     /// The nearest local days win; within a day, the kind's priority; then the time.
     static func applyBudget(_ candidates: [Candidate], budget: Int, zone: TimeZone, sharing: BudgetSharing = .nearestFirst) -> StageOutput {
         // Each candidate's local day and fields read once, not at every comparison.
-        let keyed = candidates.map { ($0, day: LocalDate($0.fireDate, in: zone).dayNumber, kind: $0.kind, fire: $0.fireDate, id: $0.identifier) }
-        let sorted = keyed.sorted { a, b in
+        // The keys are sorted, not the candidates themselves (large values, copied at every move).
+        let keyed = candidates.map { (day: LocalDate($0.fireDate, in: zone).dayNumber, kind: $0.kind, fire: $0.fireDate, id: $0.identifier) }
+        let sorted = keyed.indices.sorted { i, j in
+            let (a, b) = (keyed[i], keyed[j])
             if a.day != b.day { return a.day < b.day }
             if a.kind != b.kind { return a.kind < b.kind }
             if a.fire != b.fire { return a.fire < b.fire }
             return a.id < b.id
-        }.map(\.0)
+        }.map { candidates[$0] }
         guard sorted.count > budget else { return StageOutput(candidates: sorted) }
         if sharing == .fair { return fairShare(sorted, budget: budget) }
         let dropped = sorted[budget...].map(\.identifier)
