@@ -79,7 +79,8 @@ extension NotificationTrigger: Codable {
 /// One pending local notification, in the Request shape of `msgtool schedule`'s JSON:
 /// `{identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier,
 /// threadIdentifier, userInfo, badge?, floating}`, plus, only when the app's options set them,
-/// `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and `appUserInfo`; `fireDate` is
+/// `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and `appUserInfo`, and
+/// `plannerIdentifier` when the app's identifier scheme renamed the request; `fireDate` is
 /// written ISO 8601 with the local UTC offset of `timeZone`.
 public struct NotificationRequest: Sendable, Hashable, Codable {
     /// Stable and meaningful: `daily-affirmation-2026-11-23`, `workout-completion-<uuid>`.
@@ -117,6 +118,11 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     /// The app's own `userInfo` with property-list values (``KindOptions/userInfo`` and what an
     /// app's content source adds), handed to the platform next to ``userInfo``.
     public var appUserInfo: [String: UserInfoValue] = [:]
+    /// The planner's own identifier of the request when the app's identifier scheme
+    /// (``KindOptions/identifierTemplate``, ``PlannerConfiguration/identifierScheme``) gave it
+    /// another ``identifier``; nil when they are the same. The planner recognizes its requests by
+    /// it on the next run.
+    public var plannerIdentifier: String?
 
     /// A request; see the properties.
     public init(
@@ -143,11 +149,12 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey {
         case identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier, threadIdentifier, userInfo, badge, floating
-        case subtitle, sound, interruptionLevel, relevanceScore, appUserInfo
+        case subtitle, sound, interruptionLevel, relevanceScore, appUserInfo, plannerIdentifier
     }
 
     /// Reads a request in the Request shape; `userInfo` and `appUserInfo` default to empty,
-    /// `badge`, `subtitle`, `sound`, `interruptionLevel` and `relevanceScore` to none and
+    /// `badge`, `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and
+    /// `plannerIdentifier` to none and
     /// `floating` to the kind's ``NotificationKind/floats``.
     /// - Throws: `DecodingError` for a missing key, an unknown kind or a `fireDate` that is not an
     ///   ISO 8601 instant.
@@ -174,6 +181,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         interruptionLevel = try c.decodeIfPresent(InterruptionLevel.self, forKey: .interruptionLevel)
         relevanceScore = try c.decodeIfPresent(Double.self, forKey: .relevanceScore, in: 0...1)
         appUserInfo = try c.decodeIfPresent([String: UserInfoValue].self, forKey: .appUserInfo) ?? [:]
+        plannerIdentifier = try c.decodeIfPresent(String.self, forKey: .plannerIdentifier)
     }
 
     /// Writes the request in the Request shape, `fireDate` with the UTC offset of `timeZone`.
@@ -196,5 +204,6 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         try c.encodeIfPresent(interruptionLevel, forKey: .interruptionLevel)
         try c.encodeIfPresent(relevanceScore, forKey: .relevanceScore)
         if !appUserInfo.isEmpty { try c.encode(appUserInfo, forKey: .appUserInfo) }
+        try c.encodeIfPresent(plannerIdentifier, forKey: .plannerIdentifier)
     }
 }

@@ -107,6 +107,9 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
     public var kinds: [NotificationKind: KindOptions] = [:]
     /// How the budget is shared when there are more candidates than places.
     public var budgetSharing = BudgetSharing.nearestFirst
+    /// How far ahead the reminders are planned (`"horizons": {"reminderHorizonDays": 3}`); a
+    /// member left out keeps the ``PlannerConfiguration``'s.
+    public var horizons = PlanningHorizons()
 
     /// Preferences with defaults for everything but the zone.
     /// - Parameter timeZone: the user's IANA zone.
@@ -117,7 +120,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey {
         case locale, timeZone, tone, termOfAddress, authorization, permissionPrompt, scheduleWhenProvisional, notificationsEnabled, userSeed, budget, quietHours
-        case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing
+        case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing, horizons
     }
 
     /// Reads the `--config` object: `timeZone` is required, every other key takes its default
@@ -153,6 +156,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
             kinds[kind] = options
         }
         budgetSharing = try c.decodeIfPresent(BudgetSharing.self, forKey: .budgetSharing) ?? budgetSharing
+        horizons = try c.decodeIfPresent(PlanningHorizons.self, forKey: .horizons) ?? horizons
     }
 
     /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names).
@@ -176,6 +180,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
         try c.encode(steps, forKey: .steps)
         if !kinds.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value) }), forKey: .kinds) }
         if budgetSharing != .nearestFirst { try c.encode(budgetSharing, forKey: .budgetSharing) }
+        if horizons != PlanningHorizons() { try c.encode(horizons, forKey: .horizons) }
     }
 
     /// The identifier of a request of `kind`: the kind's prefix (its name, or the app's
@@ -228,6 +233,18 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
                     path: "habits[\(i)].hoursBefore")
             }
         }
+        for (name, value, range) in [
+            ("reminderHorizonDays", horizons.reminderHorizonDays, PlanningHorizons.dayRange),
+            ("dailyHabitHorizon", horizons.dailyHabitHorizon, PlanningHorizons.dayRange),
+            ("weeklyHabitHorizon", horizons.weeklyHabitHorizon, PlanningHorizons.weekRange)
+        ] {
+            if let value, !range.contains(value) {
+                throw Diagnostic(
+                    .invalidPreferences,
+                    "horizons.\(name) \(value) is out of range: \(range.lowerBound) to \(range.upperBound) \(range == PlanningHorizons.weekRange ? "weeks" : "days").",
+                    path: "horizons.\(name)")
+            }
+        }
         var prefixes: [String: NotificationKind] = [:]
         for kind in NotificationKind.allCases {
             guard let options = kinds[kind] else { continue }
@@ -263,6 +280,42 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
                     path: "milestones.\(name)")
             }
         }
+    }
+}
+
+/// How far ahead the planner plans the reminders of each kind: the config JSON's `horizons`.
+///
+/// Each member left out (nil) keeps the value of the ``PlannerConfiguration`` the plan is made
+/// with (by default 7 days of achievement reminders, 7 days of daily habit reminders, 2 weeks of
+/// weekly ones). A shorter horizon leaves more of the 64 pending requests to the other kinds: nine
+/// daily habits planned 7 days ahead fill the whole budget, planned 3 days ahead they take 27.
+public struct PlanningHorizons: Sendable, Hashable, Codable {
+    /// Days of achievement reminders planned ahead (1…31).
+    public var reminderHorizonDays: Int?
+    /// Days of daily habit reminders planned ahead (1…31).
+    public var dailyHabitHorizon: Int?
+    /// Weeks of weekly habit reminders planned ahead (1…8).
+    public var weeklyHabitHorizon: Int?
+
+    /// The allowed day horizons.
+    public static let dayRange = 1...31
+    /// The allowed week horizon.
+    public static let weekRange = 1...8
+
+    /// Horizons; nil keeps the configuration's.
+    public init(reminderHorizonDays: Int? = nil, dailyHabitHorizon: Int? = nil, weeklyHabitHorizon: Int? = nil) {
+        self.reminderHorizonDays = reminderHorizonDays
+        self.dailyHabitHorizon = dailyHabitHorizon
+        self.weeklyHabitHorizon = weeklyHabitHorizon
+    }
+
+    /// `configuration` with these horizons where they are set.
+    func applied(to configuration: PlannerConfiguration) -> PlannerConfiguration {
+        var out = configuration
+        if let reminderHorizonDays { out.reminderHorizonDays = reminderHorizonDays }
+        if let dailyHabitHorizon { out.dailyHabitHorizon = dailyHabitHorizon }
+        if let weeklyHabitHorizon { out.weeklyHabitHorizon = weeklyHabitHorizon }
+        return out
     }
 }
 

@@ -117,6 +117,7 @@ extension NotificationRequest {
         w.key("identifier"); w.string(identifier)
         if let interruptionLevel { w.key("interruptionLevel"); w.string(interruptionLevel.rawValue) }
         w.key("kind"); w.string(kind.rawValue)
+        if let plannerIdentifier { w.key("plannerIdentifier"); w.string(plannerIdentifier) }
         if let relevanceScore { w.key("relevanceScore"); w.value { $0.append(contentsOf: JSONStreamWriter.number(relevanceScore).utf8) } }
         if let sound {
             w.key("sound")
