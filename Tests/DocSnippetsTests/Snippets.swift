@@ -102,8 +102,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 196, with the output shown after it.
-    @Test func README_line196() async throws {
+    /// README.md, line 197, with the output shown after it.
+    @Test func README_line197() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -132,8 +132,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 661, with the output shown after it.
-    @Test func README_line661() async throws {
+    /// README.md, line 662, with the output shown after it.
+    @Test func README_line662() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -155,8 +155,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 687.
-    @Test func README_line687() async throws {
+    /// README.md, line 688.
+    @Test func README_line688() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
