@@ -40,6 +40,7 @@ public enum HabitRemindersPort {
     public static func preferences(_ habits: [TrackedHabit], timeZone: String) -> NotificationPreferences {
         var prefs = NotificationPreferences(timeZone: timeZone)
         prefs.locale = "es"
+        prefs.permissionPrompt = .app  // asked when the user turns a reminder on
         prefs.habits = habits.map {
             HabitSettings(
                 id: $0.id, name: $0.name, period: $0.weekly ? .weekly : .daily,
