@@ -3,7 +3,7 @@ import PackageDescription
 
 // Two formatting backends behind one internal protocol (Sources/MessageCatalog/Backend):
 // - the system ICU (trait `SystemICU`, on by default, Linux only): CICU → CICUShim → ICUKit;
-// - Foundation's public API with CLDR plural rules generated into Swift (`CLDRPlurals`): on
+// - Foundation's public API with CLDR plural rules and patterns generated into Swift (`CLDRData`): on
 //   Apple platforms always, and on Linux with `--disable-default-traits` ("the Apple
 //   configuration": the build an iOS app gets, without CICU).
 // CICU is a dependency only on Linux: a target condition, not `#if` in this manifest, which is
@@ -69,19 +69,24 @@ let package = Package(
             cSettings: [.define("CICUSHIM_SYSTEM_ICU", .when(platforms: [.linux], traits: ["SystemICU"]))]
         ),
         // The only importer of CICUShim: one small owner type per ICU service.
-        .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRPlurals", "ToolkitSupport"]),
-        // What every module shares: one FNV-1a, one JSON reader, one atomic file writer, one lock.
+        .target(name: "ICUKit", dependencies: ["CICUShim", "CLDRData", "ToolkitSupport"]),
+        // What every module shares: one FNV-1a, one atomic file writer, one bounded file reader, one lock.
         .target(name: "ToolkitSupport"),
-        // CLDR 42 plural rules (cardinal and ordinal, every locale) and parent locales, generated
-        // into Swift by scripts/gen-plural-rules.py from ICU 72's own data (scripts/cldr).
-        .target(name: "CLDRPlurals"),
+        // The package's one JSON engine: the tree reader and the strict decoder over it, the byte
+        // cursor of bulk inputs, the stream writer with the layouts the outputs need.
+        .target(name: "ToolkitJSON", dependencies: ["ToolkitSupport"]),
+        // CLDR 42 data generated into Swift from ICU 72's own data (scripts/cldr): plural rules
+        // (cardinal and ordinal, every locale), parent locales and likely subtags, unit, number
+        // and list patterns (scripts/gen-plural-rules.py, gen-locale-data.py, gen-unit-patterns.py,
+        // gen-number-patterns.py). Named for all it holds (it was `CLDRPlurals`).
+        .target(name: "CLDRData"),
         // The bundled catalogs are compiled into the library (msgtool works from any folder and
         // as a copied binary). `Sources/MessageCatalog/Resources` links to the top-level
         // `Resources`, which translators edit.
         .target(
             name: "MessageCatalog",
             dependencies: [
-                "ToolkitSupport", "CLDRPlurals",
+                "ToolkitSupport", "ToolkitJSON", "CLDRData",
                 .target(name: "ICUKit", condition: systemICU)
             ],
             resources: [
@@ -97,9 +102,9 @@ let package = Package(
         // notification, the stable hashing and generator behind them): an app's own screens and
         // the planner ask it, so a widget and a notification show the same text for a date.
         .target(name: "AffirmationSelector", dependencies: ["MessageCatalog", "ToolkitSupport"]),
-        .target(name: "NotificationPlanning", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        .target(name: "NotificationPlanning", dependencies: ["AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         // The server's batches: many users a run, bounded memory, input order kept.
-        .target(name: "NotificationBatch", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+        .target(name: "NotificationBatch", dependencies: ["NotificationPlanning", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         // Apple's UNUserNotificationCenter behind PendingNotificationCenter, kept out of
         // NotificationPlanning (which servers link). On Linux it compiles against the test-only
         // UserNotificationsStandIn (a module of another name, empty outside Linux), never on Apple
@@ -114,7 +119,7 @@ let package = Package(
         .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
         // ICU's own MessageFormat (`umsg_*`), the oracle of the conformance tests: test support only.
         .target(name: "ICUReference", dependencies: ["CICUShim", "ICUKit"], path: "Tests/Support/ICUReference"),
-        .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport"]),
+        .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         // The generator of typed accessors, behind `msgtool gen swift` and the plugin's tool.
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors", "MessageCatalog"]),
@@ -123,7 +128,7 @@ let package = Package(
             name: "msgtool",
             dependencies: [
                 "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport",
-                "CatalogAccessors",
+                "ToolkitJSON", "CatalogAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -133,21 +138,22 @@ let package = Package(
         // (examples/AppPorts/README.md): built and tested on Linux like the rest.
         .target(name: "AppPorts", dependencies: ["NotificationPlanning", "AffirmationSelector"], path: "examples/AppPorts", exclude: ["README.md", "iOS"]),
         .testTarget(name: "AppPortsTests", dependencies: ["AppPorts", "NotificationPlanning", "AffirmationSelector", "MessageCatalog"]),
-        .testTarget(name: "CLDRPluralsTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
-        .testTarget(name: "ICUKitTests", dependencies: ["CLDRPlurals", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "CLDRDataTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "ICUKitTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(
             name: "MessageCatalogTests",
             dependencies: [
-                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CLDRPlurals", .target(name: "ICUKit", condition: systemICU),
+                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "ToolkitJSON", "CLDRData", .target(name: "ICUKit", condition: systemICU),
                 .target(name: "ICUReference", condition: systemICU)
             ]),
-        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport"]),
+        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
         .testTarget(
             name: "NotificationPlanningTests",
-            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport"]),
+            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
+        .testTarget(name: "ToolkitJSONTests", dependencies: ["ToolkitJSON", "ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
         // scripts/doc-snippets.py (CI checks the file is fresh): a snippet that stops compiling
         // or throws fails the build.

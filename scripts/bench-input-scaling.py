@@ -17,6 +17,10 @@ Shapes:
   xliff-attrs     import: one element of 100·N attributes (refused before parsing: the time of
                   the refusal)
   po-units        import: a PO file of N entries
+  arb-units       import: an ARB file of N messages, each with its attributes
+  xcstrings-units import: a String Catalog of N strings
+  po-text         import: one PO entry of N bytes of gettext text dense in what is quoted into
+                  ICU (braces, apostrophes, #, %%)
   lint-dense      lint: one plural text dense in ICU syntax ('# ' repeated), N bytes
 
 Not a test: figures depend on the machine and its load. Run it after a debug or release
@@ -111,6 +115,40 @@ def po_units(tmp, n):
     return path, ["import", "--dry-run", "--skip-invalid", "--catalog", catalog, path], None
 
 
+def arb_units(tmp, n):
+    catalog = catalog_copy(tmp)
+    path = os.path.join(tmp, f"units-{n}.arb")
+    with open(path, "w") as f:
+        f.write('{"@@locale": "es"')
+        for i in range(n):
+            f.write(f',\n"missing.unit{i}.title": "T", "@missing.unit{i}.title": {{"x-state": "needs-review", "source_text": "S"}}')
+        f.write("}\n")
+    return path, ["import", "--dry-run", "--skip-invalid", "--catalog", catalog, path], None
+
+
+def xcstrings_units(tmp, n):
+    catalog = catalog_copy(tmp)
+    path = os.path.join(tmp, f"units-{n}.xcstrings")
+    with open(path, "w") as f:
+        f.write('{"sourceLanguage": "en", "version": "1.0", "strings": {')
+        for i in range(n):
+            f.write(("," if i else "") + f'\n"missing.unit{i}.title": {{"localizations": {{"es": {{"stringUnit": {{"state": "translated", "value": "T %lld"}}}}}}}}')
+        f.write("}}\n")
+    return path, ["import", "--dry-run", "--skip-invalid", "--catalog", catalog, path], None
+
+
+def po_text(tmp, n):
+    """One PO entry whose gettext text is N bytes dense in what is quoted into ICU (braces,
+    apostrophes, #, %%)."""
+    catalog = catalog_copy(tmp)
+    path = os.path.join(tmp, f"text-{n}.po")
+    text = ("{ } ' # %% " * (n // 11 + 1))[:n]
+    with open(path, "w") as f:
+        f.write('msgid ""\nmsgstr ""\n"Language: es\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n')
+        f.write(f'msgctxt "action.quick_add.title"\nmsgid "Add achievement"\nmsgstr "{text}"\n')
+    return path, ["import", "--dry-run", "--catalog", catalog, path], None
+
+
 def lint_dense(tmp, n):
     folder = os.path.join(tmp, f"dense-{n}")
     os.makedirs(folder, exist_ok=True)
@@ -129,6 +167,9 @@ SHAPES = {
     "xliff-units": (xliff_units, 2500),
     "xliff-attrs": (xliff_attrs, 100),
     "po-units": (po_units, 10000),
+    "arb-units": (arb_units, 10000),
+    "xcstrings-units": (xcstrings_units, 5000),
+    "po-text": (po_text, 4000),
     "lint-dense": (lint_dense, 250000),
 }
 

@@ -2,10 +2,10 @@
 # The generated sources are current: each generator runs again into a temporary folder and its
 # output must equal the committed file byte for byte (CI runs this; after editing a generator or
 # its data, run the generator and commit its output).
-#   Sources/CLDRPlurals/Generated/PluralRulesData.swift   scripts/gen-plural-rules.py
-#   Sources/CLDRPlurals/Generated/UnitPatternsData.swift  scripts/gen-unit-patterns.py
-#   Sources/CLDRPlurals/Generated/NumberPatternsData.swift scripts/gen-number-patterns.py
-#   Sources/CLDRPlurals/Generated/LocaleData.swift        scripts/gen-locale-data.py
+#   Sources/CLDRData/Generated/PluralRulesData.swift   scripts/gen-plural-rules.py
+#   Sources/CLDRData/Generated/UnitPatternsData.swift  scripts/gen-unit-patterns.py
+#   Sources/CLDRData/Generated/NumberPatternsData.swift scripts/gen-number-patterns.py
+#   Sources/CLDRData/Generated/LocaleData.swift        scripts/gen-locale-data.py
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp="$(mktemp -d)"
@@ -20,9 +20,9 @@ check() {
     stale=1
   fi
 }
-check scripts/gen-plural-rules.py Sources/CLDRPlurals/Generated/PluralRulesData.swift
-check scripts/gen-unit-patterns.py Sources/CLDRPlurals/Generated/UnitPatternsData.swift
-check scripts/gen-number-patterns.py Sources/CLDRPlurals/Generated/NumberPatternsData.swift
-check scripts/gen-locale-data.py Sources/CLDRPlurals/Generated/LocaleData.swift
+check scripts/gen-plural-rules.py Sources/CLDRData/Generated/PluralRulesData.swift
+check scripts/gen-unit-patterns.py Sources/CLDRData/Generated/UnitPatternsData.swift
+check scripts/gen-number-patterns.py Sources/CLDRData/Generated/NumberPatternsData.swift
+check scripts/gen-locale-data.py Sources/CLDRData/Generated/LocaleData.swift
 if [ "$stale" -ne 0 ]; then exit 1; fi
 echo "check-generated: the generated sources are current"

@@ -21,6 +21,10 @@ exactly that text, so the outputs shown in the documents are real.
 A block may begin with hidden set-up lines, `// snippet-setup: <Swift>`, that declare what the
 prose around it already introduced (they are compiled as written, without the prefix, and are
 shown in the document as comments).
+
+A line of app code that cannot run in a test (an App Group's container, say) may end in
+`// snippet-test: <Swift>`: the document shows the line as an app writes it, the test compiles
+<Swift> in its place (same indentation).
 """
 import os
 import re
@@ -137,7 +141,13 @@ def generate():
                     imports.add(m.group(1))
                     continue
                 setup = re.match(r"(\s*)// snippet-setup: (.*)$", text)
-                code.append(setup.group(1) + setup.group(2) if setup else text)
+                in_test = re.match(r"(\s*)\S.*?// snippet-test: (.*)$", text)
+                if setup:
+                    code.append(setup.group(1) + setup.group(2))
+                elif in_test:
+                    code.append(in_test.group(1) + in_test.group(2))
+                else:
+                    code.append(text)
             fn = name_for(path, line)
             first = next((c for c in code if c.strip() and not c.lstrip().startswith("//")), "")
             if DECLARATION.match(first):

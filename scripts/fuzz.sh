@@ -79,6 +79,13 @@ def plural(expr, name):
     text = header + '"Plural-Forms: nplurals=2; plural=' + expr + ';\\n"\n' + entry
     open(os.path.join(corpus, "po", "deep-" + name + ".po"), "w", encoding="utf-8").write(text)
 plural("(n != 1)", "plain")
+# gettext text (not ICU): literal braces, apostrophes and #, printf specifiers, an entry flagged
+# icu-message-format, and plural forms whose number is %d.
+plain = header + '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n'
+plain += '\nmsgctxt "milestone.streak.title.gentle"\nmsgid "x"\nmsgstr "Llaves { } y \'comillas\' #1 %1$d %% %s %lld {days} {days, plural, other {#}} }{"\n'
+plain += '\n#, icu-message-format\nmsgctxt "milestone.streak.title.cheerful"\nmsgid "x"\nmsgstr "\'{\'literal\'}\' {days}"\n'
+plain += '\nmsgctxt "milestone.streak.body.cheerful"\nmsgid "%d day"\nmsgid_plural "%d days"\nmsgstr[0] "#%d día {"\nmsgstr[1] "# días %1$d %9$s"\n'
+open(os.path.join(corpus, "po", "plain-text.po"), "w", encoding="utf-8").write(plain)
 for depth in (20, 200, 1000):
     plural("(" * depth + "n != 1" + ")" * depth, f"parens-{depth}")
     plural("!" * depth + "(n != 1)", f"not-{depth}")

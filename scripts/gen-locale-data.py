@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CLDRPlurals/Generated/LocaleData.swift from scripts/cldr/locales.json.
+"""Generates Sources/CLDRData/Generated/LocaleData.swift from scripts/cldr/locales.json.
 
     python3 scripts/gen-locale-data.py
 

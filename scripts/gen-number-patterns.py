@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CLDRPlurals/Generated/NumberPatternsData.swift from scripts/cldr/numbers.json.
+"""Generates Sources/CLDRData/Generated/NumberPatternsData.swift from scripts/cldr/numbers.json.
 
     python3 scripts/gen-number-patterns.py         # writes the Swift file
     python3 scripts/gen-number-patterns.py OUTPUT  # writes OUTPUT (scripts/check-generated.sh compares it)
@@ -23,7 +23,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cldr"))
 from gencommon import check_same_icu, cldr_json, failer, output_path, swift_string, version_members, write_output  # noqa: E402
-# The output file: Sources/CLDRPlurals/Generated/NumberPatternsData.swift, or the path given as the first
+# The output file: Sources/CLDRData/Generated/NumberPatternsData.swift, or the path given as the first
 # argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
 OUT = output_path("NumberPatternsData.swift")
 

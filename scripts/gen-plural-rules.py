@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CLDRPlurals/Generated/PluralRulesData.swift from scripts/cldr/plurals.json.
+"""Generates Sources/CLDRData/Generated/PluralRulesData.swift from scripts/cldr/plurals.json.
 
     python3 scripts/gen-plural-rules.py
 
@@ -22,7 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cldr"))
 from gencommon import cldr_json, failer, output_path, version_members, write_output  # noqa: E402
-# The output file: Sources/CLDRPlurals/Generated/PluralRulesData.swift, or the path given as the first
+# The output file: Sources/CLDRData/Generated/PluralRulesData.swift, or the path given as the first
 # argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
 OUT = output_path("PluralRulesData.swift")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CLDRPlurals/Generated/UnitPatternsData.swift from scripts/cldr/units.json.
+"""Generates Sources/CLDRData/Generated/UnitPatternsData.swift from scripts/cldr/units.json.
 
     python3 scripts/gen-unit-patterns.py
 
@@ -25,7 +25,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "cldr"))
 from gencommon import check_same_icu, cldr_json, failer, output_path, swift_string, version_members, write_output  # noqa: E402
-# The output file: Sources/CLDRPlurals/Generated/UnitPatternsData.swift, or the path given as the first
+# The output file: Sources/CLDRData/Generated/UnitPatternsData.swift, or the path given as the first
 # argument (CI regenerates into a temporary folder and compares: scripts/check-generated.sh).
 OUT = output_path("UnitPatternsData.swift")
 

@@ -1,7 +1,7 @@
 // Compiled only with the SystemICU trait (Linux): the Apple configuration builds no ICU code.
 #if SystemICU
 import CICUShim
-import CLDRPlurals
+import CLDRData
 
 /// The result of one number formatting: ICU's `UFormattedNumber`, reusable for many calls
 /// by one thread at a time (each format call overwrites it).

@@ -3,9 +3,9 @@
 import CICUShim
 import ToolkitSupport
 
-import CLDRPlurals
+import CLDRData
 
-// `PluralCategory` is CLDRPlurals' (one enum for both backends).
+// `PluralCategory` is CLDRData' (one enum for both backends).
 extension PluralCategory {
     /// Maps the UTF-16 keyword ICU writes, without building a String.
     /// - Parameters:

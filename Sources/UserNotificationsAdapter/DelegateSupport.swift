@@ -1,5 +1,5 @@
 // The delegate side of the adapter: how a notification is shown while the app is open, and what a
-// user's response means to the planner. Same platforms as UserNotificationsAdapter.swift.
+// user's response means to the planner. Same platforms as SystemNotificationCenter.swift.
 #if canImport(UserNotifications) && !os(tvOS)
 import UserNotifications
 #elseif os(Linux) && canImport(UserNotificationsStandIn)
@@ -30,7 +30,7 @@ import Foundation
 /// presentation[.milestoneStreak] = []                // not shown while the app is open
 /// ```
 ///
-/// A request this package did not plan (no ``UserNotificationsAdapter/requestKey``) gets
+/// A request this package did not plan (no ``SystemNotificationCenter/requestKey``) gets
 /// ``otherRequests``.
 public struct ForegroundPresentation: Sendable, Hashable {
     /// One way of presenting a notification: `UNNotificationPresentationOptions` without Apple's
@@ -284,11 +284,11 @@ private final class CompletionBox: @unchecked Sendable {
     func call() { body() }
 }
 
-/// The `userInfo` key of a planned request's JSON (``UserNotificationsAdapter/requestKey``).
+/// The `userInfo` key of a planned request's JSON (``SystemNotificationCenter/requestKey``).
 let plannedRequestKey = "notificationToolkit.request"
 
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-extension UserNotificationsAdapter {
+extension SystemNotificationCenter {
     /// The request this package planned, from a platform request's ``requestKey`` (nil for a
     /// request of the app's own).
     /// - Parameter request: a pending or delivered platform request.

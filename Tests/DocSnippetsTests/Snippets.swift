@@ -26,11 +26,11 @@ import UserNotificationsAdapter
     func launch() { UNUserNotificationCenter.current().delegate = delegate }
 }
 
-// Sources/UserNotificationsAdapter/UserNotificationsAdapter.swift, line 54: a doc comment's fragment.
+// Sources/UserNotificationsAdapter/SystemNotificationCenter.swift, line 54: a doc comment's fragment.
 
 @MainActor
 final class Notifications: NSObject, UNUserNotificationCenterDelegate {
-    let center = UserNotificationsAdapter(center: .current())
+    let center = SystemNotificationCenter(center: .current())
     let content: ContentGenerator
     var preferences: NotificationPreferences
     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
@@ -109,11 +109,10 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
         }
 
-        let appGroup = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: appGroup, withIntermediateDirectories: true)
-        // appGroup: FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.…")
+        // The folder the app shares with its extensions (Signing & Capabilities → App Groups).
+        let appGroup = try temporaryFolder()
         if #available(iOS 15, macOS 12, watchOS 8, *) {               // the adapter's floor (async UNUserNotificationCenter)
-            let center = UserNotificationsAdapter(center: .current())
+            let center = SystemNotificationCenter(center: .current())
             let notifications = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup),
                                                    content: try ContentGenerator.bundled())
             var preferences = NotificationPreferences(timeZone: TimeZone.current.identifier)
@@ -132,8 +131,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 662, with the output shown after it.
-    @Test func README_line662() async throws {
+    /// README.md, line 661, with the output shown after it.
+    @Test func README_line661() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -155,8 +154,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 688.
-    @Test func README_line688() async throws {
+    /// README.md, line 687.
+    @Test func README_line687() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -270,7 +269,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         let appGroup = FileManager.default.temporaryDirectory
         let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())   // iOS/macOS/watchOS; InMemoryNotificationCenter in tests
+        let center = SystemNotificationCenter(center: .current())   // iOS/macOS/watchOS; InMemoryNotificationCenter in tests
         center.register(try CategoryRegistry.categories(locale: prefs.locale, content: content))
         let driver = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup), content: content)
         prefs.permissionPrompt = .app
@@ -465,7 +464,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         let appGroup = FileManager.default.temporaryDirectory
         let events: [PlannerEvent] = []
-        let center = UserNotificationsAdapter(center: .current())
+        let center = SystemNotificationCenter(center: .current())
         center.register(try CategoryRegistry.categories(locale: preferences.locale, content: content))
         let driver = NotificationDriver(center: center, store: FileSchedulerStateStore(folder: appGroup), content: content)
         preferences.permissionPrompt = .app
@@ -546,8 +545,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 185: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line185() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 186: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line186() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive
@@ -609,8 +608,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print("\(written.units) units, \(bytes.count) bytes")
     }
 
-    /// Sources/MessageCatalogTools/Lint/CatalogLinter.swift, line 11: compile-only (a doc comment's fragment).
-    func Sources_MessageCatalogTools_Lint_CatalogLinter_line11() async throws {
+    /// Sources/MessageCatalogTools/Lint/CatalogLinter.swift, line 12: compile-only (a doc comment's fragment).
+    func Sources_MessageCatalogTools_Lint_CatalogLinter_line12() async throws {
         let report = CatalogLinter().lint(try CatalogFolder.read(directory: "Resources/strings"))
         for f in report.findings { print(f) }   // Resources/strings/es.json:12:9: error: … [syntax]
     }

@@ -2,7 +2,7 @@
 #if SystemICU && os(Linux)
 import Foundation
 import Testing
-import CLDRPlurals
+import CLDRData
 import ICUKit
 
 // `import ICUKit`, not `@testable`: a testable import also loads ICUKit's implementation-only

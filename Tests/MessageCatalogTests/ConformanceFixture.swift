@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolkitSupport
+import ToolkitJSON
 @testable import MessageCatalog
 
 // The engine's conformance suite, in both configurations: every case of

@@ -1,5 +1,6 @@
 import Testing
 import ToolkitSupport
+import ToolkitJSON
 @testable import MessageCatalog
 
 // Durations round one way on both backends: from an hour on, the seconds go

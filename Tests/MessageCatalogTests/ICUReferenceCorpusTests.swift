@@ -6,6 +6,7 @@ import ICUKit
 import ICUReference
 @testable import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 
 // The engine against ICU's own C MessageFormat (`umsg_open` + `umsg_vformat`, wrapped by
 // `ReferenceMessageFormat`) over a corpus generated here, deterministically.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 
 // docs/foundation-backend.md (min-grouping): the toolkit's text equals ICU 72's own MessageFormat with one
 // exception. ICU 72's legacy number formats, which its MessageFormat uses for `{n, number}`,

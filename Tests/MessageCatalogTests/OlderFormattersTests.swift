@@ -4,7 +4,7 @@ import ToolkitSupport
 @testable import MessageCatalog
 
 // The Foundation backend's third path: Foundation's older formatters (`NumberFormatter`,
-// `Locale`'s identifiers, CLDR 42 likely subtags and list patterns generated into `CLDRPlurals`),
+// `Locale`'s identifiers, CLDR 42 likely subtags and list patterns generated into `CLDRData`),
 // which iOS 14/15, macOS 11/12, watchOS 7/8 and tvOS 14/15 use where the format styles are
 // missing. `FoundationBackend.olderFormattersSwitch` forces it on Linux, so each case here runs
 // both Foundation paths side by side and expects the same text (docs/foundation-backend.md, "Three

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 
 /// A catalog file's messages are read one at a time as the JSON parser reaches them, never as a
 /// whole tree; the result must be exactly what reading the whole tree gives: the same model, the

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 import Testing
 @testable import MessageCatalog
@@ -91,7 +92,10 @@ struct ExchangeTests {
         // A second unit that does not compile (in a String Catalog a brace is literal text, so
         // there an argument that does not exist): nothing may be imported, not even the good edit.
         let range = try #require(edited.range(of: "¡Hora de apuntar un logro! 🎉"))
-        edited.replaceSubrange(range, with: format == .xcstrings ? "¡Hora de %5$@!" : "¡Hora de {apuntar un logro!")
+        // (In gettext text a brace that opens no argument is text too; in ARB a placeholder the
+        // message does not declare.)
+        let bad = [ExchangeFormat.xcstrings: "¡Hora de %5$@!", .po: "¡Hora de %5$@!", .arb: "¡Hora de {apuntar} un logro!"]
+        edited.replaceSubrange(range, with: bad[format] ?? "¡Hora de {apuntar un logro!")
         let failure = try #require(throws: Diagnostic.self) {
             try CatalogExchange.importFile(Array(edited.utf8), path: "bad.\(format.rawValue)", format: format, into: Self.folder, locale: "es")
         }
@@ -215,10 +219,12 @@ struct ExchangeTests {
             var bytes: [UInt8] = []
             // Chunks of 7 bytes: the file is the same however it is cut.
             let sink = ExportSink(chunkSize: 7) { bytes += $0 }
-            var w = CanonicalJSONWriter(colon: colon, into: sink)
+            var w = JSONStreamWriter(layout: .canonical(colon: colon))
             w.beginObject()
             w.key("a\"\n"); w.string("é \u{1}\t")
+            sink.drain(&w)
             w.key("empty"); w.beginObject(); w.endObject()
+            w.key("list"); w.beginArray(); w.int(1); w.beginArray(); w.endArray(); w.string("x"); w.endArray()
             w.key("nested"); w.beginObject()
             w.key("n"); w.int(12)
             w.key("inner"); w.beginObject(); w.key("x"); w.string(""); w.endObject()
@@ -227,11 +233,13 @@ struct ExchangeTests {
             let tree = JSONNode.object([
                 ("a\"\n", .string("é \u{1}\t")),
                 ("empty", .object([])),
+                ("list", .array([.number(1), .array([]), .string("x")])),
                 ("nested", .object([("n", .number(12)), ("inner", .object([("x", .string(""))]))]))
             ])
             var expected = ""
             CanonicalCatalog.write(tree, indent: 0, colon: colon, into: &expected)
-            w.finish()
+            w.bytes.append(0x0A)
+            sink.drain(&w)
             #expect(throws: Never.self) { try sink.finish() }
             #expect(String(decoding: bytes, as: UTF8.self) == expected + "\n")
         }

@@ -127,11 +127,11 @@ struct POPluralTests {
             text.contains(
                 """
                 msgctxt "m.whole"
-                msgid "# day"
-                msgid_plural "# days"
-                msgstr[0] "# día"
-                msgstr[1] "# de días"
-                msgstr[2] "# días"
+                msgid "%d day"
+                msgid_plural "%d days"
+                msgstr[0] "%d día"
+                msgstr[1] "%d de días"
+                msgstr[2] "%d días"
                 """))
         let results = try CatalogExchange.importFile(export.bytes, path: "es.po", format: .po, into: Self.folder, locale: nil)
         #expect(results.allSatisfy { $0.bytes == nil && $0.changes.isEmpty }, "\(results.flatMap(\.changes))")

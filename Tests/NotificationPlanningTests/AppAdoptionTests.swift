@@ -4,6 +4,7 @@ import Testing
 @testable import NotificationPlanning
 import AffirmationSelector
 import ToolkitSupport
+import ToolkitJSON
 
 /// What apps adopting the planner as they are need: their own texts, their facts, their shapes
 /// and presentation per kind, planned event notifications, their own thresholds and a fair budget.

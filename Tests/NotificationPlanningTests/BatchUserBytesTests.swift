@@ -3,6 +3,7 @@ import Foundation
 import MessageCatalog
 import Testing
 import ToolkitSupport
+import ToolkitJSON
 @testable import NotificationPlanning
 import AffirmationSelector
 

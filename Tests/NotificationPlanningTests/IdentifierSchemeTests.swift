@@ -4,6 +4,7 @@ import Testing
 @testable import NotificationPlanning
 import AffirmationSelector
 import ToolkitSupport
+import ToolkitJSON
 
 /// An app keeps its own request identifiers (a template in the config, or a scheme in code), and
 /// sets how far ahead reminders are planned in the config.

@@ -3,6 +3,7 @@ import Foundation
 import MessageCatalog
 import Testing
 import ToolkitSupport
+import ToolkitJSON
 @testable import NotificationPlanning
 
 /// The example users of docs/batch.md (every kind, six zones and locales, one without

@@ -3,6 +3,7 @@ import MessageCatalog
 import Foundation
 import Testing
 import ToolkitSupport
+import ToolkitJSON
 @testable import NotificationPlanning
 
 /// The batch byte reader and the strict decoder read the same lines the same way, however the
@@ -73,10 +74,10 @@ struct ThirdSweepInputTests {
     }
 
     @Test func wholeNumberDigits() {
-        #expect(ToolkitSupport.wholeNumberDigits("1e16") == .whole("10000000000000000"))
-        #expect(ToolkitSupport.wholeNumberDigits("-12.500e2") == .whole("-1250"))
-        #expect(ToolkitSupport.wholeNumberDigits("0.001e3") == .whole("1"))
-        #expect(ToolkitSupport.wholeNumberDigits("1.0001e3") == .fraction)
-        #expect(ToolkitSupport.wholeNumberDigits("1e41") == .tooLong)
+        #expect(ToolkitJSON.wholeNumberDigits("1e16") == .whole("10000000000000000"))
+        #expect(ToolkitJSON.wholeNumberDigits("-12.500e2") == .whole("-1250"))
+        #expect(ToolkitJSON.wholeNumberDigits("0.001e3") == .whole("1"))
+        #expect(ToolkitJSON.wholeNumberDigits("1.0001e3") == .fraction)
+        #expect(ToolkitJSON.wholeNumberDigits("1e41") == .tooLong)
     }
 }

@@ -25,7 +25,7 @@ struct DriverOnDeviceTests {
         let madrid = TimeZone(identifier: "Europe/Madrid")!
         let device = UNUserNotificationCenter(standInAuthorizationStatus: .notDetermined, standInNow: Self.start, standInTimeZone: madrid)
         // As in the README, with this device's centre and clock (the app plans at the start).
-        let center = UserNotificationsAdapter(center: device, clock: { Self.start })
+        let center = SystemNotificationCenter(center: device, clock: { Self.start })
         let notifications = NotificationDriver(
             center: center, store: FileSchedulerStateStore(folder: dir),
             content: try ContentGenerator.bundled(), clock: { Self.start })
@@ -64,7 +64,7 @@ struct DriverOnDeviceTests {
                     identifier: "own-\(i)", content: UNMutableNotificationContent(),
                     trigger: UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(60 + i), repeats: false)))
         }
-        let center = UserNotificationsAdapter(center: device, clock: { Self.start })
+        let center = SystemNotificationCenter(center: device, clock: { Self.start })
         #expect(try await center.othersPendingCount() == 10)
         var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
         preferences.habits = (0..<9).map { HabitSettings(id: "h\($0)", name: "Habit \($0)") }  // 63 reminders a week

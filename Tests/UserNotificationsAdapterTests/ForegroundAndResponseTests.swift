@@ -45,7 +45,7 @@ struct ForegroundAndResponseTests {
     @Test("In the foreground iOS shows a notification only through willPresent: without a delegate the user sees nothing")
     func foregroundWithoutDelegate() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         center.standInAppInForeground = true
         try await adapter.add([request("timer", kind: .intervalReminder, after: 30)])
         #expect(center.standInDeliver(through: Self.start.addingTimeInterval(30)).map(\.identifier) == ["timer"])
@@ -56,7 +56,7 @@ struct ForegroundAndResponseTests {
     @Test("The ready-made delegate presents each kind as the policy says; in the background the system shows everything")
     func foregroundPerKind() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         var policy = ForegroundPresentation.standard
         policy[.dailyAffirmation] = [.list]
         policy[.milestoneStreak] = []
@@ -122,7 +122,7 @@ struct ForegroundAndResponseTests {
     @Test("Set next reminder carries the slider's seconds; without them, the answered reminder's interval")
     func sliderSeconds() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         try await adapter.add([request("interval-reminder", kind: .intervalReminder, after: 45)])
         let delivered = try #require(center.standInDeliver(through: Self.start.addingTimeInterval(45)).first)
         let response = UNNotificationResponse(
@@ -138,7 +138,7 @@ struct ForegroundAndResponseTests {
     @Test("The ready-made delegate hands the response's events to the app, then calls the system's completion handler")
     func delegateResponse() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         try await adapter.add([request("habit-reminder-water", kind: .habitReminder, after: 5, userInfo: ["habitId": "water"])])
         let delivered = try #require(center.standInDeliver(through: Self.start.addingTimeInterval(5)).first)
         let received = AsyncStream<[PlannerEvent]>.makeStream()
@@ -161,7 +161,7 @@ struct ForegroundAndResponseTests {
     @Test("Like iOS, the stand-in keeps only the soonest 64 pending requests and drops the rest silently")
     func sixtyFourCap() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         try await adapter.add((1...70).map { request(String(format: "r%02d", $0), kind: .intervalReminder, after: $0 * 100) })
         var pending = await center.pendingNotificationRequests().map(\.identifier).sorted()
         #expect(pending.count == 64)
@@ -175,7 +175,7 @@ struct ForegroundAndResponseTests {
     @Test("A calendar request due within the margin gets an interval trigger, so a slow apply cannot leave it in the past")
     func marginBeforeCalendarDate() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         let soon = calendarRequest("soon", after: 3), later = calendarRequest("later", after: 61)
         // The adapter read its clock at the start; the system takes the requests 5 s later.
         center.standInNow = Self.start.addingTimeInterval(5)
@@ -188,14 +188,14 @@ struct ForegroundAndResponseTests {
         #expect(center.standInDeliver(through: Self.start.addingTimeInterval(8)).map(\.identifier) == ["soon"])
         // Without the margin the same slow apply leaves a calendar date behind the clock: it never fires.
         let strict = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start.addingTimeInterval(5))
-        try await UserNotificationsAdapter(center: strict, calendarMargin: 0, clock: { Self.start }).add([soon])
+        try await SystemNotificationCenter(center: strict, calendarMargin: 0, clock: { Self.start }).add([soon])
         #expect(strict.standInUnfireable() == ["soon"])
     }
 
     @Test("clearBadge sets the icon's number to 0 (setBadgeCount)")
     func clearBadge() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.start)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.start })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.start })
         try await adapter.add([request("streak", kind: .milestoneStreak, after: 1, badge: 3)])
         _ = center.standInDeliver(through: Self.start.addingTimeInterval(1))
         #expect(center.standInBadgeCount == 3)
@@ -206,13 +206,13 @@ struct ForegroundAndResponseTests {
     @Test("The app asks on its own action: default options alert, sound, badge; provisional asks without a prompt")
     func authorizationOnTheAppsAction() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .notDetermined)
-        let adapter = UserNotificationsAdapter(center: center)
+        let adapter = SystemNotificationCenter(center: center)
         #expect(try await adapter.requestAuthorization())
         #expect(center.standInRequestedAuthorizationOptions == [[.alert, .sound, .badge]])
         let quiet = UNUserNotificationCenter(standInAuthorizationStatus: .notDetermined)
-        _ = try await UserNotificationsAdapter(center: quiet).requestAuthorization(AuthorizationRequest(options: ["alert", "provisional"]))
+        _ = try await SystemNotificationCenter(center: quiet).requestAuthorization(AuthorizationRequest(options: ["alert", "provisional"]))
         #expect(quiet.standInRequestedAuthorizationOptions == [[.alert, .provisional]])
-        #expect(await UserNotificationsAdapter(center: quiet).authorization() == .provisional)
+        #expect(await SystemNotificationCenter(center: quiet).authorization() == .provisional)
     }
 }
 #endif

@@ -57,10 +57,10 @@ def version_members(w, data):
 
 
 def output_path(default_name):
-    """The file to write: the first argument, or Sources/CLDRPlurals/Generated/DEFAULT_NAME."""
+    """The file to write: the first argument, or Sources/CLDRData/Generated/DEFAULT_NAME."""
     if len(sys.argv) > 1:
         return sys.argv[1]
-    return os.path.join(ROOT, "Sources", "CLDRPlurals", "Generated", default_name)
+    return os.path.join(ROOT, "Sources", "CLDRData", "Generated", default_name)
 
 
 def write_output(path, text):

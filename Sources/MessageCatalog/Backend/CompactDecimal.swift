@@ -1,4 +1,4 @@
-import CLDRPlurals
+import CLDRData
 
 /// A decimal number as ICU's number formatter rounds it: digits (most significant first, no
 /// leading or trailing zeros; none for zero) times a power of ten. The Foundation backend rounds

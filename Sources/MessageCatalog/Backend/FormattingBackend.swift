@@ -1,4 +1,4 @@
-import CLDRPlurals
+import CLDRData
 import ToolkitSupport
 
 /// What the engine asks a formatting backend for: locale ids and CLDR fallback, plural
@@ -9,7 +9,7 @@ import ToolkitSupport
 /// - ``ICUBackend``, the system ICU through ICUKit (Linux, the `SystemICU` trait, on by
 ///   default): output equal to ICU 72's own MessageFormat.
 /// - ``FoundationBackend``, Foundation's public API with CLDR plural rules generated into Swift
-///   (`CLDRPlurals`): iOS, macOS and watchOS, and Linux with `--disable-default-traits`.
+///   (`CLDRData`): iOS, macOS and watchOS, and Linux with `--disable-default-traits`.
 ///
 /// The engine is written against ``Backend``, a type alias chosen when the package is built,
 /// so every call is statically dispatched: the ICU build pays nothing for the abstraction.
@@ -196,7 +196,7 @@ package typealias Backend = FoundationBackend
 #endif
 
 /// A CLDR plural category (one enum for both backends).
-package typealias PluralCategory = CLDRPlurals.PluralCategory
+package typealias PluralCategory = CLDRData.PluralCategory
 
 /// BCP 47 tags in their canonical case: the language lower case, a four-letter script title
 /// case, a region upper case (`ES` → `es`, `zh_hans` → `zh-Hans`, `es-mx` → `es-MX`), so that

@@ -1,8 +1,8 @@
-import CLDRPlurals
+import CLDRData
 import Foundation
 import ToolkitSupport
 
-/// Foundation's public API with CLDR plural rules generated into Swift (`CLDRPlurals`): the
+/// Foundation's public API with CLDR plural rules generated into Swift (`CLDRData`): the
 /// backend of iOS, macOS and watchOS builds, where no system ICU can be linked, and of the
 /// "Apple configuration" on Linux (`swift build --disable-default-traits`).
 ///
@@ -578,7 +578,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
     }
 }
 
-/// The CLDR plural rules of one locale and kind, generated into Swift (`CLDRPlurals`).
+/// The CLDR plural rules of one locale and kind, generated into Swift (`CLDRData`).
 ///
 /// Sendable notes: immutable.
 package final class FoundationPluralRules: PluralSelecting, Sendable {

@@ -1,4 +1,4 @@
-import CLDRPlurals
+import CLDRData
 import Foundation
 import ToolkitSupport
 

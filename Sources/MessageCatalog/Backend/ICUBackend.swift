@@ -1,6 +1,6 @@
 #if SystemICU && os(Linux)
 import ICUKit
-import CLDRPlurals
+import CLDRData
 
 /// The system ICU, through ICUKit's owners (one small type per ICU service, cached per locale
 /// and options): the default backend on Linux, ICU 72 exact.

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Reads one catalog file (see docs/catalog-format.md) into a `CatalogFile`, checking its
@@ -284,29 +285,56 @@ package enum CatalogLoader {
             try problems.report(fail(a.value.position, "The argument '\(a.key)' needs a \"type\": string, number, date or duration."))
             return nil
         }
-        var example: MessageValue? = nil
-        if let e = a.value.member("example") {
+        func value(_ e: JSONNode, _ what: String) throws(Diagnostic) -> MessageValue? {
             switch (kind, e.value) {
             case (.number, .number(let lit)), (.duration, .number(let lit)):
-                example =
-                    lit.contains(".") || lit.contains("e") || lit.contains("E")
-                    ? (Double(lit).map { _ in MessageValue.decimal(lit) }) : Int64(lit).map(MessageValue.int)
-                if lit.contains("e") || lit.contains("E") { example = Double(lit).map(MessageValue.double) }
-            case (.string, .string(let s)): example = .string(s)
+                if lit.contains("e") || lit.contains("E") { return Double(lit).map(MessageValue.double) }
+                return lit.contains(".") ? (Double(lit).map { _ in MessageValue.decimal(lit) }) : Int64(lit).map(MessageValue.int)
+            case (.string, .string(let s)): return .string(s)
             case (.date, .string(let s)):
-                if let d = CatalogLoader.parseInstant(s) {
-                    example = .date(d)
-                } else {
-                    try problems.report(fail(e.position, "The example of '\(a.key)' is not an ISO 8601 instant (2026-11-23T10:00:00Z)."))
-                }
+                if let d = CatalogLoader.parseInstant(s) { return .date(d) }
+                try problems.report(fail(e.position, "\(what) of '\(a.key)' is not an ISO 8601 instant (2026-11-23T10:00:00Z)."))
             default:
-                try problems.report(fail(e.position, "The example of '\(a.key)' does not match its type \(kind.rawValue)."))
+                try problems.report(fail(e.position, "\(what) of '\(a.key)' does not match its type \(kind.rawValue)."))
+            }
+            return nil
+        }
+        var example: MessageValue? = nil
+        if let e = a.value.member("example") { example = try value(e, "The example") }
+        var examples: [String: MessageValue] = [:]
+        if let e = a.value.member("examples") {
+            if let members = e.objectMembers {
+                for m in members {
+                    guard CatalogLoader.isLocaleTag(m.key) else {
+                        try problems.report(
+                            fail(
+                                m.keyPosition,
+                                "\"\(m.key)\" in the examples of '\(a.key)' is not a language or locale tag: write one such as \"fr\", \"es-419\" or \"zh-Hant\"."
+                            ))
+                        continue
+                    }
+                    if let v = try value(m.value, "The \(m.key) example") { examples[m.key] = v }
+                }
+            } else {
+                try problems.report(
+                    fail(
+                        e.position,
+                        "\"examples\" of '\(a.key)' is an object: language or locale tag → an example in that language, e.g. {\"fr\": \"Boire de l’eau\"}."
+                    ))
             }
         }
         let values = a.value.member("values")?.arrayValue?.compactMap(\.stringValue) ?? []
         return ArgumentDeclaration(
             name: a.key, kind: kind, example: example, values: values,
-            description: a.value.member("description")?.stringValue, position: a.value.position)
+            description: a.value.member("description")?.stringValue, examples: examples, position: a.value.position)
+    }
+
+    /// Whether a string is shaped as a BCP 47 language or locale tag (`fr`, `es-419`, `zh-Hant`,
+    /// `pt_BR`): letters first, then subtags of letters and digits.
+    static func isLocaleTag(_ s: String) -> Bool {
+        let subtags = s.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     private static func parsePart(_ p: JSONMember, key: String, path: String, problems: inout Problems) throws(Diagnostic) -> CatalogPart? {

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// One translation unit: a single text of a message part, addressed as
@@ -130,7 +131,37 @@ public struct ArgumentDeclaration: Sendable, Hashable {
     public let values: [String]
     /// What the argument means, for translators, or `nil` when not given.
     public let description: String?
+    /// Example values by language or locale tag (`"examples": {"fr": "Boire de l’eau"}`), for
+    /// previews and lint of texts in that language; ``example(for:)`` picks one.
+    public let examples: [String: MessageValue]
     package let position: JSONPosition
+
+    package init(
+        name: String, kind: Kind, example: MessageValue?, values: [String], description: String?, examples: [String: MessageValue] = [:],
+        position: JSONPosition
+    ) {
+        self.name = name
+        self.kind = kind
+        self.example = example
+        self.values = values
+        self.description = description
+        self.examples = examples
+        self.position = position
+    }
+
+    /// The example for a text in `locale`: the one given for the locale's tag, else for the
+    /// nearest tag it falls back to by dropping subtags (`fr-CA` → `fr`, `zh-Hant-TW` →
+    /// `zh-Hant` → `zh`), else ``example``.
+    public func example(for locale: String) -> MessageValue? {
+        guard !examples.isEmpty else { return example }
+        var tag = Substring(locale.replacingOccurrences(of: "_", with: "-"))
+        while !tag.isEmpty {
+            if let e = examples[String(tag)] { return e }
+            guard let dash = tag.lastIndex(of: "-") else { break }
+            tag = tag[..<dash]
+        }
+        return example
+    }
 }
 
 /// One message of a catalog file: its key, its parts and, in the source file, its description

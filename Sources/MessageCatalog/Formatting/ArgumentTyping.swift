@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Turns command-line and JSON values into message arguments, typed by how the pattern uses

@@ -1,4 +1,4 @@
-import CLDRPlurals
+import CLDRData
 
 /// The number skeleton stems a message may use: those both formatting backends express with the
 /// same text (ICU on a server, Foundation on a phone). A stem outside this set is refused when a

@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Application Resource Bundle: a JSON object of unit id → ICU message, each with an `@id`
@@ -9,13 +10,15 @@ import Foundation
 ///
 /// Messages are quoted as Flutter's `gen-l10n` reads them by default (`use-escaping: false`,
 /// see `FlutterQuoting`), not as ICU: an apostrophe is always an apostrophe (`'{name}'` shows the
-/// name between apostrophes), and braces are always syntax. `source_text` stays ICU text.
+/// name between apostrophes), and a brace is syntax where it opens a placeholder (`{name}`,
+/// `{count, plural, …}`) and text elsewhere (`{ }`, Flutter's `relax-syntax`; see `PlainText`).
+/// `source_text` stays ICU text.
 /// `@@locale` is checked against the locale the file name gives (`app_es.arb`, `intl_pt_BR.arb`).
 enum ARBFormat {
     /// Writes the ARB file of `units` into `sink`, member by member (no JSON tree, no text of
     /// the whole file); what Flutter cannot express is added to `notes`.
     static func write(_ units: ExchangeUnits, catalog: LocalizedCatalog, locale: String, notes: inout [String], to sink: ExportSink) {
-        var w = CanonicalJSONWriter(into: sink)
+        var w = JSONStreamWriter(layout: .canonical(colon: ": "))
         w.beginObject()
         w.key("@@locale"); w.string(locale)
         w.key("@@x-source-locale"); w.string(catalog.sourceLocale)
@@ -23,7 +26,9 @@ enum ARBFormat {
             if sink.failed { return }
             var value = u.target ?? ""
             if let target = u.target {
-                if let flutter = FlutterQuoting.fromICU(target) {
+                if let flutter = PlainText.plain(
+                    target, printf: false, flutterArguments: true, check: { try? PlainText.icu($0, printf: false, flutterArguments: true) })
+                {
                     value = flutter
                 } else {
                     notes.append("\(u.id): a literal brace or # has no form in a Flutter message (use-escaping off): left empty in the ARB file.")
@@ -54,9 +59,11 @@ enum ARBFormat {
             }
             if u.state == .needsReview { w.key("x-state"); w.string("needs-review") }
             w.endObject()
+            sink.drain(&w)
         }
         w.endObject()
-        w.finish()
+        w.bytes.append(0x0A)
+        sink.drain(&w)
     }
 
     /// ARB's placeholder types (as Flutter reads them).
@@ -137,7 +144,8 @@ enum ARBFormat {
             if text.isEmpty { continue }
             let meta = attributes["@" + m.key]
             let reviewed: Bool? = meta?.state == "needs-review" ? false : nil
-            var icu = FlutterQuoting.toICU(text)
+            // Flutter's relaxed syntax: a brace that opens no placeholder is text.
+            var icu = (try? PlainText.icu(text, printf: false, flutterArguments: true)) ?? FlutterQuoting.toICU(text)
             if let locale {
                 switch FlutterPlurals.adapt(icu, locale: locale) {
                 case .success(let adapted): icu = adapted

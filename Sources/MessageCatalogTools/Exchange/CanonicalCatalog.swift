@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 /// The canonical text of a catalog file, so that every tool writes the same bytes and diffs stay
 /// small (docs/catalog-format.md, "Canonical form"):
@@ -133,7 +134,7 @@ public enum CanonicalCatalog {
                     with: .object(
                         args.map { a in
                             guard let decl = a.value.objectMembers else { return a }
-                            return replacing(a, with: .object(byFixedKeys(decl, ["type", "example", "description", "values"])))
+                            return replacing(a, with: .object(byFixedKeys(decl, ["type", "example", "examples", "description", "values"])))
                         }))
             case "parts":
                 guard let parts = f.value.objectMembers else { return f }

@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Moves translations out of the catalogs into translators' formats and back in.
@@ -228,6 +229,8 @@ public enum CatalogExchange {
         case .po:
             catalog = try load()
             file = POFormat.read(bytes, path: path, catalog: catalog!, locale: locale)
+            // gettext text is quoted into ICU: a unit whose message is the catalog's keeps its bytes.
+            sameText = PatternPrinter.equivalent
         case .arb:
             // Flutter's quoting differs from ICU's: a unit whose message is the catalog's keeps its bytes.
             file = ARBFormat.read(bytes, path: path)
@@ -255,11 +258,13 @@ public enum CatalogExchange {
     ///     ICU text verbatim; the same message for String Catalogs, which cannot carry its spelling).
     ///   - skipInvalid: skip refused units (listed in the results) instead of refusing the file.
     ///   - catalog: the folder's catalog when the caller has loaded it already (nil loads it).
+    ///   - recordFingerprints: record each changed unit's source fingerprint (false for fixes
+    ///     that change no translation's standing).
     /// - Throws: `Diagnostic` listing every problem; then nothing may be written.
     public static func apply(
         _ file: ImportedFile, path: String, to folder: CatalogFolder, locale: String?, skipInvalid: Bool = false,
         sameText: @escaping @Sendable (String, String) -> Bool = { $0 == $1 },
-        catalog loaded: LocalizedCatalog? = nil
+        catalog loaded: LocalizedCatalog? = nil, recordFingerprints: Bool = true
     ) throws(Diagnostic) -> [ImportResult] {
         if !file.errors.isEmpty { throw Diagnostic(problems: file.errors + file.refused) }
         let catalog: LocalizedCatalog
@@ -329,6 +334,7 @@ public enum CatalogExchange {
                 continue
             }
             var importer = LocaleImport(catalog: catalog, folder: folder, target: g.locale, importPath: path, skipInvalid: skipInvalid, sameText: sameText)
+            importer.recordFingerprints = recordFingerprints
             if var r = importer.run(g.units) {
                 if results.isEmpty && skipInvalid { r.skipped = file.refused + r.skipped }
                 if results.isEmpty { r.warnings = file.warnings + r.warnings }
@@ -363,6 +369,9 @@ struct LocaleImport {
     /// A partial import: a refused unit is skipped (listed in `skipped`), not a problem.
     let skipInvalid: Bool
     let sameText: (String, String) -> Bool
+    /// Whether a changed unit records the fingerprint of its source (false for lint's fixes,
+    /// which change no translation's standing).
+    var recordFingerprints = true
     var problems: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var skipped: [Diagnostic] = []
@@ -455,7 +464,7 @@ struct LocaleImport {
                 }
                 continue
             }
-            guard set(&root, text: u.text, of: su, unit: u), set(&root, fingerprintOf: u.id, to: fingerprint, unit: u) else { continue }
+            guard set(&root, text: u.text, of: su, unit: u), !recordFingerprints || set(&root, fingerprintOf: u.id, to: fingerprint, unit: u) else { continue }
             size += u.text.utf8.count + u.id.utf8.count + 64
             changes.append(
                 .init(

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 import Foundation
 

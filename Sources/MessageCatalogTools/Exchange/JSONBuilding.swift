@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 /// Building JSON trees to write with `CanonicalCatalog.write` (positions are not meaningful).
 extension JSONNode {
@@ -21,85 +22,13 @@ extension JSONNode {
     }
 }
 
-/// Writes JSON in ``CanonicalCatalog``'s layout as UTF-8 bytes into an ``ExportSink``, member
-/// by member, with no tree in between (the ARB and String Catalog exports of a large catalog):
-/// two-space indent, one member a line, `{}` for an empty object, strings escaped by
-/// `JSONWriter.quote`, and `colon` between a key and its value. The caller writes the members
-/// in the order they are to appear (sorted, for a String Catalog); the writer places commas,
-/// newlines and indents. Its bytes are those `CanonicalCatalog.write` gives the same members as
-/// a tree.
-struct CanonicalJSONWriter {
-    /// Where the bytes go.
-    let sink: ExportSink
-    /// Between a key and its value: `": "`, or `" : "` as Xcode writes String Catalogs.
-    private let colon: [UInt8]
-    /// How many objects are open.
-    private var depth = 0
-    /// No member has been written yet in the innermost object.
-    private var empty = true
-    /// A key was just written: the next value is its value.
-    private var afterKey = false
-
-    /// A writer into `sink` whose keys are followed by `colon`.
-    init(colon: String = ": ", into sink: ExportSink) {
-        self.colon = Array(colon.utf8)
-        self.sink = sink
-    }
-
-    /// Opens an object: write its members with ``key(_:)`` and a value, then ``endObject()``.
-    mutating func beginObject() {
-        separate()
-        sink.buffer.append(0x7B)
-        depth += 1
-        empty = true
-    }
-
-    /// Closes the innermost object (`{}` when it has no member).
-    mutating func endObject() {
-        depth -= 1
-        if !empty { newline() }
-        sink.buffer.append(0x7D)
-        empty = false
-        sink.flushIfFull()
-    }
-
-    /// Writes a member's key; its value follows.
-    mutating func key(_ name: String) {
-        separate()
-        JSONWriter.quote(name, into: &sink.buffer)
-        sink.buffer.append(contentsOf: colon)
-        afterKey = true
-    }
-
-    /// Writes a string value.
-    mutating func string(_ value: String) {
-        separate()
-        JSONWriter.quote(value, into: &sink.buffer)
-    }
-
-    /// Writes an integer value.
-    mutating func int(_ value: Int) {
-        separate()
-        sink.buffer.append(contentsOf: String(value).utf8)
-    }
-
-    /// Ends the document with the final newline of a canonical file.
-    func finish() {
-        sink.buffer.append(0x0A)
-        sink.flushIfFull()
-    }
-
-    /// Before a key, or a value that is not a member's: the comma, newline and indent of a new member.
-    private mutating func separate() {
-        if afterKey { afterKey = false; return }
-        guard depth > 0 else { return }
-        if !empty { sink.buffer.append(0x2C) }
-        empty = false
-        newline()
-    }
-
-    private func newline() {
-        sink.buffer.append(0x0A)
-        sink.buffer.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+extension ExportSink {
+    /// Hands what `writer` has written so far to the sink (and on, once a chunk is full): the ARB
+    /// and String Catalog exports write member by member with `JSONStreamWriter` in the
+    /// canonical layout, and drain it after each unit, so a large catalog is never a whole text.
+    func drain(_ writer: inout JSONStreamWriter) {
+        buffer.append(contentsOf: writer.bytes)
+        writer.bytes.removeAll(keepingCapacity: true)
+        flushIfFull()
     }
 }

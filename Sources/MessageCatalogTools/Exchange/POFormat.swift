@@ -19,8 +19,9 @@ enum POFormat {
         out.write(
             """
             # The notification catalogs, for translation into \(locale).
-            # The texts are ICU MessageFormat: keep {arguments} and the plural and select syntax;
-            # translate the words inside the cases. Import with: msgtool import --format po FILE
+            # Keep {arguments} (and their plural and select syntax) as they are and translate the
+            # words around and inside them; %d in a plural form is the number; ' { } # are text.
+            # Entries flagged icu-message-format are ICU MessageFormat. Import: msgtool import FILE
             msgid ""
             msgstr ""
             "Language: \(locale)\\n"
@@ -37,15 +38,31 @@ enum POFormat {
             for note in u.notes {
                 for line in note.split(separator: "\n", omittingEmptySubsequences: false) { out.write("#. \(line)\n") }
             }
-            if u.state == .needsReview { out.write("#, fuzzy\n") }
-            out.write("msgctxt \(quote(u.id))\n")
             if let pluralForms, let entry = gettextPlural(u, pluralForms.rules.count, pluralForms.mapping, notes: &notes) {
+                if u.state == .needsReview { out.write("#, fuzzy\n") }
+                out.write("msgctxt \(quote(u.id))\n")
                 out.write(entry)
                 continue
             }
-            out.write("msgid \(quote(u.source))\n")
-            out.write("msgstr \(quote(u.target ?? ""))\n")
+            // gettext text where it reads back as the same ICU text, else the ICU text, flagged.
+            let source = plain(u.source)
+            let target = u.target.map { plain($0) } ?? ""
+            let icu = source == nil || target == nil
+            let flags = (u.state == .needsReview ? ["fuzzy"] : []) + (icu ? [icuFlag] : [])
+            if !flags.isEmpty { out.write("#, \(flags.joined(separator: ", "))\n") }
+            out.write("msgctxt \(quote(u.id))\n")
+            out.write("msgid \(quote(icu ? u.source : source!))\n")
+            out.write("msgstr \(quote(icu ? u.target ?? "" : target!))\n")
         }
+    }
+
+    /// The flag of an entry whose texts are ICU MessageFormat, not gettext text (Weblate's name
+    /// for the format, which it checks).
+    static let icuFlag = "icu-message-format"
+
+    /// The gettext text of an ICU text, or nil when none reads back as it byte for byte.
+    private static func plain(_ icu: String, inPluralOf argument: String? = nil) -> String? {
+        PlainText.plain(icu, printf: true, inPlural: argument != nil) { try? PlainText.icu($0, printf: true, pluralArgument: argument) }
     }
 
     /// A plural's cases as ICU fragments, when the text is one cardinal plural over one argument.
@@ -85,11 +102,21 @@ enum POFormat {
                     notes.append("\(u.id): \(selectors.joined(separator: ", ")) share gettext form \(i) but have different texts: kept in ICU form.")
                     return nil
                 }
-                forms[i] = form
+                guard let gettext = plain(form, inPluralOf: source.argument) else {
+                    notes.append("\(u.id): the case of gettext form \(i) has no gettext text that reads back the same: kept in ICU form.")
+                    return nil
+                }
+                forms[i] = gettext
             }
         }
-        var out = "msgid \(quote(text(source.cases, "one") ?? ""))\n"
-        out += "msgid_plural \(quote(text(source.cases, "other") ?? ""))\n"
+        guard let one = plain(text(source.cases, "one") ?? "", inPluralOf: source.argument),
+            let other = plain(text(source.cases, "other") ?? "", inPluralOf: source.argument)
+        else {
+            notes.append("\(u.id): the source's cases have no gettext text that reads back the same: kept in ICU form.")
+            return nil
+        }
+        var out = "msgid \(quote(one))\n"
+        out += "msgid_plural \(quote(other))\n"
         for (i, f) in forms.enumerated() { out += "msgstr[\(i)] \(quote(f))\n" }
         return out
     }
@@ -170,6 +197,8 @@ private struct POReader {
         /// Where each `msgstr[N]` is (its string's first character).
         var formPlaces: [Int: (line: Int, column: Int)] = [:]
         var fuzzy = false
+        /// Flagged `icu-message-format`: the texts are ICU, not gettext text.
+        var icu = false
         var line = 0, strLine = 0, strColumn = 1
         var started: Int?
         var field: String?
@@ -207,6 +236,7 @@ private struct POReader {
                 if trimmed.hasPrefix("#,") {
                     let flags = trimmed.dropFirst(2).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                     if flags.contains("fuzzy") { entry.fuzzy = true }
+                    if flags.contains(POFormat.icuFlag) { entry.icu = true }
                 }
                 continue
             }
@@ -298,7 +328,35 @@ private struct POReader {
             return
         }
         if str.isEmpty { return }  // not translated
-        units.append(ImportedUnit(id: context, text: str, source: id, reviewed: !entry.fuzzy, line: entry.strLine, column: entry.strColumn))
+        var text = str
+        var source: String? = id
+        if !entry.icu {
+            let su = sourceUnit(context)
+            let declarations = su.flatMap { catalog.sourceMessage($0.key)?.arguments } ?? []
+            let texts = su.flatMap { catalog.sourceMessage($0.key)?.units.map(\.text) } ?? []
+            do {
+                text = try PlainText.icu(str, printf: true, declarations: declarations, sourceTexts: texts)
+            } catch {
+                refused.append(Diagnostic(file: path, line: entry.strLine, column: entry.strColumn, unitID: context, message: error.message))
+                return
+            }
+            source = try? PlainText.icu(id, printf: true, declarations: declarations, sourceTexts: texts)
+            // The catalog's own spelling of the same source: the unit is not translated from an older one.
+            if let s = source, let su, s != su.text, PatternPrinter.equivalent(s, su.text) { source = su.text }
+        }
+        units.append(ImportedUnit(id: context, text: text, source: source, reviewed: !entry.fuzzy, line: entry.strLine, column: entry.strColumn))
+    }
+
+    /// The source units by id, made at the first lookup.
+    private var sourceUnits: [String: CatalogUnit]? = nil
+
+    private mutating func sourceUnit(_ id: String) -> CatalogUnit? {
+        if sourceUnits == nil {
+            var byID: [String: CatalogUnit] = [:]
+            for u in catalog.source.units where byID[u.id] == nil { byID[u.id] = u }
+            sourceUnits = byID
+        }
+        return sourceUnits?[id]
     }
 
     /// A `msgid_plural` entry: its `msgstr[N]` forms become one ICU plural over the argument the
@@ -360,16 +418,31 @@ private struct POReader {
                 ))
             return
         }
-        guard let su = catalog.source.units.first(where: { $0.id == context }),
+        guard let su = sourceUnit(context),
             let p = try? MessagePattern(su.text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], case .plural(let pl) = a.type, !pl.ordinal
         else {
             return refuse(
                 "msgid_plural: the source text of this unit is not one plural over an argument ({n, plural, …}), so gettext forms cannot stand for it: write the ICU text in msgstr."
             )
         }
+        // Each form is gettext text (its number %d, or # in a form without one), unless the entry
+        // is flagged ICU.
+        var forms: [Int: String] = [:]
+        let declarations = catalog.sourceMessage(su.key)?.arguments ?? []
+        let texts = catalog.sourceMessage(su.key)?.units.map(\.text) ?? []
+        for (form, value) in entry.forms.sorted(by: { $0.key < $1.key }) {
+            if entry.icu { forms[form] = value; continue }
+            do {
+                forms[form] = try PlainText.icu(value, printf: true, pluralArgument: a.name, declarations: declarations, sourceTexts: texts)
+            } catch {
+                let place = entry.formPlaces[form] ?? (line, column)
+                refused.append(Diagnostic(file: path, line: place.line, column: place.column, unitID: context, message: "msgstr[\(form)]: \(error.message)"))
+                return
+            }
+        }
         var text = "{\(a.name), plural,"
-        for e in m.exact { text += " =\(e.number) {\(entry.forms[e.form]!)}" }
-        for (category, form) in m.categories { text += " \(category) {\(entry.forms[form]!)}" }
+        for e in m.exact { text += " =\(e.number) {\(forms[e.form]!)}" }
+        for (category, form) in m.categories { text += " \(category) {\(forms[form]!)}" }
         text += "}"
         units.append(ImportedUnit(id: context, text: text, source: nil, reviewed: !entry.fuzzy, line: line, column: column))
     }

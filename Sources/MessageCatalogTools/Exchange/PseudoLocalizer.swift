@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 /// Pseudo-localization: catalogs that look translated, to find truncation, hard-coded strings
 /// and layout problems before any translation exists. Only literal text changes (the parser's

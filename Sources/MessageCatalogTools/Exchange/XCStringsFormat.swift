@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Apple String Catalogs (`.xcstrings`, versions 1.0 and 1.1; the elements used here are the
@@ -38,7 +39,7 @@ enum XCStringsFormat {
         let localeOrder = locales.indices.sorted { locales[$0] < locales[$1] }
         // What each unit reports, by its place in the source, replayed in source order below.
         var reports: [(unit: Int, notes: [Note])] = []
-        var w = CanonicalJSONWriter(colon: " : ", into: sink)
+        var w = JSONStreamWriter(layout: .canonical(colon: " : "))
         var written = 0
         w.beginObject()
         w.key("sourceLanguage"); w.string(sourceLocale)
@@ -81,6 +82,7 @@ enum XCStringsFormat {
             }
             w.endObject()
             w.endObject()
+            sink.drain(&w)
         }
         w.endObject()
         w.key("version"); w.string(version)
@@ -95,7 +97,8 @@ enum XCStringsFormat {
                 }
             }
         }
-        w.finish()
+        w.bytes.append(0x0A)
+        sink.drain(&w)
         return (notes.lines, written)
     }
 
@@ -153,7 +156,7 @@ enum XCStringsFormat {
         let lossy: [String]
 
         /// Writes the localization (keys sorted, as Xcode writes them).
-        func write(state: String, into w: inout CanonicalJSONWriter) {
+        func write(state: String, into w: inout JSONStreamWriter) {
             func stringUnit(_ value: String) {
                 w.key("stringUnit")
                 w.beginObject()

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 /// Reading a String Catalog back into ICU texts (see `XCStringsFormat` for the mapping).
 extension XCStringsFormat {

@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 
 /// Checks a catalog folder the way a careful reviewer would, and reports every problem at once
@@ -258,10 +259,14 @@ struct LintRun {
         add(path: file.path, line: position.line, column: position.column, severity, rule, unit, message)
     }
 
-    /// A finding at a UTF-16 offset inside a unit's text, mapped to the file's line and column.
-    mutating func add(_ file: CatalogFile, _ unit: CatalogUnit, offset: Int, _ severity: LintFinding.Severity, _ rule: LintRule, _ message: String) {
+    /// A finding at a UTF-16 offset inside a unit's text, mapped to the file's line and column;
+    /// with `fix`, the character there has one obvious replacement (`msgtool lint --fix`).
+    mutating func add(
+        _ file: CatalogFile, _ unit: CatalogUnit, offset: Int, _ severity: LintFinding.Severity, _ rule: LintRule, _ message: String, fix: String? = nil
+    ) {
         let pos = CatalogLoader.position(of: offset, in: unit, bytes: file.bytes)
         add(path: file.path, line: pos.line, column: pos.column, severity, rule, unit.id, message)
+        if let fix { findings[findings.count - 1].fix = TextFix(unitID: unit.id, offset: offset, length: 1, replacement: fix) }
     }
 
     // MARK: Loading

@@ -109,7 +109,7 @@ extension LintRun {
     private func opening(_ u: LintedUnit, in file: LintedFile, declarations: [ArgumentDeclaration]) -> (key: String, shown: String)? {
         guard let format = u.format else { return nil }
         var args: [String: MessageValue] = [:]
-        for d in declarations { if let e = d.example { args[d.name] = e } }
+        for d in declarations { if let e = d.example(for: file.locale) { args[d.name] = e } }
         args[AddressTerm.argumentName] = .string(AddressTerm.unspecified.selectKeyword)
         guard let prepared = try? LocalizedCatalog.prepared(args, declarations: declarations, locale: file.locale),
             let text = try? format.format(format.bind(prepared), timeZone: options.timeZone, context: FormatContext())

@@ -28,6 +28,8 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     public let unitID: String?
     /// What is wrong and how to fix it.
     public let message: String
+    /// The one obvious fix, for the rules `msgtool lint --fix` applies (``LintFixes/rules``).
+    public internal(set) var fix: TextFix? = nil
 
     /// A finding; see the properties for each parameter.
     public init(file: String, line: Int, column: Int, severity: Severity, rule: LintRule, unitID: String?, message: String) {
@@ -252,4 +254,16 @@ public struct LocaleCoverage: Sendable, Hashable {
         return
             "\(file.split(separator: "/").last.map(String.init) ?? file) writes \(texts) of \(sourceTexts) texts (\(percent)%): \(shorterPools) pool\(shorterPools == 1 ? " is" : "s are") shorter than \(sourceLocale)'s; its readers see the texts it has in turn."
     }
+}
+
+/// A fix of a finding: one piece of a unit's text replaced.
+public struct TextFix: Sendable, Hashable {
+    /// The unit whose text is fixed.
+    public let unitID: String
+    /// Where the piece starts in the text, in UTF-16 code units.
+    public let offset: Int
+    /// The piece's length, in UTF-16 code units.
+    public let length: Int
+    /// What replaces it.
+    public let replacement: String
 }

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 
 /// The rules about what a catalog file may hold at all, whoever wrote it: no control

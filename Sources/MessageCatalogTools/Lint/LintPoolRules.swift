@@ -28,7 +28,7 @@ extension LintRun {
     func renderedTexts(_ u: LintedUnit, in file: LintedFile, declarations: [ArgumentDeclaration]) -> [String] {
         guard let format = u.format else { return [] }
         var example: [String: MessageValue] = [:]
-        for d in declarations { if let e = d.example { example[d.name] = e } }
+        for d in declarations { if let e = d.example(for: file.locale) { example[d.name] = e } }
         example[AddressTerm.argumentName] = .string(AddressTerm.unspecified.selectKeyword)
         var zero = example
         for d in declarations where d.kind == .number { zero[d.name] = .int(0) }
@@ -303,7 +303,8 @@ extension LintRun {
                     guard path[hit.space].offset >= 0, reported.insert(path[hit.space].offset).inserted else { continue }
                     add(
                         file.file, u.unit, offset: path[hit.space].offset, .warning, .unitSpace,
-                        "“\(hit.shown.replacingOccurrences(of: "\u{FFFC}", with: "{…}"))” joins a number and its unit with a breakable space: \(file.locale) typography keeps them on one line; write a no-break space (U+00A0) between them."
+                        "“\(hit.shown.replacingOccurrences(of: "\u{FFFC}", with: "{…}"))” joins a number and its unit with a breakable space: \(file.locale) typography keeps them on one line; write a no-break space (U+00A0) between them.",
+                        fix: "\u{00A0}"
                     )
                 }
             }

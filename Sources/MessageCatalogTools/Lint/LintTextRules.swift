@@ -10,7 +10,7 @@ extension LintRun {
     /// declared select value; warns when the widest rendering exceeds the budget.
     mutating func checkLength(_ unit: CatalogUnit, _ format: MessageFormat, budget: Int, in file: LintedFile, declarations: [ArgumentDeclaration]) {
         var base: [String: MessageValue] = [:]
-        for d in declarations { if let e = d.example { base[d.name] = e } }
+        for d in declarations { if let e = d.example(for: file.locale) { base[d.name] = e } }
         base[AddressTerm.argumentName] = .string(AddressTerm.unspecified.selectKeyword)
         let pattern = format.pattern
         // Without an example the text cannot be rendered; missing-example reports the declaration.
@@ -97,7 +97,7 @@ extension LintRun {
                 let mark = String(UnicodeScalar(UInt8(u[i])))
                 add(
                     file.file, unit, offset: segment.offsets[i], .warning, .punctuation,
-                    "ASCII '\(mark)' in Chinese text: use the full-width '\(wide)'.")
+                    "ASCII '\(mark)' in Chinese text: use the full-width '\(wide)'.", fix: wide)
             }
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 import ToolkitSupport
 
 /// What a translator or a designer wants to see of a catalog: every message rendered with its
-/// example arguments, every variant of every pool, and one sample per plural category the
+/// example arguments (each text with the examples of its own language, where the catalog gives
+/// them per language), every variant of every pool, and one sample per plural category the
 /// locale has (plus each explicit `=N` case), in every requested locale and tone.
 ///
 /// The same rendering path as notifications use (`LocalizedCatalog.format`), so a preview shows
@@ -43,6 +44,18 @@ public struct CatalogPreview: Sendable {
         public let arguments: [String: MessageValue]
         /// Parts in source order.
         public let parts: [Part]
+
+        /// The parts that show a fallback: a text of another locale's catalog than the banner's,
+        /// or of another tone than the banner's (the locale lacks the tone). A banner with such
+        /// parts mixes sources, and the preview says so.
+        public var fallbackParts: [Part] { parts.filter { $0.textLocale != locale || $0.isToneFallback(of: tone) } }
+
+        /// The locales whose catalogs supplied the parts, in part order, each once.
+        public var textLocales: [String] {
+            var seen: [String] = []
+            for p in parts where !seen.contains(p.textLocale) { seen.append(p.textLocale) }
+            return seen
+        }
     }
 
     /// One rendered part.
@@ -55,12 +68,18 @@ public struct CatalogPreview: Sendable {
         public let unitID: String
         /// The locale whose catalog supplied the text (differs from the banner's when falling back).
         public let textLocale: String
+        /// The tone of the text shown, or nil for a part without tones: differs from the banner's
+        /// when the locale lacks the tone and shows another.
+        public let textTone: Tone?
         /// Whether this part's text depends on the banner's plural sample (false for the
         /// example banner's parts: they are all shown).
         public let showsSample: Bool
         /// Whether the part's text is a new pool entry for this variant (false when the pool is
         /// smaller than the message's largest and the index wrapped around).
         public let isDistinctVariant: Bool
+
+        /// Whether the text is another tone's than `tone`, the banner's.
+        public func isToneFallback(of tone: Tone?) -> Bool { textTone != nil && tone != nil && textTone != tone }
     }
 
     /// A plural or selectordinal argument set to a number that selects one branch.
@@ -121,8 +140,16 @@ public struct CatalogPreview: Sendable {
 
     private func banners(_ message: CatalogMessage, locale: String, tone: Tone?, term: AddressTerm?) throws(Diagnostic) -> [Banner] {
         let context = FormatContext()
-        var example: [String: MessageValue] = [:]
-        for a in message.arguments { if let e = a.example { example[a.name] = e } }
+        // The example arguments in a locale's language (the catalog may give them per language).
+        var examplesByLocale: [String: [String: MessageValue]] = [:]
+        func examples(_ locale: String) -> [String: MessageValue] {
+            if let hit = examplesByLocale[locale] { return hit }
+            var out: [String: MessageValue] = [:]
+            for a in message.arguments { if let e = a.example(for: locale) { out[a.name] = e } }
+            examplesByLocale[locale] = out
+            return out
+        }
+        let example = examples(locale)
 
         // The unit each part shows for each variant.
         var resolved: [(part: CatalogPart, units: [CatalogUnit], textLocale: String)] = []
@@ -148,12 +175,16 @@ public struct CatalogPreview: Sendable {
             var exampleTexts: [String] = []
             for sample in samples {
                 var args = example
-                if let sample { args[sample.argument] = Int64(sample.value).map(MessageValue.int) ?? .decimal(sample.value) }
+                let sampleValue = sample.map { Int64($0.value).map(MessageValue.int) ?? .decimal($0.value) }
+                if let sample, let sampleValue { args[sample.argument] = sampleValue }
                 var parts: [Part] = []
                 for (i, r) in resolved.enumerated() {
+                    // Each text with the examples of its own language.
+                    var partArgs = examples(r.textLocale)
+                    if let sample, let sampleValue { partArgs[sample.argument] = sampleValue }
                     let text = try catalog.format(
                         key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
-                        arguments: args, timeZone: timeZone, context: context,
+                        arguments: partArgs, timeZone: timeZone, context: context,
                         termOfAddress: term ?? .unspecified)
                     if sample == nil { exampleTexts.append(text) }
                     // A sample shows in a part when the part's text uses it and it changes the
@@ -161,7 +192,7 @@ public struct CatalogPreview: Sendable {
                     let shows = sample.map { samplesByUnit[i].contains($0) && text != exampleTexts[i] } ?? false
                     parts.append(
                         Part(
-                            name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
+                            name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale, textTone: units[i].tone,
                             showsSample: shows, isDistinctVariant: v < r.units.count))
                 }
                 if sample != nil && !parts.contains(where: \.showsSample) { continue }
@@ -178,10 +209,10 @@ public struct CatalogPreview: Sendable {
                 for (i, r) in resolved.enumerated() {
                     let text = try catalog.format(
                         key: message.key, part: r.part.name, locale: locale, tone: tone, variant: v,
-                        arguments: example, timeZone: timeZone, context: context, termOfAddress: extra)
+                        arguments: examples(r.textLocale), timeZone: timeZone, context: context, termOfAddress: extra)
                     parts.append(
                         Part(
-                            name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale,
+                            name: r.part.name, text: text, unitID: units[i].id, textLocale: r.textLocale, textTone: units[i].tone,
                             showsSample: text != exampleTexts[i], isDistinctVariant: v < r.units.count))
                 }
                 guard parts.contains(where: \.showsSample) else { continue }

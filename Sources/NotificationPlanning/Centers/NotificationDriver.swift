@@ -41,7 +41,7 @@ public struct NotificationDriver: Sendable {
 
     /// A driver.
     /// - Parameters:
-    ///   - center: the platform centre (`UserNotificationsAdapter(center: .current())`).
+    ///   - center: the platform centre (`SystemNotificationCenter(center: .current())`).
     ///   - store: the shared state (a ``FileSchedulerStateStore`` in the App Group container).
     ///   - content: the texts (`ContentGenerator.bundled()`, or the app's layered catalog).
     ///   - configuration: the planner's configuration.

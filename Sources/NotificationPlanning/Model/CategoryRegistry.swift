@@ -1,5 +1,6 @@
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 
 /// A notification action button.
 public struct NotificationActionSpec: Sendable, Hashable, Codable {

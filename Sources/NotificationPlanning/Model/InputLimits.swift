@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 
 /// The ranges every number and string from outside (a config, the preferences, events, the state
 /// file, a batch line) must respect, checked where the value is read, so that no arithmetic on

@@ -1,6 +1,7 @@
 import MessageCatalog
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import AffirmationSelector
 
 /// The sound a notification plays.

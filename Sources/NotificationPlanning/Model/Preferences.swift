@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 import MessageCatalog
 import AffirmationSelector
 
@@ -61,7 +62,7 @@ public enum QuietHoursPolicy: String, Sendable, Hashable, Codable {
 
 /// Everything the user (or the app) chose. Decoded from the `--config` JSON, where every key but
 /// `timeZone` may be left out and takes the default shown in `docs/scheduling.md`.
-public struct NotificationPreferences: Sendable, Hashable, Codable {
+public struct NotificationPreferences: Sendable, Hashable {
     /// BCP 47 locale of the texts (`en`, `es-MX`, `zh-Hans`).
     public var locale: String = "en"
     /// The user's IANA time zone (`Europe/Madrid`).
@@ -117,71 +118,6 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
 
     /// The largest budget iOS honours.
     public static let maximumBudget = 64
-
-    private enum Keys: String, CodingKey {
-        case locale, timeZone, tone, termOfAddress, authorization, permissionPrompt, scheduleWhenProvisional, notificationsEnabled, userSeed, budget, quietHours
-        case dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing, horizons
-    }
-
-    /// Reads the `--config` object: `timeZone` is required, every other key takes its default
-    /// when absent. Ranges are checked by ``validate()``, not here.
-    /// - Throws: `DecodingError` when `timeZone` is missing or a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        timeZone = try c.decode(String.self, forKey: .timeZone)
-        locale = try c.decodeIfPresent(String.self, forKey: .locale) ?? locale
-        tone = try c.decodeIfPresent(Tone.self, forKey: .tone) ?? tone
-        termOfAddress = try c.decodeIfPresent(AddressTerm.self, forKey: .termOfAddress) ?? termOfAddress
-        authorization = try c.decodeIfPresent(AuthorizationStatus.self, forKey: .authorization) ?? authorization
-        permissionPrompt = try c.decodeIfPresent(PermissionPrompt.self, forKey: .permissionPrompt) ?? permissionPrompt
-        scheduleWhenProvisional = try c.decodeIfPresent(Bool.self, forKey: .scheduleWhenProvisional) ?? scheduleWhenProvisional
-        notificationsEnabled = try c.decodeIfPresent(Bool.self, forKey: .notificationsEnabled) ?? true
-        userSeed = try c.decodeIfPresent(UInt64.self, forKey: .userSeed) ?? 0
-        budget = try c.decodeIfPresent(Int.self, forKey: .budget) ?? budget
-        quietHours = try c.decodeIfPresent(QuietHours.self, forKey: .quietHours)
-        dailyAffirmation = try c.decodeIfPresent(DailyAffirmationSettings.self, forKey: .dailyAffirmation) ?? dailyAffirmation
-        achievementReminder = try c.decodeIfPresent(AchievementReminderSettings.self, forKey: .achievementReminder) ?? achievementReminder
-        retrieval = try c.decodeIfPresent(RetrievalSettings.self, forKey: .retrieval) ?? retrieval
-        milestones = try c.decodeIfPresent(MilestoneSettings.self, forKey: .milestones) ?? milestones
-        habits = try c.decodeIfPresent([HabitSettings].self, forKey: .habits) ?? []
-        interval = try c.decodeIfPresent(IntervalSettings.self, forKey: .interval) ?? interval
-        steps = try c.decodeIfPresent(StepSettings.self, forKey: .steps) ?? steps
-        for (name, options) in try c.decodeIfPresent([String: KindOptions].self, forKey: .kinds) ?? [:] {
-            guard let kind = NotificationKind(rawValue: name) else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: c.codingPath + [Keys.kinds, JSONCodingKey(stringValue: name)],
-                        debugDescription: "unknown kind '\(name)': use one of \(NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))"))
-            }
-            kinds[kind] = options
-        }
-        budgetSharing = try c.decodeIfPresent(BudgetSharing.self, forKey: .budgetSharing) ?? budgetSharing
-        horizons = try c.decodeIfPresent(PlanningHorizons.self, forKey: .horizons) ?? horizons
-    }
-
-    /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(locale, forKey: .locale)
-        try c.encode(timeZone, forKey: .timeZone)
-        try c.encode(tone, forKey: .tone)
-        try c.encode(termOfAddress, forKey: .termOfAddress)
-        try c.encode(authorization, forKey: .authorization)
-        try c.encode(notificationsEnabled, forKey: .notificationsEnabled)
-        try c.encode(userSeed, forKey: .userSeed)
-        try c.encode(budget, forKey: .budget)
-        try c.encodeIfPresent(quietHours, forKey: .quietHours)
-        try c.encode(dailyAffirmation, forKey: .dailyAffirmation)
-        try c.encode(achievementReminder, forKey: .achievementReminder)
-        try c.encode(retrieval, forKey: .retrieval)
-        try c.encode(milestones, forKey: .milestones)
-        try c.encode(habits, forKey: .habits)
-        try c.encode(interval, forKey: .interval)
-        try c.encode(steps, forKey: .steps)
-        if !kinds.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value) }), forKey: .kinds) }
-        if budgetSharing != .nearestFirst { try c.encode(budgetSharing, forKey: .budgetSharing) }
-        if horizons != PlanningHorizons() { try c.encode(horizons, forKey: .horizons) }
-    }
 
     /// The identifier of a request of `kind`: the kind's prefix (its name, or the app's
     /// ``KindOptions/identifierPrefix``), a dash and `rest` (nothing after the prefix when
@@ -289,7 +225,7 @@ public struct NotificationPreferences: Sendable, Hashable, Codable {
 /// with (by default 7 days of achievement reminders, 7 days of daily habit reminders, 2 weeks of
 /// weekly ones). A shorter horizon leaves more of the 64 pending requests to the other kinds: nine
 /// daily habits planned 7 days ahead fill the whole budget, planned 3 days ahead they take 27.
-public struct PlanningHorizons: Sendable, Hashable, Codable {
+public struct PlanningHorizons: Sendable, Hashable {
     /// Days of achievement reminders planned ahead (1…31).
     public var reminderHorizonDays: Int?
     /// Days of daily habit reminders planned ahead (1…31).
@@ -330,7 +266,7 @@ public enum BudgetSharing: String, Sendable, Hashable, Codable {
 }
 
 /// Quiet hours: wall times in the user's zone; `start` after `end` spans midnight.
-public struct QuietHours: Sendable, Hashable, Codable {
+public struct QuietHours: Sendable, Hashable {
     /// Start of the quiet period (inclusive).
     public var start: TimeOfDay
     /// End of the quiet period (exclusive); deferred requests move here.
@@ -366,39 +302,10 @@ public struct QuietHours: Sendable, Hashable, Codable {
         if start == end { return false }
         return start < end ? (time >= start && time < end) : (time >= start || time < end)
     }
-
-    private enum Keys: String, CodingKey { case start, end, spacingSeconds, policies }
-
-    /// Reads `{"start": "HH:mm", "end": "HH:mm", "spacingSeconds"?, "policies"?}`; spacing
-    /// defaults to 120 s, `policies` maps a kind's raw value to `defer`, `drop` or `deliver`.
-    /// - Throws: `DecodingError` when `start` or `end` is missing or malformed, or a policy names
-    ///   an unknown kind.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        start = try c.decode(TimeOfDay.self, forKey: .start)
-        end = try c.decode(TimeOfDay.self, forKey: .end)
-        spacingSeconds = try c.decodeIfPresent(Int.self, forKey: .spacingSeconds, in: InputLimits.spacingSeconds) ?? 120
-        let raw = try c.decodeIfPresent([String: QuietHoursPolicy].self, forKey: .policies) ?? [:]
-        for (name, policy) in raw {
-            guard let kind = NotificationKind(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .policies, in: c, debugDescription: "Unknown kind '\(name)' in quietHours.policies.")
-            }
-            policies[kind] = policy
-        }
-    }
-
-    /// Writes the object that ``init(from:)`` reads, with every key.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(start, forKey: .start)
-        try c.encode(end, forKey: .end)
-        try c.encode(spacingSeconds, forKey: .spacingSeconds)
-        try c.encode(Dictionary(uniqueKeysWithValues: policies.map { ($0.key.rawValue, $0.value) }), forKey: .policies)
-    }
 }
 
 /// The day's affirmation at a fixed time, in a rolling window of dated requests.
-public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
+public struct DailyAffirmationSettings: Sendable, Hashable {
     /// On or off.
     public var enabled = false
     /// The time of day (default 10:00).
@@ -418,22 +325,10 @@ public struct DailyAffirmationSettings: Sendable, Hashable, Codable {
 
     /// Defaults: off, 10:00, 7 days, kept full.
     public init() {}
-
-    private enum Keys: String, CodingKey { case enabled, time, windowDays, refillBelow, affirmations }
-    /// Reads the `dailyAffirmation` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
-        time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time) ?? time
-        windowDays = try c.decodeIfPresent(Int.self, forKey: .windowDays) ?? 7
-        refillBelow = try c.decodeIfPresent(Int.self, forKey: .refillBelow)
-        affirmations = try c.decodeIfPresent([String].self, forKey: .affirmations)
-    }
 }
 
 /// Reminders to record an achievement.
-public struct AchievementReminderSettings: Sendable, Hashable, Codable {
+public struct AchievementReminderSettings: Sendable, Hashable {
     /// On or off.
     public var enabled = false
     /// The time of day (default 20:00); milestone summaries use it too.
@@ -446,21 +341,10 @@ public struct AchievementReminderSettings: Sendable, Hashable, Codable {
 
     /// Defaults: off, 20:00, daily.
     public init() {}
-
-    private enum Keys: String, CodingKey { case enabled, time, frequency, anchorDate }
-    /// Reads the `achievementReminder` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
-        time = try c.decodeIfPresent(TimeOfDay.self, forKey: .time) ?? time
-        frequency = try c.decodeIfPresent(ReminderFrequency.self, forKey: .frequency) ?? .daily
-        anchorDate = try c.decodeIfPresent(LocalDate.self, forKey: .anchorDate)
-    }
 }
 
 /// Notifications about a retrieved past achievement.
-public struct RetrievalSettings: Sendable, Hashable, Codable {
+public struct RetrievalSettings: Sendable, Hashable {
     /// On or off.
     public var enabled = false
     /// The user allows the achievement's text in the notification.
@@ -470,20 +354,10 @@ public struct RetrievalSettings: Sendable, Hashable, Codable {
 
     /// Defaults: off, no preview.
     public init() {}
-
-    private enum Keys: String, CodingKey { case enabled, includePreview, systemAllowsPreviews }
-    /// Reads the `retrieval` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
-        includePreview = try c.decodeIfPresent(Bool.self, forKey: .includePreview) ?? false
-        systemAllowsPreviews = try c.decodeIfPresent(Bool.self, forKey: .systemAllowsPreviews) ?? true
-    }
 }
 
 /// Milestone celebrations and summaries.
-public struct MilestoneSettings: Sendable, Hashable, Codable {
+public struct MilestoneSettings: Sendable, Hashable {
     /// The section's toggle.
     public var enabled = false
     /// Streaks of 3, 7, 14, 30, 50, 100, 200 and 365 days.
@@ -506,24 +380,10 @@ public struct MilestoneSettings: Sendable, Hashable, Codable {
 
     /// Defaults: off; every sub-toggle on.
     public init() {}
-
-    private enum Keys: String, CodingKey { case enabled, streaks, counts, monthlySummary, yearlySummary, streakDays, countThresholds }
-    /// Reads the `milestones` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
-        streaks = try c.decodeIfPresent(Bool.self, forKey: .streaks) ?? true
-        counts = try c.decodeIfPresent(Bool.self, forKey: .counts) ?? true
-        monthlySummary = try c.decodeIfPresent(Bool.self, forKey: .monthlySummary) ?? true
-        yearlySummary = try c.decodeIfPresent(Bool.self, forKey: .yearlySummary) ?? true
-        streakDays = try c.decodeIfPresent([Int].self, forKey: .streakDays) ?? Self.streakDays
-        countThresholds = try c.decodeIfPresent([Int].self, forKey: .countThresholds) ?? Self.countMilestones
-    }
 }
 
 /// A habit and its reminder.
-public struct HabitSettings: Sendable, Hashable, Codable {
+public struct HabitSettings: Sendable, Hashable {
     /// A daily or weekly habit.
     public enum Period: String, Sendable, Hashable, Codable {
         /// Ends at the start of the next local day.
@@ -554,24 +414,10 @@ public struct HabitSettings: Sendable, Hashable, Codable {
         self.reminderEnabled = reminderEnabled
         self.hoursBefore = hoursBefore
     }
-
-    private enum Keys: String, CodingKey { case id, name, period, reminderEnabled, hoursBefore }
-    /// Reads one entry of `habits`: `id` and `name` are required; `period` defaults to daily,
-    /// `reminderEnabled` to true, `hoursBefore` to 5 (its range is checked by
-    /// ``NotificationPreferences/validate()``).
-    /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        id = try c.decodeText(forKey: .id, maxBytes: InputLimits.identifierBytes)
-        name = try c.decodeText(forKey: .name, maxBytes: InputLimits.nameBytes)
-        period = try c.decodeIfPresent(Period.self, forKey: .period) ?? .daily
-        reminderEnabled = try c.decodeIfPresent(Bool.self, forKey: .reminderEnabled) ?? true
-        hoursBefore = try c.decodeIfPresent(Int.self, forKey: .hoursBefore) ?? 5
-    }
 }
 
 /// The interval timer.
-public struct IntervalSettings: Sendable, Hashable, Codable {
+public struct IntervalSettings: Sendable, Hashable {
     /// On or off.
     public var enabled = false
     /// The interval in seconds (10…300) used when an `intervalSet` event gives none.
@@ -582,19 +428,10 @@ public struct IntervalSettings: Sendable, Hashable, Codable {
 
     /// Defaults: off, 60 s.
     public init() {}
-
-    private enum Keys: String, CodingKey { case enabled, seconds }
-    /// Reads the `interval` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
-        seconds = try c.decodeIfPresent(Int.self, forKey: .seconds) ?? 60
-    }
 }
 
 /// The step counter's notifications.
-public struct StepSettings: Sendable, Hashable, Codable {
+public struct StepSettings: Sendable, Hashable {
     /// Goal achieved.
     public var goalEnabled = false
     /// Halfway to the goal.
@@ -608,16 +445,4 @@ public struct StepSettings: Sendable, Hashable, Codable {
 
     /// Defaults: everything off, goal 10 000.
     public init() {}
-
-    private enum Keys: String, CodingKey { case goalEnabled, halfwayEnabled, workoutEnabled, unlockEnabled, goal }
-    /// Reads the `steps` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        goalEnabled = try c.decodeIfPresent(Bool.self, forKey: .goalEnabled) ?? false
-        halfwayEnabled = try c.decodeIfPresent(Bool.self, forKey: .halfwayEnabled) ?? false
-        workoutEnabled = try c.decodeIfPresent(Bool.self, forKey: .workoutEnabled) ?? false
-        unlockEnabled = try c.decodeIfPresent(Bool.self, forKey: .unlockEnabled) ?? false
-        goal = try c.decodeIfPresent(Int.self, forKey: .goal, in: InputLimits.stepGoal) ?? 10_000
-    }
 }

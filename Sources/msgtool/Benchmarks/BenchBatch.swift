@@ -1,5 +1,6 @@
 import NotificationBatch
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 import MessageCatalog
 import NotificationPlanning

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Dispatch
 import Foundation
 import MessageCatalog

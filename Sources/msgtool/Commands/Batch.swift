@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import MessageCatalog
 import ToolkitSupport
+import ToolkitJSON
 
 /// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--output-shape compact|full] [--catalog DIR] [FILE]`: plans many users
 /// at once. JSON Lines in (one user a line), one JSON line per user out, in input order, the

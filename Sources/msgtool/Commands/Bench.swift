@@ -1,5 +1,6 @@
 import NotificationBatch
 import ToolkitSupport
+import ToolkitJSON
 import ArgumentParser
 import Foundation
 import MessageCatalog

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import ArgumentParser
 import Foundation
 import MessageCatalog
@@ -14,7 +15,11 @@ struct Lint: ParsableCommand {
             Actions annotation a finding (then the summary). Exits 1 when there is \
             an error (warnings alone exit 0). Every problem is reported, not only the first. \
             Widths are in columns: one per character, two for East Asian wide characters and \
-            emoji. --rules lists the rules; docs/translators.md has an example of each.
+            emoji. --rules lists the rules; docs/translators.md has an example of each. \
+            --fix (with --catalog DIR) first applies the fixes of the rules that have one obvious \
+            fix (punctuation: ASCII !?,:; in Chinese text; unit-space: a no-break space between a \
+            number and its unit), rewriting each file it changes in its canonical form, atomically \
+            and under the folder's lock, and nothing when a fix fails; then it lints the result.
             """
     )
 
@@ -32,8 +37,13 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("allow-list"), help: "A file of such entries, one a line (# starts a comment).") var allowList: String?
     @Option(name: .customLong("time-zone"), help: "IANA zone for rendering dates in the length check.") var timeZone = "UTC"
     @Flag(help: "List the rules and exit.") var rules = false
+    @Flag(help: "Fix what has one obvious fix (punctuation in Chinese, unit-space), then lint; needs --catalog DIR.") var fix = false
 
     func validate() throws {
+        if fix && catalogOptions.catalog == nil {
+            throw ValidationError("--fix rewrites catalog files: give --catalog DIR (the bundled catalogs are compiled in).")
+        }
+        if fix && catalogOptions.base != nil { throw ValidationError("--fix rewrites one folder's files: leave out --base.") }
         if titleBudget < 1 || bodyBudget < 1 { throw ValidationError("Budgets are positive numbers of columns.") }
         for b in budgets {
             let parts = b.split(separator: "=", maxSplits: 1)
@@ -56,8 +66,39 @@ struct Lint: ParsableCommand {
         options.allowIdentical = Set(allowIdentical)
         if let allowList { options.allowIdentical.formUnion(try Self.readAllowList(allowList)) }
         options.timeZone = timeZone
+        if fix {
+            // Lint, fix and write under the folder's lock (as import does), then lint the result.
+            try TranslatorFiles.locked(catalogOptions.catalog!) {
+                try applyFixes(options)
+                try report(CatalogLinter(options: options).lint(try catalogOptions.folder()), folder: try catalogOptions.folder())
+            }
+            return
+        }
         let folder = try catalogOptions.folder()
-        let report = CatalogLinter(options: options).lint(folder)
+        try report(CatalogLinter(options: options).lint(folder), folder: folder)
+    }
+
+    /// Rewrites the files that have findings with one obvious fix; says what it fixed on
+    /// standard error (standard output keeps the report's format).
+    private func applyFixes(_ options: LintOptions) throws {
+        let folder = try catalogOptions.folder()
+        let files: [LintFixes.FixedFile]
+        do { files = try LintFixes.files(fixing: CatalogLinter(options: options).lint(folder), in: folder) } catch {
+            for p in error.problems { Output.error(p.rendered()) }
+            throw Failure.at(
+                nil, "nothing was fixed (\(error.problems.count) problem\(error.problems.count == 1 ? "" : "s")); the catalog files are unchanged.")
+        }
+        for f in files { try TranslatorFiles.write(f.bytes, to: f.path) }
+        for f in files {
+            var counts: [String: Int] = [:]
+            for finding in f.fixed { counts[finding.rule.rawValue, default: 0] += 1 }
+            let byRule = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            Output.stderrLine("Fixed \(f.path): \(f.fixed.count) finding\(f.fixed.count == 1 ? "" : "s") (\(byRule)).")
+        }
+        if files.isEmpty { Output.stderrLine("Nothing to fix (the rules with one obvious fix: \(LintFixes.rules.map(\.rawValue).joined(separator: ", "))).") }
+    }
+
+    private func report(_ report: LintReport, folder: CatalogFolder) throws {
         let out = StdoutBuffer()
         switch format {
         case .text:

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import Foundation
 import MessageCatalog
 import MessageCatalogTools

@@ -12,7 +12,8 @@ struct Preview: ParsableCommand {
             Renders the messages with the example arguments the source catalog declares, every \
             variant of every pool, and one sample per plural category of each locale (plus each \
             explicit =N case). The table has one row per rendered part: KEY (key.part), LOCALE \
-            (with the catalog that supplied the text when it fell back), TONE, VARIANT, SAMPLE \
+            (with the catalog that supplied the text when it fell back), TONE (with the tone shown \
+            when the locale lacks the tone), VARIANT, SAMPLE \
             ("example", the plural sample, or termOfAddress=feminine|masculine for texts that vary \
             by the user's term of address) and TEXT; --term-of-address T renders every row for T. --html FILE writes one self-contained page \
             showing each message as a notification banner, with locale and tone switches.
@@ -59,11 +60,13 @@ struct Preview: ParsableCommand {
         for b in banners {
             let extra = b.sample != nil || (b.termOfAddress != nil && termOfAddress == nil)
             for p in b.parts where p.isDistinctVariant && (!extra || p.showsSample) {
+                // A fallback is marked on its row: the catalog (LOCALE) or the tone (TONE) it comes from.
                 let locale = p.textLocale == b.locale ? b.locale : "\(b.locale) (\(p.textLocale))"
+                let tone = b.tone.map { p.isToneFallback(of: $0) ? "\($0.rawValue) (\(p.textTone?.rawValue ?? ""))" : $0.rawValue } ?? "-"
                 // A translation's control characters (an ESC starting a terminal code) are shown
                 // escaped (\u{1B}), never written raw to the terminal.
                 rows.append([
-                    ControlCharacters.visible("\(b.key).\(p.name)", escapingLineBreaks: true), locale, b.tone?.rawValue ?? "-",
+                    ControlCharacters.visible("\(b.key).\(p.name)", escapingLineBreaks: true), locale, tone,
                     b.variant.map(String.init) ?? "-",
                     ControlCharacters.visible(
                         b.sample.map { "\($0.argument)=\($0.value) \($0.ordinal ? "ord:" : "")\($0.selector)" }
@@ -84,6 +87,13 @@ struct Preview: ParsableCommand {
         out.line("")
         let n = Set(banners.map(\.key)).count
         out.line("\(n) message\(n == 1 ? "" : "s"), \(rows.count - 1) rows; msgtool preview --html FILE shows them as notification banners.")
+        let mixed = banners.filter { !$0.fallbackParts.isEmpty }
+        if !mixed.isEmpty {
+            let keys = Set(mixed.map(\.key)).count
+            out.line(
+                "\(mixed.count) of \(banners.count) banners (\(keys) message\(keys == 1 ? "" : "s")) show a fallback: a part from another catalog, LOCALE (catalog), or another tone, TONE (tone shown); users of that locale read it so."
+            )
+        }
         out.flush()
     }
 }

@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import NotificationPlanning
 import ArgumentParser
 import Foundation

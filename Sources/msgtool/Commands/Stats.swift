@@ -1,4 +1,5 @@
 import ToolkitSupport
+import ToolkitJSON
 import ArgumentParser
 import Foundation
 import MessageCatalog

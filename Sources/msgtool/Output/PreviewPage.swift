@@ -88,6 +88,13 @@ struct PreviewPage {
         let textLocale = b.parts.first?.textLocale ?? b.locale
         var classes = asNotification ? "banner notification" : "banner card"
         if b.sample != nil || b.termOfAddress != nil { classes += " sample" }
+        let fallbacks = b.fallbackParts
+        if !fallbacks.isEmpty { classes += " mixed" }
+        /// A fallback part is marked where it shows, with the catalog (and tone) it comes from.
+        func mark(_ p: CatalogPreview.Part) -> String? {
+            guard fallbacks.contains(p) else { return nil }
+            return p.textLocale + (p.isToneFallback(of: b.tone) ? " " + (p.textTone?.rawValue ?? "") : "")
+        }
         let units = b.parts.map(\.unitID).joined(separator: " ")
         h.raw(
             "<div class=\"\(classes)\" data-locale=\"\(esc(b.locale))\" data-tone=\"\(b.tone?.rawValue ?? "-")\" data-units=\"\(esc(units))\" lang=\"\(esc(textLocale))\" dir=\"auto\">\n"
@@ -96,7 +103,7 @@ struct PreviewPage {
             h.raw("<div class=\"head\"><span class=\"icon\">\(esc(badge))</span><span class=\"app\">\(esc(app))</span><span class=\"when\">now</span></div>\n")
             for p in b.parts {
                 let cls = p.name == "title" ? "title" : (p.name == "body" ? "body" : "part")
-                h.element("div", p.text, class: cls + (p.showsSample ? " varies" : ""), lang: p.textLocale)
+                h.element("div", p.text, class: cls + (p.showsSample ? " varies" : ""), lang: p.textLocale, fallback: mark(p))
             }
             if !actions.isEmpty {
                 h.raw("<div class=\"actions\">")
@@ -107,12 +114,16 @@ struct PreviewPage {
             h.raw("<dl>")
             for p in b.parts {
                 h.element("dt", p.name, newline: false)
-                h.element("dd", p.text, class: p.showsSample ? "varies" : nil, lang: p.textLocale, newline: false)
+                h.element("dd", p.text, class: p.showsSample ? "varies" : nil, lang: p.textLocale, fallback: mark(p), newline: false)
             }
             h.raw("</dl>\n")
         }
-        var meta = [b.locale == textLocale ? b.locale : "\(b.locale) → \(textLocale)"]
+        // Every fallback is named: a banner whose parts come from other catalogs or tones says which.
+        var meta = [fallbacks.isEmpty || b.textLocales == [b.locale] ? b.locale : "\(b.locale) → \(b.textLocales.joined(separator: " + "))"]
         if let t = b.tone { meta.append(t.rawValue) }
+        if !fallbacks.isEmpty {
+            meta.append("fallback: " + fallbacks.map { "\($0.name) from \(mark($0) ?? $0.textLocale)" }.joined(separator: ", "))
+        }
         if let v = b.variant { meta.append("variant \(v)") }
         if let s = b.sample { meta.append("\(s.argument) = \(s.value) (\(s.ordinal ? "ordinal " : "")\(s.selector))") }
         if let t = b.termOfAddress { meta.append("term of address: \(t.rawValue)") }
@@ -201,6 +212,9 @@ struct PreviewPage {
         .when { margin-left: auto; text-transform: none; }
         .title { font-weight: 600; margin-top: 4px; } .body, .part { margin-top: 1px; white-space: pre-wrap; }
         .varies { background: rgba(255, 204, 0, .25); border-radius: 4px; }
+        .banner.mixed { box-shadow: inset 4px 0 0 #ff9f0a, 0 1px 3px rgba(0,0,0,.12); }
+        .fallback { text-decoration: underline dotted #ff9f0a; }
+        .fallback::after { content: " ⟨" attr(data-fallback) "⟩"; font-size: 11px; color: #ff9f0a; font-weight: 400; }
         .actions { display: flex; gap: 6px; margin-top: 8px; border-top: 1px solid var(--line); padding-top: 6px; }
         .action { flex: 1; text-align: center; color: #0a84ff; font-weight: 500; }
         .meta { margin-top: 6px; font-size: 11px; color: var(--muted); }
@@ -226,10 +240,14 @@ struct HTMLBuilder {
 
     mutating func raw(_ s: String) { text += s }
 
-    mutating func element(_ name: String, _ content: String, class cls: String? = nil, lang: String? = nil, newline: Bool = true) {
+    /// An element with its text escaped; `fallback` marks a text from another catalog or tone
+    /// (class `fallback`, the source in `data-fallback`).
+    mutating func element(_ name: String, _ content: String, class cls: String? = nil, lang: String? = nil, fallback: String? = nil, newline: Bool = true) {
         text += "<\(name)"
-        if let cls { text += " class=\"\(esc(cls))\"" }
+        let classes = [cls, fallback.map { _ in "fallback" }].compactMap { $0 }.joined(separator: " ")
+        if !classes.isEmpty { text += " class=\"\(esc(classes))\"" }
         if let lang { text += " lang=\"\(esc(lang))\"" }
+        if let fallback { text += " data-fallback=\"\(esc(fallback))\"" }
         text += ">\(esc(content))</\(name)>"
         if newline { text += "\n" }
     }

@@ -1,5 +1,5 @@
 // A test-only stand-in for the part of Apple's UserNotifications framework that
-// `UserNotificationsAdapter` uses, so the adapter compiles and is tested on Linux.
+// `SystemNotificationCenter` uses, so the adapter compiles and is tested on Linux.
 //
 // - Names, initializers, methods and properties are Apple's, as the iOS SDK documents them
 //   (developer.apple.com/documentation/usernotifications). Everything that is NOT Apple's API is

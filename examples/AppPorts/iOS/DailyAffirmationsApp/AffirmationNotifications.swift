@@ -23,7 +23,7 @@ final class AffirmationNotifications {
         static let enabled = "notifications.enabled"
     }
 
-    let center = UserNotificationsAdapter(center: .current())
+    let center = SystemNotificationCenter(center: .current())
     private let defaults = UserDefaults.standard
     private let delegate = UserNotificationsDelegate(presentation: .standard) { _ in }
 

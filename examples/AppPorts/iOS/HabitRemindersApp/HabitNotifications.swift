@@ -22,7 +22,7 @@ final class HabitNotifications: ObservableObject {
     static let shared = HabitNotifications()
 
     @Published private(set) var authorization: AuthorizationStatus = .notDetermined
-    let center = UserNotificationsAdapter(center: .current())
+    let center = SystemNotificationCenter(center: .current())
     private let delegate: UserNotificationsDelegate
     private var store: FileSchedulerStateStore?
     private var content: ContentGenerator?

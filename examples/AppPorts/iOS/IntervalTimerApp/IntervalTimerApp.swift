@@ -28,7 +28,7 @@ struct IntervalTimerApp: App {
 struct TimerNotifications: Sendable {
     static let appGroup = "group.cupicelemon.tongzinumber-demo"
 
-    let center = UserNotificationsAdapter(center: .current())
+    let center = SystemNotificationCenter(center: .current())
     let driver: NotificationDriver
 
     init() throws {
@@ -71,7 +71,7 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
         UNUserNotificationCenter.current().delegate = delegate
         let category = IntervalTimerPort.category
         Task {
-            await UserNotificationsAdapter(center: .current()).merge([
+            await SystemNotificationCenter(center: .current()).merge([
                 NotificationCategorySpec(identifier: category.identifier, actions: category.actions ?? [], kinds: [.intervalReminder])
             ])
         }

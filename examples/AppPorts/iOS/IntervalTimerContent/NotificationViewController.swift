@@ -58,7 +58,7 @@ final class NotificationViewController: UIViewController, @preconcurrency UNNoti
                 let content = try? ContentGenerator.bundled()
             {
                 let driver = NotificationDriver(
-                    center: UserNotificationsAdapter(center: .current()), store: FileSchedulerStateStore(folder: folder),
+                    center: SystemNotificationCenter(center: .current()), store: FileSchedulerStateStore(folder: folder),
                     content: content, configuration: IntervalTimerPort.configuration)
                 _ = try? await driver.run(
                     preferences: IntervalTimerPort.preferences(timeZone: TimeZone.current.identifier),

@@ -38,7 +38,7 @@ if #available(iOS 16, macOS 13, watchOS 9, tvOS 16, *) {
 }
 
 // A user's schedule planned and handed to a centre (in memory here; in an app,
-// `UserNotificationsAdapter(center: .current())`).
+// `SystemNotificationCenter(center: .current())`).
 var preferences = NotificationPreferences(timeZone: "Europe/Madrid")
 preferences.locale = "es"
 preferences.dailyAffirmation.enabled = true
@@ -60,10 +60,10 @@ print("pending:", try await deliver(plan, to: InMemoryNotificationCenter()))
 
 // The adapter's types: the centre an app hands plans to (iOS 15, macOS 12, watchOS 8).
 if #available(iOS 15, macOS 12, watchOS 8, *) {
-    let adapterType: PendingNotificationCenter.Type = UserNotificationsAdapter.self
-    print("adapter:", adapterType, "userInfo key:", UserNotificationsAdapter.requestKey)
+    let adapterType: PendingNotificationCenter.Type = SystemNotificationCenter.self
+    print("adapter:", adapterType, "userInfo key:", SystemNotificationCenter.requestKey)
     #if canImport(UserNotifications)
-    let makeAdapter: (UNUserNotificationCenter) -> UserNotificationsAdapter = { UserNotificationsAdapter(center: $0) }
+    let makeAdapter: (UNUserNotificationCenter) -> SystemNotificationCenter = { SystemNotificationCenter(center: $0) }
     _ = makeAdapter
     #endif
 }

@@ -1,4 +1,4 @@
-import CLDRPlurals
+import CLDRData
 import Testing
 #if SystemICU && os(Linux)
 // Plain `import`, not `@testable` (see LocaleTests.swift).
@@ -17,7 +17,7 @@ import ICUKit
     ]
 
     @Test func fixedPatterns() {
-        func p(_ unit: String, _ width: CLDRUnitPatterns.Width, _ category: CLDRPlurals.PluralCategory, _ locale: String) -> String? {
+        func p(_ unit: String, _ width: CLDRUnitPatterns.Width, _ category: CLDRData.PluralCategory, _ locale: String) -> String? {
             CLDRUnitPatterns.pattern(unit: unit, width: width, category: category, localeID: locale)
         }
         #expect(p("length-kilometer", .short, .other, "en") == "{0} km")
@@ -73,7 +73,7 @@ import ICUKit
     static let integers = ["0", "1", "2", "3", "5", "6", "7", "11", "21", "22", "100", "101", "1000000"]
     static let decimals = ["0.5", "1.0", "1.5", "2.5"]
 
-    typealias Category = CLDRPlurals.PluralCategory
+    typealias Category = CLDRData.PluralCategory
 
     static func skeletonWidth(_ width: CLDRUnitPatterns.Width) -> String {
         switch width {

@@ -1,3 +1,5 @@
+import ToolkitSupport
+
 /// A forward-only reader of one JSON text's UTF-8 bytes, for hand-written decoders of inputs read
 /// in bulk (a line of `msgtool batch`): each value is read in text order straight into the
 /// caller's model, with no tree in between and no `Decodable` layer.

@@ -1,18 +1,40 @@
 /// Writes JSON as UTF-8 bytes straight into a buffer, value by value, with no tree in between:
-/// the writer of `msgtool batch`, `msgtool schedule` and the state file.
+/// the one stream writer of the package (`msgtool batch`, `msgtool schedule`, the state file, the
+/// ARB and String Catalog exports).
 ///
-/// Its bytes are those of Foundation's `JSONEncoder` with `.sortedKeys` and
-/// `.withoutEscapingSlashes` (and `.prettyPrinted` when `pretty`): compact `{"a":1,"b":[2,3]}`, or
-/// pretty with two-space indents, `"key" : value` and an empty container as `[`, an empty
-/// line and `]`. The caller writes an object's keys in the
-/// sorted order (``sortedKeys(_:)`` sorts a dictionary's keys as `JSONEncoder` does); the writer
-/// places the commas, newlines and indents.
+/// Its layouts (``Layout``) are those the outputs need: `JSONEncoder`'s with `.sortedKeys` and
+/// `.withoutEscapingSlashes` (compact `{"a":1,"b":[2,3]}`, or `.prettyPrinted` with two-space
+/// indents, `"key" : value` and an empty container as `[`, an empty line and `]`), and the
+/// canonical catalog files' (two-space indents, `"key": value`, `{}` for an empty container).
+/// The caller writes an object's keys in the order they are to appear (``sortedKeys(_:)`` sorts a
+/// dictionary's keys as `JSONEncoder` does); the writer places the commas, newlines and indents.
 package struct JSONStreamWriter {
+    /// How the writer lays the values out.
+    package enum Layout: Sendable, Hashable {
+        /// One line, no spaces: `JSONEncoder` without `.prettyPrinted`.
+        case compact
+        /// `JSONEncoder`'s `.prettyPrinted`: two-space indents, `" : "` between a key and its
+        /// value, an empty container on three lines (`[`, an empty line, `]`).
+        case encoderPretty
+        /// The canonical layout of the catalog files (`CanonicalCatalog`): two-space indents,
+        /// `colon` between a key and its value (`": "`, or `" : "` as Xcode writes String
+        /// Catalogs), an empty container as `{}` or `[]`.
+        case canonical(colon: String)
+    }
+
     /// The bytes written so far (append to it or take it; the writer only appends).
     package var bytes: [UInt8]
-    /// Pretty-printed (newlines, two-space indents, `" : "`) or compact.
-    package let pretty: Bool
+    /// The layout.
+    package let layout: Layout
+    /// Pretty-printed (newlines, two-space indents) or compact.
+    package var pretty: Bool { layout != .compact }
 
+    /// Newlines and indents between the elements of a container.
+    private let indented: Bool
+    /// An empty container is written on three lines (`JSONEncoder`), not as `{}`.
+    private let emptyOnThreeLines: Bool
+    /// Between a key and its value, in an indented layout.
+    private let colon: [UInt8]
     /// Whether each open container is an array (true) or an object.
     private var open: [Bool] = []
     /// No element has been written yet in the innermost container.
@@ -22,12 +44,25 @@ package struct JSONStreamWriter {
 
     /// A writer appending to `bytes`.
     /// - Parameters:
+    ///   - layout: how the values are laid out.
+    ///   - bytes: the buffer to append to (e.g. a line already started).
+    package init(layout: Layout, into bytes: [UInt8] = []) {
+        self.layout = layout
+        self.bytes = bytes
+        self.bytes.reserveCapacity(4096)
+        switch layout {
+        case .compact: (indented, emptyOnThreeLines, colon) = (false, false, [0x3A])
+        case .encoderPretty: (indented, emptyOnThreeLines, colon) = (true, true, [0x20, 0x3A, 0x20])
+        case .canonical(let text): (indented, emptyOnThreeLines, colon) = (true, false, Array(text.utf8))
+        }
+    }
+
+    /// A writer in one of `JSONEncoder`'s layouts, appending to `bytes`.
+    /// - Parameters:
     ///   - pretty: `JSONEncoder`'s `.prettyPrinted` layout; compact otherwise.
     ///   - bytes: the buffer to append to (e.g. a line already started).
     package init(pretty: Bool = false, into bytes: [UInt8] = []) {
-        self.pretty = pretty
-        self.bytes = bytes
-        self.bytes.reserveCapacity(4096)
+        self.init(layout: pretty ? .encoderPretty : .compact, into: bytes)
     }
 
     // MARK: Containers
@@ -45,7 +80,7 @@ package struct JSONStreamWriter {
     package mutating func key(_ name: String) {
         separate()
         JSONWriter.quote(name, into: &bytes)
-        if pretty { bytes.append(contentsOf: [0x20, 0x3A, 0x20]) } else { bytes.append(0x3A) }
+        if indented { bytes.append(contentsOf: colon) } else { bytes.append(0x3A) }
         afterKey = true
     }
 
@@ -123,10 +158,15 @@ package struct JSONStreamWriter {
 
     private mutating func endContainer(_ byte: UInt8) {
         open.removeLast()
-        if pretty {
-            // JSONEncoder writes an empty container on three lines: "[", "", "]".
-            if empty { bytes.append(0x0A) }
-            newline()
+        if indented {
+            // JSONEncoder writes an empty container on three lines: "[", "", "]"; the catalog
+            // files write "{}".
+            if !empty {
+                newline()
+            } else if emptyOnThreeLines {
+                bytes.append(0x0A)
+                newline()
+            }
         }
         bytes.append(byte)
         empty = false
@@ -139,7 +179,7 @@ package struct JSONStreamWriter {
         guard !open.isEmpty else { return }
         if !empty { bytes.append(0x2C) }
         empty = false
-        if pretty { newline() }
+        if indented { newline() }
     }
 
     private mutating func newline() {

@@ -59,7 +59,7 @@ import AffirmationSelector
 ///
 /// @MainActor
 /// final class Notifications: NSObject, UNUserNotificationCenterDelegate {
-///     let center = UserNotificationsAdapter(center: .current())
+///     let center = SystemNotificationCenter(center: .current())
 ///     let content: ContentGenerator
 ///     var preferences: NotificationPreferences
 ///     var state: SchedulerState        // SchedulerState.from(json:) of the saved file
@@ -137,7 +137,7 @@ import AffirmationSelector
 /// boundary here (every method is nonisolated and awaits the centre directly), so the import
 /// needs no `@preconcurrency`.
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @unchecked Sendable {
+public final class SystemNotificationCenter: SharedPendingNotificationCenter, @unchecked Sendable {
     /// The `userInfo` key holding the planned request's JSON.
     public static let requestKey = plannedRequestKey
 
@@ -403,4 +403,11 @@ public final class UserNotificationsAdapter: SharedPendingNotificationCenter, @u
         }
     }
 }
+
+/// The former name of ``SystemNotificationCenter``: a type named like its module hid the module in
+/// qualified names (`UserNotificationsAdapter.NotificationResponse` did not resolve). It goes in
+/// the next minor version.
+@available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+@available(*, deprecated, renamed: "SystemNotificationCenter")
+public typealias UserNotificationsAdapter = SystemNotificationCenter
 #endif

@@ -10,8 +10,8 @@ import UserNotificationsAdapter
 import UserNotificationsStandIn
 import AffirmationSelector
 
-@Suite("UserNotificationsAdapter over the UserNotifications stand-in")
-struct UserNotificationsAdapterTests {
+@Suite("SystemNotificationCenter over the UserNotifications stand-in")
+struct SystemNotificationCenterTests {
     static let content: ContentGenerator = {
         do { return try ContentGenerator.bundled() } catch { fatalError("bundled catalogs: \(error)") }
     }()
@@ -50,7 +50,7 @@ struct UserNotificationsAdapterTests {
     )
     func floatingTrigger() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.before })
         let floating = request(
             "daily-affirmation-2026-11-24", at: "2026-11-24T10:00:30+01:00",
             trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 24), time: TimeOfDay(hour: 10, minute: 0), second: 30, timeZone: nil))
@@ -71,7 +71,7 @@ struct UserNotificationsAdapterTests {
     @Test("A fixed request's calendar trigger carries its time zone")
     func fixedTrigger() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.before })
         let fixed = request(
             "habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
             trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 18, minute: 45), second: 0, timeZone: "America/New_York"),
@@ -97,13 +97,13 @@ struct UserNotificationsAdapterTests {
         #expect(added.content.sound == UNNotificationSound.default)
         #expect(added.content.userInfo["habitId"] as? String == "water")
         #expect(added.content.userInfo["kind"] as? String == "habit-reminder")
-        #expect(added.content.userInfo[UserNotificationsAdapter.requestKey] is String)
+        #expect(added.content.userInfo[SystemNotificationCenter.requestKey] is String)
     }
 
     @Test("An interval request gets a time-interval trigger with its seconds; an immediate one no trigger")
     func intervalAndImmediate() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.before })
         let interval = request(
             "interval-reminder", at: "2026-11-23T09:30:45+01:00", trigger: .interval(seconds: 45), kind: .intervalReminder,
             userInfo: ["kind": "interval-reminder", "variant": "0"])
@@ -121,7 +121,7 @@ struct UserNotificationsAdapterTests {
     @Test("Categories and actions are registered with their identifiers, titles and options")
     func categories() async throws {
         let center = UNUserNotificationCenter()
-        let adapter = UserNotificationsAdapter(center: center)
+        let adapter = SystemNotificationCenter(center: center)
         let specs = try CategoryRegistry.categories(locale: "en", content: Self.content)
         adapter.register(specs)
         let registered = await center.notificationCategories()
@@ -151,7 +151,7 @@ struct UserNotificationsAdapterTests {
     @Test("Presentation and the app's userInfo reach the platform content: subtitle, sound, interruption level, relevance, typed values")
     func presentation() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
-        let adapter = UserNotificationsAdapter(center: center)
+        let adapter = SystemNotificationCenter(center: center)
         var quiet = request(
             "quiet", at: "2026-11-23T09:00:00Z", trigger: .interval(seconds: 30), kind: .milestoneCount,
             userInfo: ["kind": "milestone-count", "variant": "0"])
@@ -192,7 +192,7 @@ struct UserNotificationsAdapterTests {
         timer.category = KindCategory(
             identifier: "TIMER_REMINDER", actions: [NotificationActionSpec(identifier: "CONFIRM_ACTION", title: "OK", options: ["foreground", "destructive"])])
         let specs = try CategoryRegistry.categories(locale: "en", content: Self.content, kinds: [.intervalReminder: timer])
-        await UserNotificationsAdapter(center: center).merge(specs)
+        await SystemNotificationCenter(center: center).merge(specs)
         let registered = await center.notificationCategories()
         let byID = Dictionary(uniqueKeysWithValues: registered.map { ($0.identifier, $0) })
         #expect(byID["APP_OWN"] != nil && registered.count == specs.count + 1)
@@ -203,7 +203,7 @@ struct UserNotificationsAdapterTests {
     @Test("pending() gives back the planned requests, equal and nearest first; removal by identifier")
     func pendingAndRemoval() async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: Self.before)
-        let adapter = UserNotificationsAdapter(center: center, clock: { Self.before })
+        let adapter = SystemNotificationCenter(center: center, clock: { Self.before })
         let day = LocalDate(year: 2026, month: 11, day: 25)
         let later = request(
             "b-later", at: "2026-11-25T10:00:00+01:00", trigger: .calendar(date: day, time: TimeOfDay(hour: 10, minute: 0), second: 0, timeZone: nil))
@@ -238,14 +238,14 @@ struct UserNotificationsAdapterTests {
             (.denied, .denied), (.authorized, .authorized), (.provisional, .provisional), (.ephemeral, .ephemeral)
         ])
     func authorizationStatus(_ platform: UNAuthorizationStatus, _ expected: AuthorizationStatus) async {
-        let adapter = UserNotificationsAdapter(center: UNUserNotificationCenter(standInAuthorizationStatus: platform))
+        let adapter = SystemNotificationCenter(center: UNUserNotificationCenter(standInAuthorizationStatus: platform))
         #expect(await adapter.authorization() == expected)
     }
 
     @Test("Requesting permission asks for alert, sound and badge and reports the answer", arguments: [true, false])
     func requestAuthorization(_ granted: Bool) async throws {
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .notDetermined, standInGrantsAuthorization: granted)
-        let adapter = UserNotificationsAdapter(center: center)
+        let adapter = SystemNotificationCenter(center: center)
         #expect(try await adapter.requestAuthorization(AuthorizationRequest()) == granted)
         #expect(center.standInRequestedAuthorizationOptions == [[.alert, .sound, .badge]])
         #expect(await adapter.authorization() == (granted ? .authorized : .denied))
@@ -271,7 +271,7 @@ struct UserNotificationsAdapterTests {
             standInAuthorizationStatus: .authorized, standInNow: firstNow,
             standInTimeZone: try #require(TimeZone(identifier: prefs.timeZone)))
         let clock = TestClock(firstNow)
-        let adapter = UserNotificationsAdapter(center: center, clock: { [clock] in clock.now })
+        let adapter = SystemNotificationCenter(center: center, clock: { [clock] in clock.now })
         #expect(await adapter.authorization() == .authorized)
 
         let first = try Planner.plan(preferences: prefs, state: SchedulerState(), events: events, now: firstNow, content: Self.content)
@@ -321,7 +321,7 @@ struct UserNotificationsAdapterTests {
         let center = UNUserNotificationCenter(
             standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-24T00:00:00Z"),
             standInTimeZone: Self.madrid)
-        let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-24T00:00:00Z")! })
+        let adapter = SystemNotificationCenter(center: center, clock: { ISO8601Instant.date("2026-11-24T00:00:00Z")! })
         try await adapter.add([
             request(
                 "daily-affirmation-2026-11-24", at: "2026-11-24T10:00:00+01:00",
@@ -339,7 +339,7 @@ struct UserNotificationsAdapterTests {
         let center = UNUserNotificationCenter(
             standInAuthorizationStatus: .authorized, standInNow: instant("2026-11-23T12:00:00Z"),
             standInTimeZone: TimeZone(identifier: "America/New_York")!)
-        let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-23T12:00:00Z")! })
+        let adapter = SystemNotificationCenter(center: center, clock: { ISO8601Instant.date("2026-11-23T12:00:00Z")! })
         try await adapter.add([
             request(
                 "habit-reminder-water-2026-11-23", at: "2026-11-23T18:45:00-05:00",
@@ -357,7 +357,7 @@ struct UserNotificationsAdapterTests {
     func pastCalendarRequest() async throws {
         let now = instant("2026-11-23T09:05:00Z")
         let center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: now, standInTimeZone: Self.madrid)
-        let adapter = UserNotificationsAdapter(center: center, clock: { ISO8601Instant.date("2026-11-23T09:05:00Z")! })
+        let adapter = SystemNotificationCenter(center: center, clock: { ISO8601Instant.date("2026-11-23T09:05:00Z")! })
         let late = request(
             "daily-affirmation-2026-11-23", at: "2026-11-23T10:00:00+01:00",
             trigger: .calendar(date: LocalDate(year: 2026, month: 11, day: 23), time: TimeOfDay(hour: 10), second: 0, timeZone: nil))
@@ -365,7 +365,7 @@ struct UserNotificationsAdapterTests {
         #expect(try await platform(center, late.identifier).trigger == nil)
         #expect(center.standInDeliver(through: now).map(\.identifier) == [late.identifier])
         // What it gives back is still the planned request.
-        #expect(await center.deliveredNotifications().first?.request.content.userInfo[UserNotificationsAdapter.requestKey] is String)
+        #expect(await center.deliveredNotifications().first?.request.content.userInfo[SystemNotificationCenter.requestKey] is String)
     }
 
     // MARK: The stand-in models iOS, so the tests above can fail
@@ -432,7 +432,7 @@ struct UserNotificationsAdapterTests {
         var state = SchedulerState()
         let center: UNUserNotificationCenter
         let clock: TestClock
-        let adapter: UserNotificationsAdapter
+        let adapter: SystemNotificationCenter
         var zones: [(from: Date, zone: TimeZone)]
 
         init(_ prefs: NotificationPreferences, at start: Date) {
@@ -440,7 +440,7 @@ struct UserNotificationsAdapterTests {
             let zone = TimeZone(identifier: prefs.timeZone)!
             center = UNUserNotificationCenter(standInAuthorizationStatus: .authorized, standInNow: start, standInTimeZone: zone)
             clock = TestClock(start)
-            adapter = UserNotificationsAdapter(center: center, clock: { [clock] in clock.now })
+            adapter = SystemNotificationCenter(center: center, clock: { [clock] in clock.now })
             zones = [(start, zone)]
         }
 
@@ -457,7 +457,7 @@ struct UserNotificationsAdapterTests {
         mutating func launch(at now: Date, events: [PlannerEvent] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws -> PlanResult {
             _ = center.standInDeliver(through: now)
             clock.now = now
-            let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: UserNotificationsAdapterTests.content)
+            let result = try Planner.plan(preferences: prefs, state: state, events: events, now: now, content: SystemNotificationCenterTests.content)
             try await adapter.apply(result)
             state = result.state
             #expect(center.standInUnfireable().isEmpty, "pending but never to fire: \(center.standInUnfireable())", sourceLocation: sourceLocation)

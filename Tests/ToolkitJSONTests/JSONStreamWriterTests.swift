@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ToolkitSupport
+import ToolkitJSON
+import ToolkitJSON
 
 /// A value of every shape the plans use: nested objects and arrays, empty ones, optional keys,
 /// dictionaries whose keys sort by bytes, and strings that need escaping.

@@ -1,3 +1,5 @@
+import ToolkitSupport
+
 /// A small JSON reader that keeps what translators and tools need and most parsers drop:
 /// the line and column of every value, number literals as written (`1.50` keeps its zero),
 /// keys in file order, and duplicate keys (reported, not silently merged).

@@ -1,6 +1,6 @@
 // Compared with ICU 72 itself: only in the SystemICU build (Linux), where ICUKit is there.
 #if SystemICU && os(Linux)
-import CLDRPlurals
+import CLDRData
 // Plain `import`, not `@testable`: a testable import of ICUKit brings in the system ICU headers
 // (module CICU), which clash with Foundation's own ICU (used by PluralData.swift) in one module;
 // everything used here is `package` API anyway.

@@ -1,6 +1,6 @@
 // Compared with ICU 72 itself: only in the SystemICU build (Linux), where ICUKit is there.
 #if SystemICU && os(Linux)
-import CLDRPlurals
+import CLDRData
 // Plain `import`, not `@testable`: a testable import of ICUKit brings in the system ICU headers
 // (module CICU), which clash with Foundation's own ICU (used by PluralData.swift) in one module;
 // everything used here is `package` API anyway.
@@ -19,7 +19,7 @@ import Testing
         let samples = data.cases.reduce(0) { $0 + $1.samples.count }
         let compact = data.cases.reduce(0) { $0 + $1.samples.count(where: { $0.compact != nil }) }
         print(
-            "CLDRPluralsTests: \(data.file.cardinal.count) cardinal and \(data.file.ordinal.count) ordinal locales, \(samples) samples (\(compact) in c notation)"
+            "CLDRDataTests: \(data.file.cardinal.count) cardinal and \(data.file.ordinal.count) ordinal locales, \(samples) samples (\(compact) in c notation)"
         )
         #expect(samples > 10_000)
     }

@@ -1,4 +1,4 @@
-import CLDRPlurals
+import CLDRData
 import Testing
 
 /// The generated number patterns (`CLDRNumberPatterns`): what ICU 72 carries for compact-long

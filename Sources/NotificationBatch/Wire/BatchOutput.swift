@@ -1,6 +1,7 @@
 import NotificationPlanning
 import Foundation
 import ToolkitSupport
+import ToolkitJSON
 
 /// The shape of a user's line in `msgtool batch`'s output (docs/batch.md).
 package enum BatchOutputShape: String, Sendable, CaseIterable {
