@@ -136,7 +136,7 @@ let package = Package(
         .executableTarget(name: "msgtool-fuzz", dependencies: ["MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "CatalogAccessors"], path: "Fuzz"),
         // The notification features of three open-source apps re-expressed on the package
         // (examples/AppPorts/README.md): built and tested on Linux like the rest.
-        .target(name: "AppPorts", dependencies: ["NotificationPlanning", "AffirmationSelector"], path: "examples/AppPorts", exclude: ["README.md"]),
+        .target(name: "AppPorts", dependencies: ["NotificationPlanning", "AffirmationSelector"], path: "examples/AppPorts", exclude: ["README.md", "iOS"]),
         .testTarget(name: "AppPortsTests", dependencies: ["AppPorts", "NotificationPlanning", "AffirmationSelector", "MessageCatalog"]),
         .testTarget(name: "CLDRDataTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),

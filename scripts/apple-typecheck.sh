@@ -41,12 +41,19 @@
 # ships only `arm64e-apple-macos` (and x86_64), which the compiler loads for an arm64 target, so
 # either is accepted. In Xcode's SDKs one of usr/include/libxml and usr/include/libxml2/libxml is a
 # link to the other (MacOSX 13.3: libxml2/libxml -> ../libxml); only two real copies are refused.
-# On Linux an SDK older than Xcode 15 (MacOSX 13.3) has no Dispatch.apinotes (Xcode's toolchain
-# carried it): give a folder holding one with --apinotes DIR (the swiftlang/swift repository's
-# `apinotes/`, or a newer SDK's usr/include/dispatch); its *.apinotes go in the resource folder.
-# Measured with MacOSX 13.3 on Linux (Swift 6.3): the SDK's own Dispatch overlay still fails to
-# build ("no type named 'DispatchQueue' in module 'Dispatch'"), so that SDK reports "not run" here;
-# when every error is inside the SDK's interfaces the verdict says so instead of blaming the code.
+# Xcode's toolchain carries API notes that the SDKs rely on: `os.apinotes` (without it `import
+# UIKit` and `import SwiftUI` fail in the SDK's os.swiftinterface) and, for SDKs before Xcode 15
+# (MacOSX 13.3), `Dispatch.apinotes` (those SDKs' headers do not name DispatchQueue & co.
+# themselves: without it the SDK's Dispatch overlay fails, "no type named 'DispatchQueue' in module
+# 'Dispatch'"). Both are in scripts/apinotes (from the swiftlang/swift repository, with their
+# license); on Linux they go in the resource folder, where the compiler looks for them
+# (--apinotes DIR gives another folder). When every error is inside the SDK's interfaces the
+# verdict says so instead of blaming the code.
+#
+# The example apps: with an iPhoneOS SDK, examples/AppPorts (the ports) and each folder of
+# examples/AppPorts/iOS (an app's or an extension's glue: UIKit, SwiftUI, UserNotificationsUI) are
+# type-checked too, each folder as its own module over the runtime modules; the verdict then counts
+# "modules and example apps".
 #
 # Options: --sdk PATH (repeatable), --work DIR (caches: default .build/apple-typecheck, about 200 MB
 # per SDK; the first run builds the SDK's Swift modules from their interfaces, a minute or two),
@@ -155,14 +162,19 @@ PY
     mkdir -p "$RES"
     ln -sfn "$sdk/usr/lib/swift/shims" "$RES/shims"
     ln -sfn "$(readlink -f "$(dirname "$(readlink -f "$SWIFTC")")/../lib/swift/clang")" "$RES/clang"
-    rm -rf "$RES/apinotes"
+    rm -rf "$RES/apinotes"; mkdir -p "$RES/apinotes"
+    # os.apinotes: Xcode's toolchain carries it, not the SDK; `import UIKit` and `import SwiftUI`
+    # need it (scripts/apinotes, copied from swiftlang/swift with its license).
+    [ -f "$sdk/usr/include/os/os.apinotes" ] || ln -sfn "$(pwd)/scripts/apinotes/os.apinotes" "$RES/apinotes/os.apinotes"
+    # Dispatch.apinotes: SDKs before Xcode 15 (MacOSX 13.3) leave the names of Dispatch's classes
+    # (DispatchQueue, ...) to the toolchain's copy; --apinotes DIR gives another folder.
     if [ ! -f "$sdk/usr/include/dispatch/Dispatch.apinotes" ]; then
-      if [ -n "$APINOTES" ] && [ -f "$APINOTES/Dispatch.apinotes" ]; then
-        mkdir -p "$RES/apinotes"
-        for f in "$APINOTES"/*.apinotes; do ln -sfn "$(readlink -f "$f")" "$RES/apinotes/$(basename "$f")"; done
-        label="$label, Dispatch.apinotes from $APINOTES"
+      local notes=${APINOTES:-$(pwd)/scripts/apinotes}
+      if [ -f "$notes/Dispatch.apinotes" ]; then
+        for f in "$notes"/*.apinotes; do ln -sfn "$(readlink -f "$f")" "$RES/apinotes/$(basename "$f")"; done
+        label="$label, the toolchain's Dispatch.apinotes"
       else
-        echo "$label: not run: the SDK has no Dispatch.apinotes (an SDK before Xcode 15 relies on Xcode's toolchain for it): give --apinotes DIR, a folder holding Dispatch.apinotes (swiftlang/swift's apinotes/, or a newer SDK's usr/include/dispatch)"; return 2
+        echo "$label: not run: the SDK has no Dispatch.apinotes and $notes has none either (an SDK before Xcode 15 relies on Xcode's toolchain for it): give --apinotes DIR, a folder holding Dispatch.apinotes (swiftlang/swift's apinotes/)"; return 2
       fi
     fi
     res=(-resource-dir "$RES")
@@ -211,11 +223,11 @@ PY
                -DSWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE -parse-as-library -wmo -emit-module
                -Xfrontend -experimental-allow-module-with-compiler-errors)
   local clean=0 total=0 nerr=0 nwarn=0 first="" m
-  for m in "${MODULES[@]}"; do
+  # One module: compiles it, prints its line and its diagnostics, counts them.
+  check_module() {  # name, sources...
+    local m=$1; shift
+    local srcs=("$@") e w rc t0 dt
     total=$((total + 1))
-    local srcs gen e w rc t0 dt
-    mapfile -t srcs < <(find "Sources/$m" -name '*.swift' -type f | LC_ALL=C sort)
-    gen=$(embedded_resources "$m" "$WORK/derived/$m") && [ -n "$gen" ] && srcs+=("$gen")
     t0=$(date +%s)
     ( nice -n 10 "$SWIFTC" "${FLAGS[@]}" -module-name "$m" -emit-module-path "$OUT/$m.swiftmodule" "${srcs[@]}"; exit $? ) >"$LOGS/$m.log" 2>&1
     rc=$?; dt=$(( $(date +%s) - t0 ))
@@ -230,9 +242,29 @@ PY
     else echo "  $m: $e errors ($w warnings, ${dt}s, ${#srcs[@]} files)"; fi
     grep -h ': error:\|: warning:' "$LOGS/$m.log" | sed "s|$(pwd)/||; s/^/    /"
     [ -z "$first" ] && [ "$e" -gt 0 ] && first=$(grep -h -m1 ': error:' "$LOGS/$m.log" | sed "s|$(pwd)/||")
+    return 0
+  }
+  for m in "${MODULES[@]}"; do
+    local srcs gen
+    mapfile -t srcs < <(find "Sources/$m" -name '*.swift' -type f | LC_ALL=C sort)
+    gen=$(embedded_resources "$m" "$WORK/derived/$m") && [ -n "$gen" ] && srcs+=("$gen")
+    check_module "$m" "${srcs[@]}"
   done
+  # The example apps (examples/AppPorts): the ports, then each folder of their iOS glue (an app or
+  # an extension target: UIKit, SwiftUI, UserNotificationsUI) as its own module over them.
+  local what="modules"
+  if [ "$platform" = iphoneos ] && [ -d examples/AppPorts/iOS ]; then
+    local ports d
+    mapfile -t ports < <(find examples/AppPorts -maxdepth 1 -name '*.swift' -type f | LC_ALL=C sort)
+    check_module AppPorts "${ports[@]}"
+    for d in examples/AppPorts/iOS/*/; do
+      mapfile -t srcs < <(find "$d" -name '*.swift' -type f | LC_ALL=C sort)
+      [ ${#srcs[@]} -gt 0 ] && check_module "$(basename "$d")" "${srcs[@]}"
+    done
+    what="modules and example apps"
+  fi
   if [ "$clean" -eq "$total" ]; then
-    echo "$label: $clean/$total modules clean ($nerr errors, $nwarn warnings)"; return 0
+    echo "$label: $clean/$total $what clean ($nerr errors, $nwarn warnings)"; return 0
   fi
   # Errors only inside the SDK's own Swift interfaces (and the "failed to build module" they cause
   # in the package's imports): the SDK does not build with this toolchain here (MacOSX 13.3 on
@@ -240,7 +272,7 @@ PY
   if [ "$(cat "$LOGS"/*.log | grep ': error:' | grep -v "^$sdk/usr/lib/swift/" | grep -vc "error: failed to build module '[A-Za-z_]*'; this SDK is not supported by the compiler")" -eq 0 ]; then
     echo "$label: not run: the SDK's own Swift interfaces do not build with this toolchain here (first: $first); on a Mac, Xcode's toolchain builds them"; return 2
   fi
-  echo "$label: $clean/$total modules clean ($nerr errors; first: $first; logs in $LOGS)"; return 1
+  echo "$label: $clean/$total $what clean ($nerr errors; first: $first; logs in $LOGS)"; return 1
 }
 
 status=0

@@ -278,7 +278,7 @@ public final class SystemNotificationCenter: SharedPendingNotificationCenter, @u
 
     /// Sets `content` from `request`: title, subtitle, body, category, thread, `userInfo` (the
     /// planner's strings, then the app's property-list values), badge, sound (the default one
-    /// unless the request says), and on iOS 15, macOS 12 and watchOS 8 the interruption level and
+    /// unless the request says; a named sound is the default one on watchOS), and on iOS 15, macOS 12 and watchOS 8 the interruption level and
     /// relevance score (earlier systems have neither: their notifications are all `active`).
     static func fill(_ content: UNMutableNotificationContent, from request: NotificationRequest) {
         content.title = request.title
@@ -294,7 +294,15 @@ public final class SystemNotificationCenter: SharedPendingNotificationCenter, @u
         switch request.sound {
         case nil, .default?: content.sound = .default
         case .none?: content.sound = nil
-        case .named(let name)?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
+        case .named(let name)?:
+            // watchOS has no sound files of the app (`soundNamed:` is unavailable there): the
+            // watch plays its default notification sound and haptic.
+            #if os(watchOS)
+            _ = name
+            content.sound = .default
+            #else
+            content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
+            #endif
         }
         if #available(tvOS 15.0, *) {  // the type needs iOS 15, macOS 12, watchOS 8 already
             switch request.interruptionLevel {

@@ -30,13 +30,26 @@ struct AppPortsTests {
         // 10 February is day 41: (41 - 1) % 3 = 1, the entry with the name.
         #expect(result.added[0].body == "Alex, you've got this.")
         #expect(result.added[0].userInfo["textId"] == "affirmation-1")
+        // Provisional permission schedules, as the app's isAuthorized allowed; a plan never asks.
+        for (status, count) in [(AuthorizationStatus.provisional, 7), (.ephemeral, 7), (.notDetermined, 0)] {
+            var asked = prefs
+            asked.authorization = status
+            let planned = try Planner.plan(
+                preferences: asked, state: SchedulerState(), events: [], now: Self.at("2026-02-10T08:00:00Z"),
+                content: try ContentGenerator.bundled(), configuration: DailyAffirmationsPort.configuration(settings, locale: "en-US"))
+            #expect(planned.added.count == count && planned.authorizationRequest == nil)
+        }
     }
 
-    @Test("Habits: 5 hours before the day ends, Spanish texts, badge 1, habitID for the delegate; none once done")
+    @Test("Habits: 5 hours before the day ends, Spanish texts, badge 1, habitID for the delegate, the app's identifiers; none once done, back once undone")
     func habits() throws {
-        let habits = [TrackedHabit(id: "6F1A", name: "Leer"), TrackedHabit(id: "9B2C", name: "Correr", weekly: true, hoursBefore: 3)]
+        let habits = [
+            TrackedHabit(id: "6F1A", name: "Leer", reminderIdentifier: "C0FFEE"),
+            TrackedHabit(id: "9B2C", name: "Correr", weekly: true, hoursBefore: 3, reminderIdentifier: "BEEF")
+        ]
         let prefs = HabitRemindersPort.preferences(habits, timeZone: "Europe/Madrid")
-        let configuration = HabitRemindersPort.configuration(habits)
+        // The app's HabitInstance ids, one per habit and period.
+        let configuration = HabitRemindersPort.configuration(habits) { habit, period in "instance-\(habit)-\(period)" }
         let result = try Planner.plan(
             preferences: prefs, state: SchedulerState(), events: [], now: Self.at("2026-11-23T08:00:00Z"),
             content: try ContentGenerator.bundled(), configuration: configuration)
@@ -44,12 +57,19 @@ struct AppPortsTests {
         #expect(read.fireDate == Self.at("2026-11-23T18:00:00Z"))  // 19:00 in Madrid
         #expect(read.title == "⏰ Recordatorio de Hábito" && read.body == "¡No olvides completar 'Leer'! Te quedan menos de 5 horas.")
         #expect(read.badge == 1 && read.appUserInfo["habitID"] == .string("6F1A") && read.appUserInfo["habitNombre"] == .string("Leer"))
+        // `<reminder's notificationIdentifier>_<instance id>`: what the app's hasPendingReminder looks for.
+        #expect(read.identifier == "C0FFEE_instance-6F1A-2026-11-23" && read.appUserInfo["instanceID"] == .string("instance-6F1A-2026-11-23"))
         let run = try #require(result.added.first { $0.userInfo["habitId"] == "9B2C" })
         #expect(run.fireDate == Self.at("2026-11-29T20:00:00Z"))  // Sunday 21:00, 3 hours before Monday
+        #expect(run.identifier == "BEEF_instance-9B2C-2026-11-23")
         let done = try Planner.plan(
             preferences: prefs, state: result.state, events: [PlannerEvent(.habitCompleted(habitID: "6F1A"), at: Self.at("2026-11-23T09:00:00Z"))],
             now: Self.at("2026-11-23T09:00:00Z"), content: try ContentGenerator.bundled(), configuration: configuration)
-        #expect(done.removed == ["habit-reminder-6F1A-2026-11-23"])
+        #expect(done.removed == ["C0FFEE_instance-6F1A-2026-11-23"])
+        let undone = try Planner.plan(
+            preferences: prefs, state: done.state, events: [PlannerEvent(.habitUncompleted(habitID: "6F1A"), at: Self.at("2026-11-23T09:30:00Z"))],
+            now: Self.at("2026-11-23T09:30:00Z"), content: try ContentGenerator.bundled(), configuration: configuration)
+        #expect(undone.added.map(\.identifier) == ["C0FFEE_instance-6F1A-2026-11-23"])
     }
 
     @Test("Interval timer: N seconds after arming, TIMER_REMINDER with CONFIRM_ACTION, scheduledSeconds as an Int; re-armed from the slider")

@@ -40,6 +40,8 @@ public enum DailyAffirmationsPort {
         prefs.dailyAffirmation.time = TimeOfDay(hour: 10)
         prefs.dailyAffirmation.windowDays = 7
         prefs.dailyAffirmation.refillBelow = 2
+        prefs.permissionPrompt = .app  // asked on the first launch and by the settings toggle
+        prefs.scheduleWhenProvisional = true  // its `isAuthorized` counts provisional and ephemeral
         return prefs
     }
 

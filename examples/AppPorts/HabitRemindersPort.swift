@@ -1,9 +1,11 @@
 // The habit tracker's reminders (its `Features/Recordatorios`) on the package: a reminder
 // `horasAnticipacion` hours (default 5) before a daily or weekly period ends, none for a period
-// already done; its Spanish texts; badge 1; `userInfo` with `habitID` and `habitNombre` for its
-// delegate; the default sound.
+// already done; its Spanish texts; badge 1; `userInfo` with `habitID`, `instanceID` and
+// `habitNombre` for its delegate; the default sound; its identifiers
+// `<reminder's notificationIdentifier>_<instance id>`, which its `hasPendingReminder` looks for.
 import Foundation
 import NotificationPlanning
+import AffirmationSelector
 
 /// A habit as the app stores it, with its reminder (`RecordatorioManager`).
 public struct TrackedHabit: Sendable {
@@ -17,10 +19,14 @@ public struct TrackedHabit: Sendable {
     public var remind: Bool
     /// Hours before the period ends (`horasAnticipacion`).
     public var hoursBefore: Int
+    /// The reminder's own identifier (`recordar.notificationIdentifier`, a UUID), which starts
+    /// every identifier of its notifications; nil: the habit's id.
+    public var reminderIdentifier: String?
 
     /// A habit.
-    public init(id: String, name: String, weekly: Bool = false, remind: Bool = true, hoursBefore: Int = 5) {
+    public init(id: String, name: String, weekly: Bool = false, remind: Bool = true, hoursBefore: Int = 5, reminderIdentifier: String? = nil) {
         self.id = id
+        self.reminderIdentifier = reminderIdentifier
         self.name = name
         self.weekly = weekly
         self.remind = remind
@@ -34,6 +40,7 @@ public enum HabitRemindersPort {
     public static func preferences(_ habits: [TrackedHabit], timeZone: String) -> NotificationPreferences {
         var prefs = NotificationPreferences(timeZone: timeZone)
         prefs.locale = "es"
+        prefs.permissionPrompt = .app  // asked when the user turns a reminder on
         prefs.habits = habits.map {
             HabitSettings(
                 id: $0.id, name: $0.name, period: $0.weekly ? .weekly : .daily,
@@ -45,18 +52,35 @@ public enum HabitRemindersPort {
         return prefs
     }
 
-    /// The app's title and body, and the `userInfo` its delegate reads.
-    public static func configuration(_ habits: [TrackedHabit]) -> PlannerConfiguration {
+    /// The app's title and body, the `userInfo` its delegate reads, and its identifiers.
+    /// - Parameters:
+    ///   - habits: the habits.
+    ///   - instanceID: the id of the habit's instance (`HabitInstance.id`) for the period starting
+    ///     on a date; the habit's id and the date when left out.
+    public static func configuration(
+        _ habits: [TrackedHabit], instanceID: @escaping @Sendable (_ habitID: String, _ periodStart: LocalDate) -> String = { "\($0)-\($1)" }
+    ) -> PlannerConfiguration {
         var configuration = PlannerConfiguration()
         configuration.contentSource = ContentSource { request in
-            guard request.kind == .habitReminder, let id = request.userInfo["habitId"],
-                let habit = habits.first(where: { $0.id == id })
-            else { return nil }
+            guard let (habit, period) = habitPeriod(request.kind, request.userInfo, habits) else { return nil }
             return AppContent(
                 title: "⏰ Recordatorio de Hábito",
                 body: "¡No olvides completar '\(habit.name)'! Te quedan menos de \(habit.hoursBefore) horas.",
-                userInfo: ["habitID": .string(habit.id), "habitNombre": .string(habit.name)])
+                userInfo: [
+                    "habitID": .string(habit.id), "instanceID": .string(instanceID(habit.id, period)), "habitNombre": .string(habit.name)
+                ])
+        }
+        configuration.identifierScheme = IdentifierScheme { request in
+            guard let (habit, period) = habitPeriod(request.kind, request.userInfo, habits) else { return nil }
+            return "\(habit.reminderIdentifier ?? habit.id)_\(instanceID(habit.id, period))"
         }
         return configuration
+    }
+
+    private static func habitPeriod(_ kind: NotificationKind, _ info: [String: String], _ habits: [TrackedHabit]) -> (TrackedHabit, LocalDate)? {
+        guard kind == .habitReminder, let id = info["habitId"], let habit = habits.first(where: { $0.id == id }),
+            let period = info["period"].flatMap(LocalDate.init(string:))
+        else { return nil }
+        return (habit, period)
     }
 }

@@ -17,6 +17,7 @@ public enum IntervalTimerPort {
     public static func preferences(timeZone: String) -> NotificationPreferences {
         var prefs = NotificationPreferences(timeZone: timeZone)
         prefs.locale = "zh-Hans"
+        prefs.permissionPrompt = .app  // asked when the user taps 设置提醒
         prefs.interval.enabled = true
         var options = KindOptions()
         options.category = category

@@ -61,7 +61,14 @@ public final class LocalizedCatalog: Sendable {
     }
 
     /// Builds a catalog from file contents (path → bytes).
-    public init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(Diagnostic) {
+    public convenience init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String = "en") throws(Diagnostic) {
+        try self.init(rawFiles: rawFiles, sourceLocale: sourceLocale, validating: true)
+    }
+
+    /// Builds a catalog from file contents; `validating: false` skips compiling every text of
+    /// every locale (a text is still compiled, and checked, when it is first formatted). Only for
+    /// files already validated: the bundled catalogs, which the test suite loads with validation.
+    init(rawFiles: [(path: String, bytes: [UInt8])], sourceLocale: String, validating: Bool) throws(Diagnostic) {
         let sourceName = "\(sourceLocale).json"
         guard rawFiles.contains(where: { URL(fileURLWithPath: $0.path).lastPathComponent == sourceName }) else {
             throw Diagnostic(
@@ -73,7 +80,7 @@ public final class LocalizedCatalog: Sendable {
         self.files = files
         self.layerFiles = files
         self.base = nil
-        try validate(files.keys.sorted())
+        if validating { try validate(files.keys.sorted()) }
     }
 
     /// Builds a catalog from file contents (path → bytes) layered over `base`
@@ -413,9 +420,15 @@ public final class LocalizedCatalog: Sendable {
 
 extension LocalizedCatalog {
     /// The catalogs compiled into this library (Resources/strings).
+    ///
+    /// Loaded once per process and not validated again at run time: every text of every bundled
+    /// locale was compiled and checked when the library was tested (loading them validates in the
+    /// tests), so an app or its notification content extension does not compile the texts of
+    /// locales it never shows. That halves the memory loading costs (docs/scheduling.md, "The
+    /// notification content extension").
     public static func bundled() throws(Diagnostic) -> LocalizedCatalog {
         if let c = bundledCache.withLock({ $0 }) { return c }
-        let c = try LocalizedCatalog(rawFiles: BundledStrings.files, sourceLocale: "en")
+        let c = try LocalizedCatalog(rawFiles: BundledStrings.files, sourceLocale: "en", validating: false)
         bundledCache.withLock { $0 = c }
         return c
     }

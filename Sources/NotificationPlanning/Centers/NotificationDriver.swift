@@ -123,6 +123,7 @@ public struct NotificationDriver: Sendable {
             throw PreviewError(kind: kind)
         }
         request.identifier = Self.previewIdentifier(for: kind)
+        request.plannerIdentifier = nil
         request.trigger = seconds > 0 ? .interval(seconds: seconds) : .immediate
         request.fireDate = now.addingTimeInterval(TimeInterval(max(0, seconds)))
         request.floating = false

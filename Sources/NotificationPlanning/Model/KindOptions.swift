@@ -198,6 +198,14 @@ public struct KindOptions: Sendable, Hashable, Codable {
     /// identifier is kept, so a request of a date still ends with its date. ASCII letters, digits,
     /// `.`, `_` and `-`; no two kinds may share one.
     public var identifierPrefix: String?
+    /// The app's own identifiers for the kind's requests: a template whose placeholders
+    /// `{identifier}` (the planner's identifier), `{kind}`, `{date}` (the local date the request
+    /// fires on, `YYYY-MM-DD`) and `{habitId}` are filled for each request added
+    /// (`"{habitId}_{date}"` gives `read_2026-11-23`). The planner keeps its own identifier in the
+    /// request's ``NotificationRequest/plannerIdentifier``; two requests of a plan may not get the
+    /// same identifier. ``PlannerConfiguration/identifierScheme`` does the same in code, for any
+    /// rule; a kind with a template uses the template.
+    public var identifierTemplate: String?
     /// The category (and its actions) the kind's requests carry, instead of the registry's.
     public var category: KindCategory?
     /// The thread that groups the kind's notifications, instead of the planner's (per kind, or
@@ -228,7 +236,7 @@ public struct KindOptions: Sendable, Hashable, Codable {
     public static let delayRange = 0...3_600
 
     private enum Keys: String, CodingKey {
-        case identifierPrefix, category, threadIdentifier, delaySeconds, userInfo, sound, interruptionLevel, relevanceScore, badge
+        case identifierPrefix, identifierTemplate, category, threadIdentifier, delaySeconds, userInfo, sound, interruptionLevel, relevanceScore, badge
     }
 
     /// Reads one kind's object of `kinds`; every key may be absent.
@@ -236,6 +244,7 @@ public struct KindOptions: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         identifierPrefix = try c.decodeTextIfPresent(forKey: .identifierPrefix, maxBytes: InputLimits.identifierBytes)
+        identifierTemplate = try c.decodeTextIfPresent(forKey: .identifierTemplate, maxBytes: InputLimits.identifierBytes)
         category = try c.decodeIfPresent(KindCategory.self, forKey: .category)
         threadIdentifier = try c.decodeTextIfPresent(forKey: .threadIdentifier, maxBytes: InputLimits.identifierBytes)
         delaySeconds = try c.decodeIfPresent(Int.self, forKey: .delaySeconds, in: Self.delayRange)
@@ -246,7 +255,7 @@ public struct KindOptions: Sendable, Hashable, Codable {
         badge = try c.decodeIfPresent(BadgePolicy.self, forKey: .badge)
     }
 
-    /// Checks the identifier prefix, the delay, the relevance score and the `userInfo` keys.
+    /// Checks the identifier prefix and template, the delay, the relevance score and the `userInfo` keys.
     /// - Parameter path: where the options are (`kinds.habit-reminder`), for the error.
     /// - Throws: `Diagnostic` (`invalidPreferences`) naming the member and how to fix it.
     func validate(at path: String) throws(Diagnostic) {
@@ -255,6 +264,21 @@ public struct KindOptions: Sendable, Hashable, Codable {
                 throw Diagnostic(
                     .invalidPreferences, "identifierPrefix '\(prefix)' must be non-empty ASCII letters, digits, '.', '_' or '-'.",
                     path: "\(path).identifierPrefix")
+            }
+        }
+        if let template = identifierTemplate {
+            guard !template.isEmpty else {
+                throw Diagnostic(
+                    .invalidPreferences, "identifierTemplate is empty: write the app's identifier with placeholders, such as \"{habitId}_{date}\".",
+                    path: "\(path).identifierTemplate")
+            }
+            if let unknown = IdentifierTemplate.unknownPlaceholder(in: template) {
+                throw Diagnostic(
+                    .invalidPreferences,
+                    unknown == "{"
+                        ? "identifierTemplate '\(template)' has a '{' without its '}'."
+                        : "identifierTemplate '\(template)' has an unknown placeholder {\(unknown)}: use \(IdentifierTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")).",
+                    path: "\(path).identifierTemplate")
             }
         }
         if let delay = delaySeconds, !Self.delayRange.contains(delay) {

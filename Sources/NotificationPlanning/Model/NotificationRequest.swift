@@ -17,7 +17,8 @@ public enum NotificationTrigger: Sendable, Hashable {
 /// One pending local notification, in the Request shape of `msgtool schedule`'s JSON:
 /// `{identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier,
 /// threadIdentifier, userInfo, badge?, floating}`, plus, only when the app's options set them,
-/// `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and `appUserInfo`; `fireDate` is
+/// `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and `appUserInfo`, and
+/// `plannerIdentifier` when the app's identifier scheme renamed the request; `fireDate` is
 /// written ISO 8601 with the local UTC offset of `timeZone`.
 public struct NotificationRequest: Sendable, Hashable {
     /// Stable and meaningful: `daily-affirmation-2026-11-23`, `workout-completion-<uuid>`.
@@ -55,6 +56,11 @@ public struct NotificationRequest: Sendable, Hashable {
     /// The app's own `userInfo` with property-list values (``KindOptions/userInfo`` and what an
     /// app's content source adds), handed to the platform next to ``userInfo``.
     public var appUserInfo: [String: UserInfoValue] = [:]
+    /// The planner's own identifier of the request when the app's identifier scheme
+    /// (``KindOptions/identifierTemplate``, ``PlannerConfiguration/identifierScheme``) gave it
+    /// another ``identifier``; nil when they are the same. The planner recognizes its requests by
+    /// it on the next run.
+    public var plannerIdentifier: String?
 
     /// A request; see the properties.
     public init(

@@ -108,6 +108,9 @@ public struct NotificationPreferences: Sendable, Hashable {
     public var kinds: [NotificationKind: KindOptions] = [:]
     /// How the budget is shared when there are more candidates than places.
     public var budgetSharing = BudgetSharing.nearestFirst
+    /// How far ahead the reminders are planned (`"horizons": {"reminderHorizonDays": 3}`); a
+    /// member left out keeps the ``PlannerConfiguration``'s.
+    public var horizons = PlanningHorizons()
 
     /// Preferences with defaults for everything but the zone.
     /// - Parameter timeZone: the user's IANA zone.
@@ -166,6 +169,18 @@ public struct NotificationPreferences: Sendable, Hashable {
                     path: "habits[\(i)].hoursBefore")
             }
         }
+        for (name, value, range) in [
+            ("reminderHorizonDays", horizons.reminderHorizonDays, PlanningHorizons.dayRange),
+            ("dailyHabitHorizon", horizons.dailyHabitHorizon, PlanningHorizons.dayRange),
+            ("weeklyHabitHorizon", horizons.weeklyHabitHorizon, PlanningHorizons.weekRange)
+        ] {
+            if let value, !range.contains(value) {
+                throw Diagnostic(
+                    .invalidPreferences,
+                    "horizons.\(name) \(value) is out of range: \(range.lowerBound) to \(range.upperBound) \(range == PlanningHorizons.weekRange ? "weeks" : "days").",
+                    path: "horizons.\(name)")
+            }
+        }
         var prefixes: [String: NotificationKind] = [:]
         for kind in NotificationKind.allCases {
             guard let options = kinds[kind] else { continue }
@@ -201,6 +216,42 @@ public struct NotificationPreferences: Sendable, Hashable {
                     path: "milestones.\(name)")
             }
         }
+    }
+}
+
+/// How far ahead the planner plans the reminders of each kind: the config JSON's `horizons`.
+///
+/// Each member left out (nil) keeps the value of the ``PlannerConfiguration`` the plan is made
+/// with (by default 7 days of achievement reminders, 7 days of daily habit reminders, 2 weeks of
+/// weekly ones). A shorter horizon leaves more of the 64 pending requests to the other kinds: nine
+/// daily habits planned 7 days ahead fill the whole budget, planned 3 days ahead they take 27.
+public struct PlanningHorizons: Sendable, Hashable {
+    /// Days of achievement reminders planned ahead (1…31).
+    public var reminderHorizonDays: Int?
+    /// Days of daily habit reminders planned ahead (1…31).
+    public var dailyHabitHorizon: Int?
+    /// Weeks of weekly habit reminders planned ahead (1…8).
+    public var weeklyHabitHorizon: Int?
+
+    /// The allowed day horizons.
+    public static let dayRange = 1...31
+    /// The allowed week horizon.
+    public static let weekRange = 1...8
+
+    /// Horizons; nil keeps the configuration's.
+    public init(reminderHorizonDays: Int? = nil, dailyHabitHorizon: Int? = nil, weeklyHabitHorizon: Int? = nil) {
+        self.reminderHorizonDays = reminderHorizonDays
+        self.dailyHabitHorizon = dailyHabitHorizon
+        self.weeklyHabitHorizon = weeklyHabitHorizon
+    }
+
+    /// `configuration` with these horizons where they are set.
+    func applied(to configuration: PlannerConfiguration) -> PlannerConfiguration {
+        var out = configuration
+        if let reminderHorizonDays { out.reminderHorizonDays = reminderHorizonDays }
+        if let dailyHabitHorizon { out.dailyHabitHorizon = dailyHabitHorizon }
+        if let weeklyHabitHorizon { out.weeklyHabitHorizon = weeklyHabitHorizon }
+        return out
     }
 }
 

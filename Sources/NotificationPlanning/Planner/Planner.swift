@@ -76,6 +76,23 @@ public enum Planner {
                 path: "events[\(index)].timestamp", eventIndex: index)
         }
         let now = Date(timeIntervalSince1970: floor(now.timeIntervalSince1970))
+        let configuration = preferences.horizons.applied(to: configuration)
+        let naming = RequestNaming(preferences: preferences, configuration: configuration)
+        guard naming.isActive || state.pending.contains(where: { $0.plannerIdentifier != nil }) else {
+            return try stages(preferences: preferences, state: state, events: events, now: now, content: content, configuration: configuration)
+        }
+        // The app's identifiers: the stages see the planner's own, the device and the saved state
+        // the app's.
+        let (own, deviceIDs) = RequestNaming.plannerView(of: state)
+        let result = try stages(preferences: preferences, state: own, events: events, now: now, content: content, configuration: configuration)
+        return try naming.deviceView(of: result, deviceIDs: deviceIDs, zone: TimeZone(identifier: result.timeZone) ?? TimeZone(secondsFromGMT: 0)!)
+    }
+
+    /// The stages of a run, on the planner's own identifiers.
+    private static func stages(
+        preferences: NotificationPreferences, state: SchedulerState, events: [PlannerEvent], now: Date,
+        content: any ContentRendering, configuration: PlannerConfiguration
+    ) throws(Diagnostic) -> PlanResult {
         // The stages, in order; each takes the values the earlier ones returned.
         let history = try EventStage.run(events, preferences: preferences, state: state, now: now, configuration: configuration)
         let context = PlanContext(
@@ -124,6 +141,9 @@ public struct PlannerConfiguration: Sendable {
     public var weeklyHabitHorizon = 2
     /// The app's own text or arguments per request; nil (the default): the catalogs' texts.
     public var contentSource: (any NotificationContentSource)?
+    /// The app's own request identifiers; nil (the default): the planner's. A kind with a
+    /// ``KindOptions/identifierTemplate`` uses its template instead.
+    public var identifierScheme: (any NotificationIdentifierScheme)?
 
     /// The defaults.
     public init() {}

@@ -192,7 +192,7 @@ extension NotificationRequest {
     /// The Request object's keys, in the order the decoder reads them.
     enum Field: String, JSONFields {
         case identifier, kind, fireDate, timeZone, trigger, title, body, categoryIdentifier, threadIdentifier, userInfo, badge, floating
-        case subtitle, sound, interruptionLevel, relevanceScore, appUserInfo
+        case subtitle, sound, interruptionLevel, relevanceScore, appUserInfo, plannerIdentifier
     }
 
     static let fields = JSONFieldTable<Field>()
@@ -200,7 +200,8 @@ extension NotificationRequest {
 
 extension NotificationRequest: Codable {
     /// Reads a request in the Request shape; `userInfo` and `appUserInfo` default to empty,
-    /// `badge`, `subtitle`, `sound`, `interruptionLevel` and `relevanceScore` to none and
+    /// `badge`, `subtitle`, `sound`, `interruptionLevel`, `relevanceScore` and
+    /// `plannerIdentifier` to none and
     /// `floating` to the kind's ``NotificationKind/floats``.
     /// - Throws: `DecodingError` for a missing key, an unknown kind or a `fireDate` that is not an
     ///   ISO 8601 instant.
@@ -233,6 +234,7 @@ extension NotificationRequest: Codable {
             case .interruptionLevel: interruptionLevel = try c.decodeIfPresent(InterruptionLevel.self, forKey: field)
             case .relevanceScore: relevanceScore = try c.decodeIfPresent(Double.self, forKey: field, in: 0...1)
             case .appUserInfo: appUserInfo = try c.decodeIfPresent([String: UserInfoValue].self, forKey: field) ?? [:]
+            case .plannerIdentifier: plannerIdentifier = try c.decodeIfPresent(String.self, forKey: field)
             }
         }
     }
@@ -259,6 +261,7 @@ extension NotificationRequest: Codable {
             case .interruptionLevel: try c.encodeIfPresent(interruptionLevel, forKey: field)
             case .relevanceScore: try c.encodeIfPresent(relevanceScore, forKey: field)
             case .appUserInfo: if !appUserInfo.isEmpty { try c.encode(appUserInfo, forKey: field) }
+            case .plannerIdentifier: try c.encodeIfPresent(plannerIdentifier, forKey: field)
             }
         }
     }
@@ -270,7 +273,7 @@ extension NotificationRequest: Codable {
         var identifier: String?, kind: NotificationKind?, fireDate: Date?, zone: String?, trigger: NotificationTrigger?
         var title: String?, body: String?, category: String?, thread: String?
         var userInfo: [String: String] = [:], badge: Int?, floating: Bool?
-        var subtitle: String?, interruptionLevel: InterruptionLevel?, relevanceScore: Double?
+        var subtitle: String?, interruptionLevel: InterruptionLevel?, relevanceScore: Double?, plannerIdentifier: String?
         try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
             switch field {
             case .identifier: identifier = try r.string()
@@ -288,6 +291,7 @@ extension NotificationRequest: Codable {
             case .subtitle: subtitle = try r.string()
             case .interruptionLevel: interruptionLevel = try r.value(InterruptionLevel.self)
             case .relevanceScore: relevanceScore = try r.double(in: 0...1)
+            case .plannerIdentifier: plannerIdentifier = try r.string()
             case .sound, .appUserInfo: throw JSONCursor.Miss()
             }
         }
@@ -298,6 +302,7 @@ extension NotificationRequest: Codable {
         self.subtitle = subtitle
         self.interruptionLevel = interruptionLevel
         self.relevanceScore = relevanceScore
+        self.plannerIdentifier = plannerIdentifier
     }
 
     /// Writes the Request object of ``encode(to:)``.
@@ -338,6 +343,7 @@ extension NotificationRequest: Codable {
                     }
                 }
             case .subtitle: if let subtitle { w.key(field.rawValue); w.string(subtitle) }
+            case .plannerIdentifier: if let plannerIdentifier { w.key(field.rawValue); w.string(plannerIdentifier) }
             case .threadIdentifier: w.key(field.rawValue); w.string(threadIdentifier)
             case .timeZone: w.key(field.rawValue); w.string(timeZone)
             case .title: w.key(field.rawValue); w.string(title)

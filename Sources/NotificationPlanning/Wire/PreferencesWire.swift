@@ -12,7 +12,7 @@ extension NotificationPreferences {
     /// The preferences object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields {
         case timeZone, locale, tone, termOfAddress, authorization, permissionPrompt, scheduleWhenProvisional, notificationsEnabled, userSeed, budget
-        case quietHours, dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing
+        case quietHours, dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing, horizons
     }
 
     /// The preference keys, looked up by their bytes and in the writers' order.
@@ -57,12 +57,13 @@ extension NotificationPreferences: Codable {
                     kinds[kind] = options
                 }
             case .budgetSharing: budgetSharing = try c.decodeIfPresent(BudgetSharing.self, forKey: field) ?? budgetSharing
+            case .horizons: horizons = try c.decodeIfPresent(PlanningHorizons.self, forKey: field) ?? horizons
             }
         }
     }
 
-    /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names; `kinds`
-    /// and `budgetSharing` only when they are not the defaults).
+    /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names; `kinds`,
+    /// `budgetSharing` and `horizons` only when they are not the defaults).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Field.self)
         for field in Field.allCases {
@@ -87,6 +88,7 @@ extension NotificationPreferences: Codable {
             case .steps: try c.encode(steps, forKey: field)
             case .kinds: if !kinds.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value) }), forKey: field) }
             case .budgetSharing: if budgetSharing != .nearestFirst { try c.encode(budgetSharing, forKey: field) }
+            case .horizons: if horizons != PlanningHorizons() { try c.encode(horizons, forKey: field) }
             }
         }
     }
@@ -115,6 +117,7 @@ extension NotificationPreferences: Codable {
         case .interval: interval = try IntervalSettings(reading: &r)
         case .steps: steps = try StepSettings(reading: &r)
         case .budgetSharing: budgetSharing = try r.value(BudgetSharing.self)
+        case .horizons: horizons = try PlanningHorizons(reading: &r)
         case .kinds: throw JSONCursor.Miss()
         }
     }
@@ -333,6 +336,54 @@ extension RetrievalSettings: Codable {
             case .enabled: enabled = try r.bool()
             case .includePreview: includePreview = try r.bool()
             case .systemAllowsPreviews: systemAllowsPreviews = try r.bool()
+            }
+        }
+    }
+}
+
+extension PlanningHorizons {
+    /// The `horizons` object's keys, in the order the decoder reads them.
+    enum Field: String, JSONFields { case reminderHorizonDays, dailyHabitHorizon, weeklyHabitHorizon }
+
+    static let fields = JSONFieldTable<Field>()
+}
+
+extension PlanningHorizons: Codable {
+    /// Reads the `horizons` object; an absent key keeps the configuration's horizon (nil).
+    /// Ranges are checked by `NotificationPreferences.validate()`.
+    /// - Throws: `DecodingError` when a value is not a whole number.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Field.self)
+        self.init()
+        for field in Field.allCases {
+            switch field {
+            case .reminderHorizonDays: reminderHorizonDays = try c.decodeIfPresent(Int.self, forKey: field)
+            case .dailyHabitHorizon: dailyHabitHorizon = try c.decodeIfPresent(Int.self, forKey: field)
+            case .weeklyHabitHorizon: weeklyHabitHorizon = try c.decodeIfPresent(Int.self, forKey: field)
+            }
+        }
+    }
+
+    /// Writes the horizons that are set.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Field.self)
+        for field in Field.allCases {
+            switch field {
+            case .reminderHorizonDays: try c.encodeIfPresent(reminderHorizonDays, forKey: field)
+            case .dailyHabitHorizon: try c.encodeIfPresent(dailyHabitHorizon, forKey: field)
+            case .weeklyHabitHorizon: try c.encodeIfPresent(weeklyHabitHorizon, forKey: field)
+            }
+        }
+    }
+
+    /// Reads the object in its plain form.
+    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+        self.init()
+        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+            switch field {
+            case .reminderHorizonDays: reminderHorizonDays = try r.int()
+            case .dailyHabitHorizon: dailyHabitHorizon = try r.int()
+            case .weeklyHabitHorizon: weeklyHabitHorizon = try r.int()
             }
         }
     }
