@@ -149,7 +149,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         4,880 steps left
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
+        Hoy llevas 10,432 pasos, 432 por encima de tu meta. ¡Así se hace!
 
         """#)
     }
@@ -361,7 +361,7 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         #expect(printed == #"""
         es-419
         ¡Un aplauso para esas piernas!
-        Hoy llevas 10,432 pasos: 432 pasos más que tu meta. ¡Así se hace!
+        Hoy llevas 10,432 pasos, 432 por encima de tu meta. ¡Así se hace!
 
         """#)
     }
@@ -453,8 +453,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
         // Persist plan.state (plan.state.jsonData()) and pass it to the next run.
         #expect(printed == #"""
-        2026-11-23T08:00:01Z goal-achievement ¡Hoy vas imparable! 🔥
-        2026-11-23T09:00:00Z daily-affirmation ¡Hoy toca buena energía!
+        2026-11-23T08:00:01Z goal-achievement ¡Estás imparable! 🔥
+        2026-11-23T09:00:00Z daily-affirmation ¡Hoy toca buen rollo!
 
         """#)
     }

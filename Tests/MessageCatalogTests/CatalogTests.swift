@@ -97,8 +97,8 @@ struct BundledCatalogTests {
         #expect(try text("settings.permission.denied", "body", "es").contains("Ajustes"))
         #expect(try text("settings.permission.denied", "body", "es-MX").contains("Configuración"))
         #expect(try text("settings.permission.denied", "open_settings", "es-AR") == "Abrir Configuración")
-        #expect(try text("interval.reminder", "body", "es-ES", .minimal).contains("pulsado"))
-        #expect(try text("interval.reminder", "body", "es-MX", .minimal).contains("presionado"))
+        #expect(try text("interval.reminder", "body", "es-ES", .minimal).contains("pulsada"))
+        #expect(try text("interval.reminder", "body", "es-MX", .minimal).contains("presionada"))
         #expect(try text("action.quick_add", "title", "es") == "Añadir logro")
         #expect(try text("action.quick_add", "title", "es-CO") == "Agregar logro")
     }

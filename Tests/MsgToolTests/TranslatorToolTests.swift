@@ -118,7 +118,7 @@ struct TranslatorToolTests {
         let dir = copy.url.deletingLastPathComponent()
         let broken = dir.appendingPathComponent("\(UUID().uuidString).xliff"), cut = dir.appendingPathComponent("\(UUID().uuidString).xliff")
         defer { try? FileManager.default.removeItem(at: broken); try? FileManager.default.removeItem(at: cut) }
-        try Data(edited.replacingOccurrences(of: "Apunta un logro</target>", with: "Apunta un {logro</target>").utf8).write(to: broken)
+        try Data(edited.replacingOccurrences(of: "Tus logros recientes</target>", with: "Tus logros {recientes</target>").utf8).write(to: broken)
         try Data(edited.utf8.prefix(edited.utf8.count * 2 / 3)).write(to: cut)
         for file in [broken, cut] {
             let run = try MsgTool.run(["import", "--catalog", copy.path, file.path])
@@ -166,7 +166,7 @@ struct TranslatorToolTests {
         #expect(preview.out.contains("[7 ðå"), "\(preview)")
         let format = try MsgTool.run(["format", "--catalog", out.path, "--locale", "en-XA", "--key", "milestone.streak.body.minimal", "--arg", "days=1"])
         #expect(format.status == 0, "\(format)")
-        #expect(format.out.hasPrefix("[Ý") && format.out.contains(" 1 ðå"))
+        #expect(format.out.hasPrefix("[Å") && format.out.contains(" 1 ðå"))
         let rtl = try MsgTool.run(["format", "--catalog", out.path, "--locale", "ar-XB", "--key", "action.view_steps.title"])
         #expect(rtl.status == 0)
         #expect(rtl.out.unicodeScalars.contains("\u{202E}"))
