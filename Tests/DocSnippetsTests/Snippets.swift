@@ -16,7 +16,7 @@ import UserNotificationsStandIn
 #endif
 import UserNotificationsAdapter
 
-// Sources/UserNotificationsAdapter/DelegateSupport.swift, line 203: a doc comment's fragment.
+// Sources/UserNotificationsAdapter/DelegateSupport.swift, line 204: a doc comment's fragment.
 
 @MainActor final class AppNotifications {
     let delegate = UserNotificationsDelegate { response in
@@ -132,8 +132,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 661, with the output shown after it.
-    @Test func README_line661() async throws {
+    /// README.md, line 668, with the output shown after it.
+    @Test func README_line668() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -155,8 +155,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 687.
-    @Test func README_line687() async throws {
+    /// README.md, line 694.
+    @Test func README_line694() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: "es-MX", tone: .cheerful, variant: 0, timeZone: "America/Mexico_City")
@@ -529,15 +529,15 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(plan.pending.count, "pending")
     }
 
-    /// Sources/NotificationPlanning/Model/AppContent.swift, line 91: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_AppContent_line91() async throws {
+    /// Sources/NotificationPlanning/Model/AppContent.swift, line 95: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_AppContent_line95() async throws {
         // The user's name in every text of an app catalog that asks for {name}.
         var configuration = PlannerConfiguration()
         configuration.contentSource = ContentSource { _ in AppContent(arguments: ["name": .string("Ana")]) }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 182: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line182() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 185: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line185() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive
