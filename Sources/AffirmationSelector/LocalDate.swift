@@ -58,7 +58,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     ///   - instant: a moment in time.
     ///   - timeZone: the user's zone.
     public init(_ instant: Date, in timeZone: TimeZone) {
-        let local = Int((instant.timeIntervalSince1970).rounded(.down)) + ZoneOffsets.secondsFromGMT(timeZone, for: instant)
+        let local = Int((instant.timeIntervalSince1970).rounded(.down)) + timeZone.secondsFromGMT(for: instant)
         self.init(dayNumber: Self.floorDiv(local, 86_400))
     }
 

@@ -440,12 +440,6 @@ package enum JSONWriter {
     /// with `ensure_ascii=False`).
     package static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(0x22)
-        // Most strings (every key, most texts) need no escape: copied whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out.append(contentsOf: s.utf8)
-            out.append(0x22)
-            return
-        }
         var s = s
         s.withUTF8 { bytes in
             // Copy runs of plain bytes whole; only quotes, backslashes and controls are escaped.

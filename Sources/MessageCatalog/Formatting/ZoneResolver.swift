@@ -43,7 +43,7 @@ final class ZoneResolver: Sendable {
         if id == "UTC" { return id }
         guard let e = entry(id) else { return nil }
         if e.alwaysAgrees { return id }
-        let current = ZoneOffsets.secondsFromGMT(e.foundation, for: Date(timeIntervalSince1970: ms / 1000))
+        let current = e.foundation.secondsFromGMT(for: Date(timeIntervalSince1970: ms / 1000))
         if let icu = e.icu, icu.offsetSeconds(atMillis: ms) == current { return id }
         return Self.fixedOffsetID(current)
     }

@@ -20,17 +20,16 @@ public enum WallClock {
     public static func instant(on date: LocalDate, at time: TimeOfDay, second: Int = 0, in timeZone: TimeZone) -> Date {
         let wall = date.dayNumber * 86_400 + time.hour * 3600 + time.minute * 60 + second
         // The offsets in force around that wall time (transitions are further apart than a day).
-        func offset(at seconds: Int) -> Int { ZoneOffsets.secondsFromGMT(timeZone, for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
-        let before = offset(at: wall - 86_400)
-        let after = offset(at: wall + 86_400)
-        let middle = offset(at: wall)
-        // The earliest instant among those offsets that reads back as that wall time.
-        var first: Int?
-        for candidateOffset in [before, after, middle] {
-            let candidate = wall - candidateOffset
-            if offset(at: candidate) == candidateOffset, first.map({ candidate < $0 }) ?? true { first = candidate }
+        let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
+        let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
+        var valid: [Int] = []
+        for offset in Set([before, after, timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))]) {
+            let candidate = wall - offset
+            if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(candidate))) == offset {
+                valid.append(candidate)
+            }
         }
-        if let first { return Date(timeIntervalSince1970: TimeInterval(first)) }
+        if let first = valid.min() { return Date(timeIntervalSince1970: TimeInterval(first)) }
         // In a gap: read the wall time with the offset in force before it, which moves it forward by the gap.
         return Date(timeIntervalSince1970: TimeInterval(wall - before))
     }
@@ -51,7 +50,7 @@ public enum WallClock {
     ///   - timeZone: the zone to read it in.
     /// - Returns: the local date, the time of day, the second and the UTC offset in seconds.
     public static func components(of instant: Date, in timeZone: TimeZone) -> (date: LocalDate, time: TimeOfDay, second: Int, offset: Int) {
-        let offset = ZoneOffsets.secondsFromGMT(timeZone, for: instant)
+        let offset = timeZone.secondsFromGMT(for: instant)
         let local = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
         let days = LocalDate.floorDiv(local, 86_400)
         let rest = local - days * 86_400
