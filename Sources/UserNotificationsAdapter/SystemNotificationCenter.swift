@@ -217,7 +217,7 @@ public final class SystemNotificationCenter: SharedPendingNotificationCenter, @u
         return try await center.requestAuthorization(options: options)
     }
 
-    /// Asks for what a plan's ``AuthorizationRequest`` holds (`PlanResult.authorizationRequest`,
+    /// Asks for what a plan's `AuthorizationRequest` holds (`PlanResult.authorizationRequest`,
     /// when the preferences let the plan ask), as ``requestAuthorization(_:)-(AuthorizationOptions)``.
     /// - Parameter request: the plan's request.
     /// - Returns: whether permission was granted (provisional counts: `true`).

@@ -2,7 +2,7 @@
 /// ``AuthorizationRequest/options``, whose JSON keeps the names (`"alert"`, `"sound"`, `"badge"`,
 /// `"provisional"`).
 public struct AuthorizationOptions: OptionSet, Sendable, Hashable {
-    /// The options' bits (one per case, in the order of ``names``).
+    /// The options' bits (one per case, in the order `alert`, `sound`, `badge`, `provisional`).
     public let rawValue: UInt8
 
     /// Options from their bits.
