@@ -263,8 +263,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// docs/scheduling.md, line 594: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
-    func docs_scheduling_line594() async throws {
+    /// docs/scheduling.md, line 598: compile-only (needs an app's notification centre and the user's answer to the permission prompt).
+    func docs_scheduling_line598() async throws {
 
         let content = try ContentGenerator.bundled()
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
