@@ -195,7 +195,7 @@ struct TranslatorInputTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.contains("es.xcloc/Localized Contents/es.xliff:3:3: warning: <file original=\"Affirmations/InfoPlist.xcstrings\">"), "\(run)")
         #expect(run.out.contains("0 added, 4 changed"), "\(run)")
-        #expect(try copy.read("es.json").contains("\"minimal\": \"Anotado el {recordedOn, date, long}: {achievement}\""))
+        #expect(try copy.read("es.json").contains("\"minimal\": \"Anotado el {recordedOn, date, long}: «{achievement}»\""))
         let before = try copy.snapshot()
         let export = try MsgTool.run([
             "export", "--catalog", copy.path, "--format", "xliff", "--xliff-version", "1.2", "--locale", "es", "--out", copy.file("es.xliff")
