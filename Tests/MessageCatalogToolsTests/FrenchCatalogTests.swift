@@ -77,6 +77,19 @@ struct FrenchCatalogTests {
         }
     }
 
+    @Test("A million bonus steps: the steps counted inside keep their own plural («1 010 000 pas», never «de pas»)")
+    func nestedPluralInMany() throws {
+        let generator = try Self.generator()
+        let args: [String: MessageValue] = ["steps": .int(1_010_000), "goal": .int(10000), "bonus": .int(1_000_000)]
+        for tone in Tone.allCases {
+            for variant in 0..<6 {
+                let body =
+                    try generator.render(key: "steps.goal", locale: "fr", tone: tone, arguments: args, variant: variant, timeZone: "UTC").parts["body"] ?? ""
+                #expect(!body.contains("010\u{202F}000 de pas"), "\(tone) \(variant): \(body)")
+            }
+        }
+    }
+
     @Test("Lint: the bundled French has no finding and covers the source's variety")
     func lintClean() throws {
         let report = CatalogLinter().lint(CatalogFolder.bundled)
