@@ -33,6 +33,9 @@ let package = Package(
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
         .library(name: "MessageCatalogTools", targets: ["MessageCatalogTools"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
+        // The benchmarks of Benchmarks/workload (`msgtool bench` runs it from msgtool's folder):
+        // `swift build -c release --product msgtool-bench`. Not part of msgtool, which servers ship.
+        .executable(name: "msgtool-bench", targets: ["msgtool-bench"]),
         // Typed Swift accessors for a catalog's messages, generated at build time
         // (docs/typed-accessors.md): add `.plugin(name: "MessageAccessors", package: …)` to a target.
         .plugin(name: "MessageAccessors", targets: ["MessageAccessors"])
@@ -124,11 +127,23 @@ let package = Package(
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors", "MessageCatalog"]),
         .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
-        .executableTarget(
-            name: "msgtool",
+        // msgtool's commands (Commands/ one file a command, Support/, Output/) and its root command:
+        // a library, so that msgtool-bench times the very code `msgtool batch` runs. Not a product.
+        .target(
+            name: "MsgToolCommands",
             dependencies: [
                 "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport",
                 "ToolkitJSON", "CatalogAccessors",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]
+        ),
+        // The shipped tool: its entry point only.
+        .executableTarget(name: "msgtool", dependencies: ["MsgToolCommands"]),
+        // The benchmark engines (the render workload, msgtool batch's path, the formatter batch).
+        .executableTarget(
+            name: "msgtool-bench",
+            dependencies: [
+                "MsgToolCommands", "MessageCatalog", "NotificationPlanning", "NotificationBatch", "ToolkitSupport", "ToolkitJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -150,8 +165,9 @@ let package = Package(
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
         .testTarget(
             name: "NotificationPlanningTests",
-            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
-        .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
+            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]
+        ),
+        .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "msgtool-bench", "ToolkitSupport"]),
         .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
         .testTarget(name: "ToolkitJSONTests", dependencies: ["ToolkitJSON", "ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
@@ -163,7 +179,8 @@ let package = Package(
         .testTarget(
             name: "DocSnippetsTests",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter", "MessageCatalogTools",
+                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter",
+                "MessageCatalogTools",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))
             ],
             resources: [.copy("strings")],

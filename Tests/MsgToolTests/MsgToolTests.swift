@@ -354,6 +354,33 @@ struct MsgToolTests {
             Issue.record("bench --verify differs from expected_icu72.tsv (\(a.count) vs \(b.count) lines):\n\(diffs.joined(separator: "\n"))")
         }
         #expect(expected.split(separator: "\n").count == 744)
+        // msgtool-bench, run itself, prints the same bytes: `msgtool bench` only hands over.
+        let bench = try #require(MsgTool.built("msgtool-bench"), "msgtool-bench was not found next to the test bundle")
+        let direct = try MsgTool.run(["--workload", workload, "--verify"], executable: bench)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        #expect(direct.stdout == r.stdout)
+    }
+
+    /// The shipped msgtool holds no benchmark engine: copied alone into a folder, `msgtool bench`
+    /// says where it looked for msgtool-bench and how to build it, and exits 1.
+    @Test func benchWithoutMsgtoolBenchSaysHowToBuildIt() throws {
+        let msgtool = try #require(MsgTool.binary, "msgtool was not found next to the test bundle")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("msgtool")
+        try FileManager.default.copyItem(at: msgtool, to: copy)
+        let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
+        let r = try MsgTool.run(["bench", "--workload", workload, "--json", "--passes", "1"], executable: copy)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+        #expect(r.stderr.hasPrefix("error: msgtool bench runs msgtool-bench, which is not next to msgtool (no executable "), "\(r)")
+        #expect(r.stderr.contains("\(folder.lastPathComponent)/msgtool-bench)"), "\(r)")
+        #expect(r.stderr.contains("build them with `swift build -c release --product msgtool-bench`"), "\(r)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r)")
+        // The other commands work from the copy as from the build.
+        let plural = try MsgTool.run(["plural", "--locale", "en", "1"], executable: copy)
+        #expect(plural.out == "one\n", "\(plural)")
     }
 
     @Test func benchJSONHasTheFigures() throws {
