@@ -6,7 +6,8 @@
 #       batch --now 2026-11-24T02:00:00Z --shard 0/8 /data/users.jsonl > plans-0.jsonl
 #
 # The build stage checks what the binary loads (scripts/check-worker-binary.sh): only the C and
-# C++ runtimes and ICU, which the second stage installs from Debian.
+# C++ runtimes and ICU, which the second stage installs from Debian, and no benchmark engine (the
+# benchmarks are msgtool-bench, not built here: `msgtool bench` in the image says how to build it).
 FROM swift:6.3.1-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libicu-dev pkg-config \

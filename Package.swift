@@ -33,6 +33,9 @@ let package = Package(
         // The translators' tools (lint, exchange formats, preview, stats, pseudo-locales).
         .library(name: "MessageCatalogTools", targets: ["MessageCatalogTools"]),
         .executable(name: "msgtool", targets: ["msgtool"]),
+        // The benchmarks of Benchmarks/workload (`msgtool bench` runs it from msgtool's folder):
+        // `swift build -c release --product msgtool-bench`. Not part of msgtool, which servers ship.
+        .executable(name: "msgtool-bench", targets: ["msgtool-bench"]),
         // Typed Swift accessors for a catalog's messages, generated at build time
         // (docs/typed-accessors.md): add `.plugin(name: "MessageAccessors", package: …)` to a target.
         .plugin(name: "MessageAccessors", targets: ["MessageAccessors"])
@@ -117,6 +120,10 @@ let package = Package(
             ]
         ),
         .target(name: "UserNotificationsStandIn", path: "Tests/Support/UserNotificationsStandIn"),
+        // What the test targets share: the package root and its fixtures, scratch folders, and a
+        // runner of the built executables (msgtool, msgtool-bench) and the machine's tools. Only
+        // test targets depend on it; no product holds it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // ICU's own MessageFormat (`umsg_*`), the oracle of the conformance tests: test support only.
         .target(name: "ICUReference", dependencies: ["CICUShim", "ICUKit"], path: "Tests/Support/ICUReference"),
         .target(name: "MessageCatalogTools", dependencies: ["MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
@@ -124,11 +131,23 @@ let package = Package(
         .target(name: "CatalogAccessors", dependencies: ["MessageCatalog", "ToolkitSupport"]),
         .executableTarget(name: "message-accessors", dependencies: ["CatalogAccessors", "MessageCatalog"]),
         .plugin(name: "MessageAccessors", capability: .buildTool(), dependencies: ["message-accessors"]),
-        .executableTarget(
-            name: "msgtool",
+        // msgtool's commands (Commands/ one file a command, Support/, Output/) and its root command:
+        // a library, so that msgtool-bench times the very code `msgtool batch` runs. Not a product.
+        .target(
+            name: "MsgToolCommands",
             dependencies: [
                 "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "MessageCatalogTools", "ToolkitSupport",
                 "ToolkitJSON", "CatalogAccessors",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]
+        ),
+        // The shipped tool: its entry point only.
+        .executableTarget(name: "msgtool", dependencies: ["MsgToolCommands"]),
+        // The benchmark engines (the render workload, msgtool batch's path, the formatter batch).
+        .executableTarget(
+            name: "msgtool-bench",
+            dependencies: [
+                "MsgToolCommands", "MessageCatalog", "NotificationPlanning", "NotificationBatch", "ToolkitSupport", "ToolkitJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -138,21 +157,23 @@ let package = Package(
         // (examples/AppPorts/README.md): built and tested on Linux like the rest.
         .target(name: "AppPorts", dependencies: ["NotificationPlanning", "AffirmationSelector"], path: "examples/AppPorts", exclude: ["README.md", "iOS"]),
         .testTarget(name: "AppPortsTests", dependencies: ["AppPorts", "NotificationPlanning", "AffirmationSelector", "MessageCatalog"]),
-        .testTarget(name: "CLDRDataTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
+        .testTarget(name: "CLDRDataTests", dependencies: ["TestSupport", "CLDRData", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(name: "ICUKitTests", dependencies: ["CLDRData", .target(name: "ICUKit", condition: systemICU)]),
         .testTarget(
             name: "MessageCatalogTests",
             dependencies: [
-                "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "ToolkitJSON", "CLDRData", .target(name: "ICUKit", condition: systemICU),
+                "TestSupport", "MessageCatalog", "MessageCatalogTools", "ToolkitSupport", "ToolkitJSON", "CLDRData",
+                .target(name: "ICUKit", condition: systemICU),
                 .target(name: "ICUReference", condition: systemICU)
             ]),
-        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["MessageCatalogTools", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
+        .testTarget(name: "MessageCatalogToolsTests", dependencies: ["TestSupport", "MessageCatalogTools", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
         .testTarget(name: "AffirmationSelectorTests", dependencies: ["AffirmationSelector", "NotificationPlanning", "MessageCatalog"]),
         .testTarget(
             name: "NotificationPlanningTests",
-            dependencies: ["NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]),
-        .testTarget(name: "MsgToolTests", dependencies: ["msgtool", "ToolkitSupport"]),
-        .testTarget(name: "ToolkitSupportTests", dependencies: ["ToolkitSupport"]),
+            dependencies: ["TestSupport", "NotificationPlanning", "NotificationBatch", "AffirmationSelector", "MessageCatalog", "ToolkitSupport", "ToolkitJSON"]
+        ),
+        .testTarget(name: "MsgToolTests", dependencies: ["TestSupport", "msgtool", "msgtool-bench", "ToolkitSupport"]),
+        .testTarget(name: "ToolkitSupportTests", dependencies: ["TestSupport", "ToolkitSupport"]),
         .testTarget(name: "ToolkitJSONTests", dependencies: ["ToolkitJSON", "ToolkitSupport"]),
         // Every ```swift block of README.md, docs/ and the DocC catalogs, generated into tests by
         // scripts/doc-snippets.py (CI checks the file is fresh): a snippet that stops compiling
@@ -163,7 +184,8 @@ let package = Package(
         .testTarget(
             name: "DocSnippetsTests",
             dependencies: [
-                "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter", "MessageCatalogTools",
+                "TestSupport", "MessageCatalog", "AffirmationSelector", "NotificationPlanning", "NotificationBatch", "UserNotificationsAdapter",
+                "MessageCatalogTools",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))
             ],
             resources: [.copy("strings")],
@@ -171,11 +193,11 @@ let package = Package(
         ),
         // Generated accessors (Generated/, checked fresh by a test) compiled and rendered; the
         // bundled catalogs' accessors compiled with swiftc, and misuse that must not compile.
-        .testTarget(name: "CatalogAccessorsTests", dependencies: ["CatalogAccessors", "MessageCatalog"]),
+        .testTarget(name: "CatalogAccessorsTests", dependencies: ["TestSupport", "CatalogAccessors", "MessageCatalog"]),
         .testTarget(
             name: "UserNotificationsAdapterTests",
             dependencies: [
-                "UserNotificationsAdapter", "NotificationPlanning", "AffirmationSelector", "MessageCatalog",
+                "TestSupport", "UserNotificationsAdapter", "NotificationPlanning", "AffirmationSelector", "MessageCatalog",
                 .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))
             ]
         )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// scripts/cldr/plurals.json (ICU 72's copy of the CLDR 42 plural rules), read by the tests.
 struct PluralData: Sendable {
@@ -18,9 +19,7 @@ struct PluralData: Sendable {
     let cases: [LocaleCase]
 
     static let shared: PluralData = {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/cldr/plurals.json")
+        let url = Repository.url("scripts/cldr/plurals.json")
         do {
             let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
             var cases: [LocaleCase] = []

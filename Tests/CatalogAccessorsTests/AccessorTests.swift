@@ -2,16 +2,16 @@ import Foundation
 import Testing
 import MessageCatalog
 @testable import CatalogAccessors
+import TestSupport
 
 // Typed accessors as an app developer meets them: generated from a catalog, compiled, and
 // rendering exactly what the key-and-dictionary API renders; misuse does not compile; names
 // never collide silently.
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let fixtureFolder = "Tests/Fixtures/accessors"
-let generatedFile = packageRoot.appendingPathComponent("Tests/CatalogAccessorsTests/Generated/FixtureMessages.swift")
+let generatedFile = Repository.url("Tests/CatalogAccessorsTests/Generated/FixtureMessages.swift")
 
-func fixtureCatalog() throws -> LocalizedCatalog { try LocalizedCatalog(directory: packageRoot.appendingPathComponent(fixtureFolder)) }
+func fixtureCatalog() throws -> LocalizedCatalog { try LocalizedCatalog(directory: Repository.url(fixtureFolder)) }
 
 /// A catalog of one source file with the given messages (JSON members).
 func sourceOnly(_ messages: String) throws -> LocalizedCatalog {

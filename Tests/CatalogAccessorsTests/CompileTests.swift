@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MessageCatalog
 @testable import CatalogAccessors
+import TestSupport
 
 // The bundled catalogs' accessors compiled by swiftc in Swift 6 mode with warnings as errors,
 // against the MessageCatalog module this test run built, together with a use of them; then
@@ -35,7 +36,7 @@ func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     p.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + modules.arguments + files.map(\.path)
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString).txt")
+    let out = TemporaryFolder.uniqueURL("typecheck", suffix: ".txt")
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     let handle = try FileHandle(forWritingTo: out)
     p.standardOutput = handle
@@ -50,8 +51,7 @@ func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
 @Suite("Generated accessors compile, misuse does not", .serialized, .enabled(if: BuiltModules.found != nil))
 struct CompileTests {
     static func folder() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("accessors")
         _ = try SwiftAccessorGenerator().generateFile(catalog: nil, base: nil, output: dir.appendingPathComponent("Messages.swift").path)
         return dir
     }

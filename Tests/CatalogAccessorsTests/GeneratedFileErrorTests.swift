@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CatalogAccessors
 import MessageCatalog
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +15,7 @@ import Darwin
 struct GeneratedFileErrorTests {
     @Test("An output that is a FIFO is an unwritable diagnostic at that path, its message without 'error:'")
     func fifoOutputIsUnwritable() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("generated")
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("Messages.swift").path
         try #require(mkfifo(fifo, 0o600) == 0, "mkfifo failed")

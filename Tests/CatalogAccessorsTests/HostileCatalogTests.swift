@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MessageCatalog
 @testable import CatalogAccessors
+import TestSupport
 
 // Catalogs written by an attacker or a careless tool: what they hold reaches the generated
 // Swift only escaped. Each catalog's accessors are compiled by swiftc (Swift 6, warnings as
@@ -33,8 +34,7 @@ let allControls = String(
 
 /// Writes the generated file and a use of it, and typechecks both.
 func compileGenerated(_ text: String, use: String) throws -> (status: Int32, output: String) {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-accessors-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try TemporaryFolder.create("hostile-accessors")
     defer { try? FileManager.default.removeItem(at: dir) }
     let generated = dir.appendingPathComponent("Messages.swift")
     try Data(text.utf8).write(to: generated)

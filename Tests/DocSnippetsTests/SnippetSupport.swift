@@ -1,9 +1,8 @@
 import Foundation
+import TestSupport
 
 /// A new empty folder under the temporary directory: what a snippet's test uses where the
 /// document shows an App Group's container (an app's real folder, which a test has not).
 func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippet-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try TemporaryFolder.create("snippet")
 }

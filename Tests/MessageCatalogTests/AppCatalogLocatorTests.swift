@@ -1,16 +1,16 @@
 import Foundation
 import MessageCatalog
 import Testing
+import TestSupport
 
 /// The app's catalog found in its bundle as Xcode copies it: a folder, or flattened (Xcode 16's
 /// buildable folders), and a precise error when it is not there (an extension's own bundle).
 @Suite("The app catalog in a bundle: folder, flattened, or missing")
 struct AppCatalogLocatorTests {
-    static let appStrings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/examples/app-strings")
+    static let appStrings = Repository.url("docs/examples/app-strings")
 
     func bundle(_ name: String, _ fill: (URL) throws -> Void) throws -> (Bundle, URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-catalog-\(UUID().uuidString)")
+        let root = TemporaryFolder.uniqueURL("app-catalog")
         let url = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try fill(url)

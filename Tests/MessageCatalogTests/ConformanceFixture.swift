@@ -3,6 +3,7 @@ import Testing
 import ToolkitSupport
 import ToolkitJSON
 @testable import MessageCatalog
+import TestSupport
 
 // The engine's conformance suite, in both configurations: every case of
 // `Tests/Fixtures/conformance/icu72.jsonl` (the ICU reference corpus, written out with ICU 72's
@@ -44,11 +45,9 @@ struct ListedDifference: Sendable, Equatable {
 }
 
 enum ConformanceFixture {
-    /// The package root, from this file's path (Tests/MessageCatalogTests/ConformanceFixture.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let relativePath = "Tests/Fixtures/conformance/icu72.jsonl"
-    static let url = packageRoot.appendingPathComponent(relativePath)
-    static let differencesURL = packageRoot.appendingPathComponent("docs/foundation-backend.md")
+    static let url = Repository.url(relativePath)
+    static let differencesURL = Repository.url("docs/foundation-backend.md")
 
     // MARK: Writing (the generator, in the ICU build)
 

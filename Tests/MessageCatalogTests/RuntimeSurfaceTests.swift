@@ -1,18 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What an app or a server links must stay small: the runtime modules import no XML parser,
 /// no networking and none of the translator tools, and only ICUKit reaches ICU.
 /// (`scripts/check-runtime-links.sh`, run by CI, checks the same on a real client's binary.)
 @Suite("The runtime's imports")
 struct RuntimeSurfaceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let runtimeModules = ["MessageCatalog", "NotificationPlanning", "ToolkitSupport", "CLDRData"]
     static let forbidden = ["FoundationXML", "FoundationNetworking", "MessageCatalogTools", "CICU", "CICUShim"]
 
     /// Every `import` line of a module's Swift files, as (file, imported module).
     static func imports(of module: String) throws -> [(String, String)] {
-        let dir = root.appendingPathComponent("Sources/\(module)")
+        let dir = Repository.url("Sources/\(module)")
         guard let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil) else { return [] }
         var out: [(String, String)] = []
         for case let url as URL in files where url.pathExtension == "swift" {

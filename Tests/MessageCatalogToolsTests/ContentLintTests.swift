@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import MessageCatalog
 @testable import MessageCatalogTools
+import TestSupport
 
 // The content rules: words a message must not use (the source's "avoid" list, per language)
 // and a body that opens like a title of its tone.
@@ -149,8 +150,7 @@ struct ContentLintTests {
 
     @Test("The bundled catalogs use no avoided word and have no echo")
     func bundled() throws {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources/strings").path
+        let dir = Repository.url("Resources/strings").path
         let report = CatalogLinter().lint(try CatalogFolder.read(directory: dir))
         let findings = report.findings.filter { $0.rule == .avoidedWord || $0.rule == .titleBodyEcho }
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")

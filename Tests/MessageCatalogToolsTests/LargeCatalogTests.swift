@@ -3,6 +3,7 @@ import Testing
 @testable import MessageCatalog
 @testable import MessageCatalogTools
 import ToolkitSupport
+import TestSupport
 
 // What keeps the tools' memory linear in a large catalog (docs/translators.md, "Large
 // catalogs"): an import checks only the file it writes, lint computes text offsets when a
@@ -103,8 +104,7 @@ struct LargeCatalogTests {
         // 100,000 messages with descriptions are about 96 MB of en.json: over the old cap.
         let description = String(repeating: "a", count: 17 << 20)
         let en = "{\"locale\": \"en\", \"messages\": {\"m\": {\"description\": \"\(description)\", \"parts\": {\"title\": \"Hi\"}}}}"
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("large-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("large-catalog")
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(en.utf8).write(to: dir.appendingPathComponent("en.json"))
         let folder = try CatalogFolder.read(directory: dir.path)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import MessageCatalog
 @testable import MessageCatalogTools
+import TestSupport
 
 // The rules read on rendered texts: pools whose variants open alike, a title repeated in a body,
 // calendar words that contradict when a message is sent, and the space between a number and its
@@ -187,7 +188,6 @@ struct PoolLintTests {
     }
 
     static var bundledStrings: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources/strings").path
+        Repository.url("Resources/strings").path
     }
 }

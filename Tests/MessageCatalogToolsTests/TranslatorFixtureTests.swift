@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MessageCatalog
 @testable import MessageCatalogTools
+import TestSupport
 
 // Translators' files as their tools write them (Tests/Fixtures/exchange, written by hand from
 // the public formats): Xcode's .xcloc (XLIFF 1.2 with String Catalog variation units), a
@@ -9,8 +10,7 @@ import Testing
 // Flutter ARB with keywords ICU never selects. Each imports into the bundled catalogs, and
 // lint then finds nothing in the units it brought in.
 
-let exchangeFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/exchange").path
+let exchangeFixtures = Repository.fixture("exchange").path
 
 private func fixture(_ name: String) throws -> (path: String, bytes: [UInt8]) {
     let path = exchangeFixtures + "/" + name

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 // `--catalog DIR --base bundled` (docs/app-catalog.md) and `gen swift`
 // (docs/typed-accessors.md) as a user runs them.
 
 @Suite("msgtool: an app's catalog and gen swift")
 struct AppCatalogCommandTests {
-    static let app = MsgTool.packageRoot.appendingPathComponent("docs/examples/app-strings").path
+    static let app = Repository.url("docs/examples/app-strings").path
 
     @Test func lintStatsAndFormatReadTheLayeredCatalog() throws {
         let lint = try MsgTool.run(["lint", "--catalog", Self.app, "--base", "bundled"])
@@ -28,8 +29,7 @@ struct AppCatalogCommandTests {
     }
 
     @Test func genSwiftWritesOnceAndRefusesCollisions() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("gen")
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("Messages.swift").path
         let first = try MsgTool.run(["gen", "swift", "--catalog", Self.app, "--base", "bundled", "--output", output])

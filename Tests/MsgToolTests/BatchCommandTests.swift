@@ -1,12 +1,13 @@
 import Foundation
 import ToolkitSupport
 import Testing
+import TestSupport
 
 /// `msgtool batch` as scripts see it: the built binary, JSON Lines in and out.
 @Suite("msgtool batch", .serialized)
 struct BatchCommandTests {
     static let now = "2026-11-23T09:30:00+01:00"
-    static let example = MsgTool.packageRoot.appendingPathComponent("examples/batch-users.jsonl")
+    static let example = Repository.url("examples/batch-users.jsonl")
 
     /// `count` users: the example file's users over again with other ids, zones, locales and tones.
     static func users(_ count: Int) throws -> [String] {
@@ -248,11 +249,10 @@ struct BatchCommandTests {
         "A user's line holds what msgtool schedule prints and writes for the same config, events and state",
         arguments: ["compact", "full"])
     func sameAsSchedule(shape: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-batch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryFolder.create("msgtool-batch")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json")
-        let eventsFile = MsgTool.packageRoot.appendingPathComponent("examples/schedule-events.jsonl")
+        let config = Repository.url("examples/schedule-config.json")
+        let eventsFile = Repository.url("examples/schedule-events.jsonl")
         let statePath = directory.appendingPathComponent("state.json").path
         let schedule = try MsgTool.run(["schedule", "--config", config.path, "--now", Self.now, "--events", eventsFile.path, "--state", statePath])
         #expect(schedule.status == 0, "\(schedule)")

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `msgtool batch --timeline-user ID --html FILE`: the timeline of one user of a batch is the
 /// very page `msgtool schedule --html` draws for that user's config alone.
 @Suite("msgtool batch --timeline-user")
 struct BatchTimelineTests {
     @Test func oneUsersTimelineEqualsSchedules() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("batch-timeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("batch-timeline")
         defer { try? FileManager.default.removeItem(at: dir) }
         let users = try String(contentsOf: BatchCommandTests.example, encoding: .utf8).split(separator: "\n")
         let second = try #require(users.dropFirst().first)
@@ -29,7 +29,7 @@ struct BatchTimelineTests {
     }
 
     @Test func anUnknownUserWritesNothing() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID().uuidString).html").path
+        let out = TemporaryFolder.uniqueURL("none", suffix: ".html").path
         let r = try MsgTool.run(["batch", "--now", BatchCommandTests.now, "--timeline-user", "nobody", "--html", out, BatchCommandTests.example.path])
         #expect(r.status == 1)
         #expect(r.stderr.contains("no user with the id nobody"))

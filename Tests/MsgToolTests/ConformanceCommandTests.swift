@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // `msgtool format --jsonl` against the engine's conformance suite: the fixture
 // (Tests/Fixtures/conformance/icu72.jsonl, msgtool's input shape plus ICU 72's text as "icu72",
@@ -12,8 +13,8 @@ import Testing
 
 @Suite("msgtool format --jsonl conformance")
 struct ConformanceCommandTests {
-    static let fixture = MsgTool.packageRoot.appendingPathComponent("Tests/Fixtures/conformance/icu72.jsonl")
-    static let document = MsgTool.packageRoot.appendingPathComponent("docs/foundation-backend.md")
+    static let fixture = Repository.fixture("conformance/icu72.jsonl")
+    static let document = Repository.url("docs/foundation-backend.md")
 
     #if SystemICU && os(Linux)
     static let foundationBackend = false

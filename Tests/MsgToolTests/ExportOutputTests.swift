@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `msgtool export` writes its file as it is made: the same bytes to standard output as to
 /// `--out`, and an export that fails leaves no partial file and an existing one as it was.
@@ -8,8 +9,7 @@ final class ExportOutputTests {
     let dir: URL
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        dir = try TemporaryFolder.create("export-out")
     }
 
     deinit { try? FileManager.default.removeItem(at: dir) }

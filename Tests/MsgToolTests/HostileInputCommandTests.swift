@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Hostile input as a script sees it: hostile values give error lines and exit codes, never a signal.
 @Suite("msgtool: hostile input", .serialized)
 struct HostileInputCommandTests {
-    static let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path
+    static let config = Repository.url("examples/schedule-config.json").path
 
     static func temporary(_ name: String, _ contents: Data) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)-\(name)")
+        let url = TemporaryFolder.uniqueURL("hostile", suffix: "-\(name)")
         try contents.write(to: url)
         return url.path
     }

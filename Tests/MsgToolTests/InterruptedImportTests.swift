@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `msgtool import` stopped by Ctrl-C (`SIGINT`) at any moment leaves each catalog file whole:
 /// the old one or the new one, never a part of one, and no temporary file beside it.
@@ -8,8 +9,7 @@ final class InterruptedImportTests {
     let dir: URL
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-int-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        dir = try TemporaryFolder.create("import-int")
     }
 
     deinit { try? FileManager.default.removeItem(at: dir) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // msgtool lint --fix, end to end: what it rewrites, what it says, what a second run does, and
 // that a fix that cannot be made writes nothing. msgtool preview marks fallbacks.
@@ -22,8 +23,7 @@ struct LintFixCommandTests {
     static let es = #"{"locale": "es", "messages": {"walk": {"parts": {"title": "¡Bien hecho, {name}!", "body": "Caminaste {km} km."}}}}"#
 
     static func folder(es: String = es) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("lint-fix")
         try Data(en.utf8).write(to: dir.appendingPathComponent("en.json"))
         try Data(zh.utf8).write(to: dir.appendingPathComponent("zh-Hans.json"))
         try Data(es.utf8).write(to: dir.appendingPathComponent("es.json"))

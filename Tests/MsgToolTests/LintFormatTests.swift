@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `msgtool lint --format sarif` against the SARIF 2.1.0 schema's rules for what it writes
 /// (required properties, the properties each object may have, enums and minimums), and
@@ -8,7 +9,7 @@ import Testing
 struct LintFormatTests {
     /// A catalog with an error (a syntax error), warnings and a whole-file finding.
     static func catalog() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-formats-\(UUID().uuidString)/strings, 1%")
+        let dir = TemporaryFolder.uniqueURL("lint-formats", suffix: "/strings, 1%")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Data(
             """
@@ -190,7 +191,7 @@ struct LintFormatTests {
     /// A clean catalog: a log with no results, status 0.
     @Test func sarifOfACleanCatalog() throws {
         let run = try MsgTool.run(
-            ["lint", "--format", "sarif", "--catalog", MsgTool.packageRoot.appendingPathComponent("Resources/strings").path], timeout: 120)
+            ["lint", "--format", "sarif", "--catalog", Repository.url("Resources/strings").path], timeout: 120)
         #expect(run.status == 0, "\(run)")
         let log = try JSONSerialization.jsonObject(with: run.stdout)
         #expect(Self.check(log, "sarifLog", at: "$") == [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,15 +14,14 @@ import Darwin
 struct MessageAccessorsToolTests {
     /// The plugin's tool, built beside the test bundle (the doc snippets' target uses the plugin).
     static func tool() throws -> URL {
-        try #require(MsgTool.built("message-accessors"), "message-accessors was not found next to the test bundle (\(CommandLine.arguments[0]))")
+        try #require(ProcessRunner.built("message-accessors"), "message-accessors was not found next to the test bundle (\(CommandLine.arguments[0]))")
     }
 
     /// A fresh folder holding a copy of docs/examples/broken-strings: es.json's plural has no
     /// `other` case at line 6, column 19.
     static func brokenCatalog() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let source = MsgTool.packageRoot.appendingPathComponent("docs/examples/broken-strings")
+        let dir = try TemporaryFolder.create("accessors")
+        let source = Repository.url("docs/examples/broken-strings")
         for name in ["en.json", "es.json"] {
             try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: dir.appendingPathComponent(name))
         }
@@ -45,8 +45,7 @@ struct MessageAccessorsToolTests {
 
     @Test("An output that is a FIFO is refused at its path, with one 'error:' (the tool's), status 1")
     func fifoOutputRefusedAtItsPath() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("accessors")
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("Messages.swift").path
         try #require(mkfifo(fifo, 0o600) == 0, "mkfifo failed")

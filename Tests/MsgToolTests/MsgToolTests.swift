@@ -1,47 +1,29 @@
 import Foundation
 import Testing
+import TestSupport
 
 // msgtool as users and scripts see it: the built binary, run as a subprocess, with its
 // stdout, stderr and exit status (docs/contracts.md: 0 success, 1 a finding or bad input,
 // 2 bad usage; errors on stderr as `error: message`).
 
 /// The result of one run.
-struct Run: CustomStringConvertible {
-    var status: Int32
-    var stdout: Data
-    var stderr: String
-    var timedOut = false
-    var out: String { String(decoding: stdout, as: UTF8.self) }
-    var description: String { "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(out.prefix(2000))\nstderr: \(stderr.prefix(2000))" }
-}
+typealias Run = ProcessRun
 
 enum MsgTool {
-    /// The package root, from this file's path (Tests/MsgToolTests/MsgToolTests.swift).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The benchmark workload and its reference outputs, kept in the repository
     /// (Benchmarks/workload/README.md).
-    static let benchDirectory = packageRoot.appendingPathComponent("Benchmarks/workload")
+    static let benchDirectory = Repository.url("Benchmarks/workload")
 
     /// The bytes of an xz-compressed file of the repository, unpacked by `xz -dc`
     /// (scripts/setup.sh installs xz).
     static func unpackXZ(_ file: URL) throws -> Data {
-        let xz = Process()
-        xz.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        xz.arguments = ["xz", "-dc", file.path]
-        let pipe = Pipe()
-        xz.standardOutput = pipe
-        try xz.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        xz.waitUntilExit()
-        try #require(xz.terminationStatus == 0, "xz -dc \(file.path) failed (status \(xz.terminationStatus)): is xz installed? (bash scripts/setup.sh)")
-        return data
+        try ProcessRunner.tool(["xz", "-dc", file.path], hint: "is xz installed? (bash scripts/setup.sh)")
     }
 
     /// A temporary folder holding the workload and its batch users unpacked beside it, as
     /// `msgtool bench --formatter-batch` reads them; the caller removes it.
     static func benchWorkloadWithUsers() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-workload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.create("bench-workload")
         try FileManager.default.copyItem(
             at: benchDirectory.appendingPathComponent("workload.json"),
             to: folder.appendingPathComponent("workload.json"))
@@ -50,21 +32,8 @@ enum MsgTool {
         return folder
     }
 
-    /// The built msgtool: in the build products directory, which holds the test bundle too
-    /// (Linux: `…/debug/<Package>PackageTests.xctest`; macOS: inside `….xctest/Contents/MacOS`).
-    static let binary: URL? = built("msgtool")
-
-    /// A built executable of the package (`msgtool`, `message-accessors`), found beside the test
-    /// bundle.
-    static func built(_ name: String) -> URL? {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = dir.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }
+    /// The built msgtool: in the build products directory, which holds the test bundle too.
+    static let binary: URL? = ProcessRunner.built("msgtool")
 
     /// Starts msgtool with `arguments` and the signals unblocked, as a shell starts it (a child
     /// of the test runner starts with most signals blocked), for a test that interrupts it.
@@ -87,16 +56,7 @@ enum MsgTool {
     /// Writes a catalog of `messages` messages (en and es) into `folder`
     /// (scripts/gen-big-catalog.py).
     static func generateCatalog(messages: Int, into folder: URL) throws {
-        let gen = Process()
-        gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        gen.arguments = [
-            "python3", packageRoot.appendingPathComponent("scripts/gen-big-catalog.py").path,
-            "--messages", String(messages), "--out", folder.path
-        ]
-        gen.standardOutput = FileHandle.nullDevice
-        try gen.run()
-        gen.waitUntilExit()
-        try #require(gen.terminationStatus == 0, "gen-big-catalog.py failed")
+        _ = try ProcessRunner.tool(["python3", Repository.url("scripts/gen-big-catalog.py").path, "--messages", String(messages), "--out", folder.path])
     }
 
     /// Runs msgtool with `arguments`, feeding `stdin`; kills it after `timeout` seconds.
@@ -105,37 +65,7 @@ enum MsgTool {
         executable: URL? = nil
     ) throws -> Run {
         let exe = try #require(executable ?? binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let inURL = tmp.appendingPathComponent("in"), outURL = tmp.appendingPathComponent("out"), errURL = tmp.appendingPathComponent("err")
-        try stdin.write(to: inURL)
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let p = Process()
-        p.executableURL = exe
-        p.arguments = arguments
-        p.currentDirectoryURL = tmp
-        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let inHandle = try FileHandle(forReadingFrom: inURL)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        defer { try? inHandle.close(); try? outHandle.close(); try? errHandle.close() }
-        p.standardInput = inHandle
-        p.standardOutput = outHandle
-        p.standardError = errHandle
-        try p.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
-        while p.isRunning {
-            if Date() > deadline { p.terminate(); timedOut = true; p.waitUntilExit(); break }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        p.waitUntilExit()
-        let status = p.terminationReason == .uncaughtSignal ? -p.terminationStatus : p.terminationStatus
-        return Run(
-            status: status, stdout: try Data(contentsOf: outURL),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+        return try ProcessRunner.run(exe, arguments, stdin: stdin, timeout: timeout, environment: environment)
     }
 
     /// Parses JSON Lines output.
@@ -354,6 +284,32 @@ struct MsgToolTests {
             Issue.record("bench --verify differs from expected_icu72.tsv (\(a.count) vs \(b.count) lines):\n\(diffs.joined(separator: "\n"))")
         }
         #expect(expected.split(separator: "\n").count == 744)
+        // msgtool-bench, run itself, prints the same bytes: `msgtool bench` only hands over.
+        let bench = try #require(ProcessRunner.built("msgtool-bench"), "msgtool-bench was not found next to the test bundle")
+        let direct = try MsgTool.run(["--workload", workload, "--verify"], executable: bench)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        #expect(direct.stdout == r.stdout)
+    }
+
+    /// The shipped msgtool holds no benchmark engine: copied alone into a folder, `msgtool bench`
+    /// says where it looked for msgtool-bench and how to build it, and exits 1.
+    @Test func benchWithoutMsgtoolBenchSaysHowToBuildIt() throws {
+        let msgtool = try #require(MsgTool.binary, "msgtool was not found next to the test bundle")
+        let folder = try TemporaryFolder.create("msgtool-alone")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("msgtool")
+        try FileManager.default.copyItem(at: msgtool, to: copy)
+        let workload = MsgTool.benchDirectory.appendingPathComponent("workload.json").path
+        let r = try MsgTool.run(["bench", "--workload", workload, "--json", "--passes", "1"], executable: copy)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.out.isEmpty, "\(r)")
+        #expect(r.stderr.hasPrefix("error: msgtool bench runs msgtool-bench, which is not next to msgtool (no executable "), "\(r)")
+        #expect(r.stderr.contains("\(folder.lastPathComponent)/msgtool-bench)"), "\(r)")
+        #expect(r.stderr.contains("build them with `swift build -c release --product msgtool-bench`"), "\(r)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r)")
+        // The other commands work from the copy as from the build.
+        let plural = try MsgTool.run(["plural", "--locale", "en", "1"], executable: copy)
+        #expect(plural.out == "one\n", "\(plural)")
     }
 
     @Test func benchJSONHasTheFigures() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// scripts/nightly.sh as a batch runner uses it: two nights of the example users on two shards,
 /// each night's input joined from the night before's output and the day's events.
 @Suite("Nightly loop", .serialized)
 struct NightlyLoopTests {
-    static let users = MsgTool.packageRoot.appendingPathComponent("examples/batch-users.jsonl")
+    static let users = Repository.url("examples/batch-users.jsonl")
     static let now = "2026-11-23T09:30:00+01:00"
 
     /// Runs scripts/nightly.sh with the built msgtool; returns its status and stderr.
@@ -13,7 +14,7 @@ struct NightlyLoopTests {
         let exe = try #require(MsgTool.binary, "msgtool was not found next to the test bundle")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = [MsgTool.packageRoot.appendingPathComponent("scripts/nightly.sh").path, "--msgtool", exe.path] + arguments
+        p.arguments = [Repository.url("scripts/nightly.sh").path, "--msgtool", exe.path] + arguments
         p.currentDirectoryURL = folder
         let err = Pipe()
         p.standardError = err
@@ -29,9 +30,7 @@ struct NightlyLoopTests {
     }
 
     static func temporaryFolder() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
+        try TemporaryFolder.create("nightly")
     }
 
     @Test func twoNightsOnTwoShardsCarryEveryStateAndEvent() throws {
@@ -96,7 +95,7 @@ struct NightlyLoopTests {
     /// docs/batch.md, and each runs the nightly script and treats status 1 as done.
     @Test func theRunnerRecipesAreTheSameInBothDocuments() throws {
         func recipes(_ path: String) throws -> [String] {
-            let text = try String(contentsOf: MsgTool.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            let text = try String(contentsOf: Repository.url(path), encoding: .utf8)
             return text.components(separatedBy: "```").enumerated()
                 .filter { $0.offset % 2 == 1 && $0.element.contains("msgtool-nightly --now") }
                 .map(\.element)

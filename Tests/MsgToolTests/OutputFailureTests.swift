@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Output that cannot be written, out-of-range options and overflowing numbers: a clear error
 /// and an exit status, never a signal.
@@ -47,11 +48,10 @@ struct OutputFailureTests {
 @Suite("msgtool schedule --state: permissions")
 struct StatePermissionTests {
     @Test func aNewStateFileIsTheOwnersOnly() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("state-mode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("state-mode")
         defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json").path
-        let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path
+        let config = Repository.url("examples/schedule-config.json").path
         let r = try MsgTool.run(["schedule", "--config", config, "--now", "2026-11-23T09:30:00+01:00", "--state", state])
         #expect(r.status == 0, "\(r)")
         #expect((try FileManager.default.attributesOfItem(atPath: state)[.posixPermissions] as? Int) == 0o600)
@@ -68,11 +68,10 @@ struct StatePermissionTests {
 struct ConcurrentStateTests {
     @Test func everyRunsAchievementIsCounted() throws {
         guard let exe = MsgTool.binary else { Issue.record("msgtool was not found next to the test bundle"); return }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("state-race-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("state-race")
         defer { try? FileManager.default.removeItem(at: dir) }
         let state = dir.appendingPathComponent("state.json").path
-        let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path
+        let config = Repository.url("examples/schedule-config.json").path
         let runs = 8
         var processes: [Process] = []
         for i in 0..<runs {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `msgtool plural` against CLDR itself: every sample of every locale's rules in
 /// `scripts/cldr/plurals.json` (CLDR 42 as ICU 72 carries it), cardinal and ordinal, must get
@@ -16,7 +17,7 @@ struct PluralSamplesTests {
     }
 
     static let cases: [LocaleSamples] = {
-        let url = MsgTool.packageRoot.appendingPathComponent("scripts/cldr/plurals.json")
+        let url = Repository.url("scripts/cldr/plurals.json")
         guard let data = try? Data(contentsOf: url),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let rules = json["rules"] as? [String: [String: String]]

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// Collects what the page holds: element ids, banner attributes, and whether it parsed.
 private final class PageReader: NSObject, XMLParserDelegate {
@@ -32,7 +33,7 @@ private final class PageReader: NSObject, XMLParserDelegate {
 struct PreviewCommandTests {
     /// The message keys and unit ids of the bundled source catalog, read from en.json.
     static func sourceCatalog() throws -> (keys: [String], units: Set<String>) {
-        let url = MsgTool.packageRoot.appendingPathComponent("Resources/strings/en.json")
+        let url = Repository.url("Resources/strings/en.json")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let messages = try #require(json["messages"] as? [String: Any])
         var units = Set<String>()
@@ -49,8 +50,7 @@ struct PreviewCommandTests {
     }
 
     @Test func htmlPageIsWellFormedSelfContainedAndComplete() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("preview")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("preview.html")
         let run = try MsgTool.run(["preview", "--html", file.path])
@@ -123,7 +123,7 @@ struct PreviewCommandTests {
 /// `bash scripts/gen-preview-golden.sh` in the ICU build.
 @Suite("msgtool preview golden")
 struct PreviewGoldenTests {
-    static let golden = MsgTool.packageRoot.appendingPathComponent("Tests/Fixtures/preview/bundled.txt")
+    static let golden = Repository.fixture("preview/bundled.txt")
 
     #if SystemICU && os(Linux)
     static let foundationBackend = false

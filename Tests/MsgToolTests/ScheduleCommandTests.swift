@@ -1,6 +1,7 @@
 import NotificationPlanning
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `msgtool schedule` and `msgtool categories` and checks stdout, stderr and the
 /// exit status against msgtool's contract (docs/contracts.md).
@@ -12,31 +13,14 @@ struct ScheduleCommandTests {
         var stderr: String
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func msgtool(_ arguments: [String]) throws -> Run {
-        var directory = Bundle.main.executableURL!.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("msgtool").path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        let process = Process()
-        process.executableURL = directory.appendingPathComponent("msgtool")
-        process.arguments = arguments
-        process.currentDirectoryURL = repository
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let exe = try #require(MsgTool.binary, "msgtool was not found next to the test bundle (\(CommandLine.arguments[0]))")
+        let r = try ProcessRunner.run(exe, arguments, directory: Repository.root)
+        return Run(status: r.status, stdout: r.out, stderr: r.stderr)
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-schedule-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.create("msgtool-schedule")
     }
 
     @Test("The example config plans every kind; the state file makes the second run a no-op")
@@ -97,7 +81,7 @@ struct ScheduleCommandTests {
                 "schedule", "--config", "examples/schedule-config.json", "--now", "2026-11-23T\(hour < 10 ? "0" : "")\(hour):30:00+01:00",
                 "--events", "examples/schedule-events.jsonl", "--state", state.path
             ]
-            process.currentDirectoryURL = Self.repository
+            process.currentDirectoryURL = Repository.root
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +17,7 @@ struct SecondSweepCommandTests {
 
     /// A fresh folder for one test.
     static func folder() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep2-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
+        try TemporaryFolder.create("sweep2")
     }
 
     /// A FIFO (named pipe) at `name` in `dir`.
@@ -122,7 +121,7 @@ struct SecondSweepCommandTests {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let catalog = dir.appendingPathComponent("strings")
-        try FileManager.default.copyItem(at: MsgTool.packageRoot.appendingPathComponent("Resources/strings"), to: catalog)
+        try FileManager.default.copyItem(at: Repository.url("Resources/strings"), to: catalog)
         let po = dir.appendingPathComponent("es.po")
         let text = """
             msgid ""

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--term-of-address` in `msgtool format` and `preview`, and `"termOfAddress"` in a schedule
 /// config, a batch line and a `format --jsonl` line, as a user runs them.
@@ -69,8 +70,7 @@ struct TermOfAddressCommandTests {
 
     @Test("schedule --config refuses an unknown term with the key and the accepted values")
     func scheduleConfig() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("msgtool-toa-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("msgtool-toa")
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = dir.appendingPathComponent("config.json")
         try Data(#"{"timeZone": "America/Mexico_City", "locale": "es-MX", "termOfAddress": "neuter"}"#.utf8).write(to: config)

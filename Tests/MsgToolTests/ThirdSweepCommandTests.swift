@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // A third hostile sweep, as a user or a script meets it: an XLIFF file in UTF-16 that crashed
 // the parser, a plan whose output failed after its state was saved, two imports into one
@@ -8,19 +9,17 @@ import Testing
 
 @Suite("msgtool: hostile input, third sweep", .serialized)
 struct ThirdSweepCommandTests {
-    static let config = MsgTool.packageRoot.appendingPathComponent("examples/schedule-config.json").path
+    static let config = Repository.url("examples/schedule-config.json").path
 
     /// A fresh folder for one test.
     static func folder() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep3-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
+        try TemporaryFolder.create("sweep3")
     }
 
     /// A copy of the bundled catalogs in `dir`/strings.
     static func catalogCopy(in dir: URL) throws -> URL {
         let strings = dir.appendingPathComponent("strings")
-        try FileManager.default.copyItem(at: MsgTool.packageRoot.appendingPathComponent("Resources/strings"), to: strings)
+        try FileManager.default.copyItem(at: Repository.url("Resources/strings"), to: strings)
         return strings
     }
 
@@ -158,7 +157,7 @@ struct ThirdSweepCommandTests {
         let a = dir.appendingPathComponent("a.xliff"), b = dir.appendingPathComponent("b.xliff")
         for trial in 0..<3 {
             let catalog = dir.appendingPathComponent("strings-\(trial)")
-            try FileManager.default.copyItem(at: MsgTool.packageRoot.appendingPathComponent("Resources/strings"), to: catalog)
+            try FileManager.default.copyItem(at: Repository.url("Resources/strings"), to: catalog)
             let filesBefore = try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted()
             try Data(Self.xliff(unit: "retrieval.preview.title.gentle", source: "A moment worth revisiting", target: "Primera \(trial)").utf8).write(to: a)
             try Data(Self.xliff(unit: "retrieval.no_preview.title.gentle", source: "A memory from your journal", target: "Segunda \(trial)").utf8).write(to: b)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // A Hong Kong or Taiwan reader of a Traditional Chinese catalog got Simplified characters in
 // compact numbers (1.2亿 for 1.2億) on the server: looking up the catalog's fallback chain opened
@@ -10,8 +11,7 @@ import Testing
 struct TraditionalChineseNumberTests {
     /// A catalog with an English source and a Simplified and a Traditional translation.
     static func catalog() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zh-numbers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("zh-numbers")
         let en =
             #"{"locale": "en", "messages": {"big.number": {"description": "How many people joined: shown in a test only.", "parts": {"body": "{n, number, ::compact-long} people"}, "arguments": {"n": {"type": "number", "example": 123456789}}}}}"#
         try Data(en.utf8).write(to: dir.appendingPathComponent("en.json"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // The translator tools as translators and CI run them: msgtool lint, fmt, stats, export,
 // import and pseudo, as a subprocess, on copies of the bundled catalogs in temporary folders.
@@ -10,9 +11,8 @@ final class CatalogCopy {
     var path: String { url.path }
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let source = MsgTool.packageRoot.appendingPathComponent("Resources/strings")
+        url = try TemporaryFolder.create("catalog")
+        let source = Repository.url("Resources/strings")
         for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".json") {
             try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: url.appendingPathComponent(name))
         }
@@ -90,7 +90,7 @@ struct TranslatorToolTests {
         let fmt = try MsgTool.run(["fmt", "--catalog", copy.path])
         #expect(fmt.status == 0, "\(fmt)")
         // Canonical again, and byte for byte the bundled file (the order comes from en.json).
-        let original = try Data(contentsOf: MsgTool.packageRoot.appendingPathComponent("Resources/strings/zh-Hans.json"))
+        let original = try Data(contentsOf: Repository.url("Resources/strings/zh-Hans.json"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy.file("zh-Hans.json"))) == original)
         #expect(try MsgTool.run(["fmt", "--check", "--catalog", copy.path]).status == 0)
     }
@@ -157,7 +157,7 @@ struct TranslatorToolTests {
     }
 
     @Test func pseudoLocalesPreviewAndFormat() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString)")
+        let out = TemporaryFolder.uniqueURL("pseudo")
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try MsgTool.run(["pseudo", "--locale", "en-XA", "--locale", "ar-XB", "--out", out.path])
         #expect(run.status == 0, "\(run)")
@@ -190,7 +190,7 @@ struct TranslatorInputTests {
     /// unchanged.
     @Test func anXclocFolderImportsAndXLIFF12RoundTrips() throws {
         let copy = try CatalogCopy()
-        let xcloc = MsgTool.packageRoot.appendingPathComponent("Tests/Fixtures/exchange/es.xcloc").path
+        let xcloc = Repository.fixture("exchange/es.xcloc").path
         let run = try MsgTool.run(["import", "--catalog", copy.path, xcloc])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.contains("es.xcloc/Localized Contents/es.xliff:3:3: warning: <file original=\"Affirmations/InfoPlist.xcstrings\">"), "\(run)")

@@ -6,11 +6,12 @@ import ToolkitSupport
 import ToolkitJSON
 @testable import NotificationPlanning
 import AffirmationSelector
+import TestSupport
 
 /// Lines of `msgtool batch`'s input: the example users, then each of them again with the state
 /// (every request shape in `pending`) that planning it returned, as the next night's line.
 private let exampleLines: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     let text = (try? String(contentsOf: root.appendingPathComponent("examples/batch-users.jsonl"), encoding: .utf8)) ?? ""
     let content = try! ContentGenerator.bundled()
     var lines: [String] = []

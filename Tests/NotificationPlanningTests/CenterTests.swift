@@ -2,6 +2,7 @@ import ToolkitSupport
 import Foundation
 import Testing
 @testable import NotificationPlanning
+import TestSupport
 
 @Suite("Notification centres")
 struct CenterTests {
@@ -37,8 +38,7 @@ struct CenterTests {
 
     @Test("In a file, surviving a reopen")
     func file() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("center-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("center")
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("center.json")
         let center = FileNotificationCenter(url: url)
@@ -54,8 +54,7 @@ struct CenterTests {
 
     @Test("Atomic writes replace the whole file and fail cleanly")
     func atomic() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.create("atomic")
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("state.json")
         try AtomicFile.write(Data(String(repeating: "x", count: 10_000).utf8), to: url)

@@ -2,6 +2,7 @@ import NotificationPlanning
 import Foundation
 import MessageCatalog
 import Testing
+import TestSupport
 
 /// The one-call driver and the locked state store an app shares with its extension.
 @Suite("NotificationDriver and the shared state store")
@@ -12,9 +13,7 @@ struct DriverStoreTests {
     static var testBinary: URL { Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]) }
 
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("driver-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.create("driver-store")
     }
 
     static func milestones() -> NotificationPreferences {

@@ -3,6 +3,7 @@ import MessageCatalog
 import Testing
 @testable import NotificationPlanning
 import AffirmationSelector
+import TestSupport
 
 /// The planner with the real catalogs (`ContentGenerator.bundled()`).
 @Suite("End to end with the bundled catalogs")
@@ -41,8 +42,7 @@ struct EndToEndTests {
 
     @Test("Every kind renders with the real catalogs, and the same input re-plans to nothing")
     func everyKind() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples/schedule-config.json")
+        let url = Repository.url("examples/schedule-config.json")
         let prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         let events =
             [

@@ -5,11 +5,12 @@ import Testing
 import ToolkitSupport
 import ToolkitJSON
 @testable import NotificationPlanning
+import TestSupport
 
 /// The example users of docs/batch.md (every kind, six zones and locales, one without
 /// permission), planned once and again an hour later with the state the first plan returned.
 private let examplePlans: [(id: String, result: PlanResult)] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     let text = (try? String(contentsOf: root.appendingPathComponent("examples/batch-users.jsonl"), encoding: .utf8)) ?? ""
     let content = try! ContentGenerator.bundled()
     var plans: [(String, PlanResult)] = []

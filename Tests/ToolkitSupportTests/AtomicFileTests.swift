@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ToolkitSupport
+import TestSupport
 
 /// The one atomic writer: replaces files whole, keeps their mode, writes through symbolic
 /// links, and cleans up after a killed run.
@@ -9,8 +10,7 @@ struct AtomicFileTests {
     let dir: URL
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        dir = try TemporaryFolder.create("atomic")
     }
 
     func mode(_ path: String) throws -> Int {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ToolkitSupport
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +15,7 @@ struct SpecialFileTests {
     let dir: URL
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("special-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        dir = try TemporaryFolder.create("special")
     }
 
     func kind(_ path: String) -> mode_t {

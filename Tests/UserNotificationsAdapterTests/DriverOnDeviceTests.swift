@@ -7,15 +7,14 @@ import MessageCatalog
 import Testing
 import UserNotificationsAdapter
 import UserNotificationsStandIn
+import TestSupport
 
 @Suite("NotificationDriver over the adapter on the modelled device")
 struct DriverOnDeviceTests {
     static let start = ISO8601Instant.date("2026-11-23T08:00:00Z")!
 
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("driver-device-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.create("driver-device")
     }
 
     @Test("The README's flow from a fresh install: the app asks once on the user's action, the week's affirmations are delivered and shown")

@@ -9,6 +9,7 @@ import Testing
 import UserNotificationsAdapter
 import UserNotificationsStandIn
 import AffirmationSelector
+import TestSupport
 
 @Suite("SystemNotificationCenter over the UserNotifications stand-in")
 struct SystemNotificationCenterTests {
@@ -255,8 +256,7 @@ struct SystemNotificationCenterTests {
 
     @Test("Applying real plans leaves the centre holding exactly each plan's pending set")
     func applyPlans() async throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples/schedule-config.json")
+        let url = Repository.url("examples/schedule-config.json")
         var prefs = try JSONDecoder().decode(NotificationPreferences.self, from: Data(contentsOf: url))
         prefs.authorization = .authorized
         let events =

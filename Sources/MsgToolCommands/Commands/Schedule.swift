@@ -96,10 +96,10 @@ struct Schedule: ParsableCommand {
 
 /// Reading msgtool's input files (capped, regular files only) and the scheduling inputs, with
 /// errors worded as `file:line:column: error: message`.
-enum ScheduleInput {
+package enum ScheduleInput {
     /// The file's bytes, refused before parsing when it is over `limit` (`InputFile.Limit`) or
     /// not a regular file.
-    static func read(_ path: String, limit: Int, what: String) throws -> Data {
+    package static func read(_ path: String, limit: Int, what: String) throws -> Data {
         Data(try bytes(path, limit: limit, what: what))
     }
 

@@ -4,10 +4,16 @@ import ToolkitJSON
 import ArgumentParser
 import Foundation
 import MessageCatalog
+import MsgToolCommands
 import NotificationPlanning
 
+/// msgtool-bench: the benchmarks of the repository's workload (Benchmarks/workload/README.md),
+/// an executable of its own so that msgtool, which servers ship, holds no benchmark engine.
+/// `msgtool bench ARGS` runs `msgtool-bench ARGS`. Exit status: 0 success, 1 bad input, 2 bad usage.
+@main
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "msgtool-bench",
         abstract: "Run a render workload (the repository's Benchmarks/workload/workload.json) and print renders per second, ns per render and the checksum.",
         discussion: """
             Before timing, each (template, locale) is compiled once and each argument set is bound to \
@@ -44,7 +50,7 @@ struct Bench: AsyncParsableCommand {
     }
 
     /// The render workload, the formatter batch and `--batch --jobs 1` run on the calling thread,
-    /// outside the cooperative pool (`MsgTool.main` calls ``runSynchronously()``): then one
+    /// outside the cooperative pool (``main()`` calls ``runSynchronously()``): then one
     /// thread does all the work, which is what instruction counters measure best (and valgrind
     /// 3.19 crashes on a process whose main thread parks in the concurrency runtime's main loop).
     var runsSynchronously: Bool { !batch || jobs == 1 }
@@ -52,6 +58,25 @@ struct Bench: AsyncParsableCommand {
     func run() async throws {
         if batch && !runsSynchronously { return try await runBatch() }
         try runSynchronously()
+    }
+
+    /// Our own entry point, with msgtool's exit statuses (usage errors 2, bad input 1). A
+    /// benchmark that needs no worker tasks runs here, on the main thread, without suspending.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            guard let bench = command as? Bench else {
+                // The parser's own commands (--help): they report by throwing.
+                return try command.run()
+            }
+            if bench.runsSynchronously {
+                try bench.runSynchronously()
+            } else {
+                try await bench.run()
+            }
+        } catch {
+            exit(reporting: error)
+        }
     }
 
     /// Runs a benchmark that needs no worker tasks (see ``runsSynchronously``).

@@ -5,22 +5,22 @@ import NotificationPlanning
 
 /// `--now`: an ISO 8601 instant with a UTC offset (`2026-11-23T09:00:00+01:00`), parsed once by
 /// the argument parser; ``validate()`` checks that it lies in 1970…2999.
-struct PlanningInstant: ExpressibleByArgument, CustomStringConvertible {
+package struct PlanningInstant: ExpressibleByArgument, CustomStringConvertible {
     /// The instant.
-    let date: Date
+    package let date: Date
     /// The text given.
-    let description: String
+    package let description: String
 
-    init?(argument: String) {
+    package init?(argument: String) {
         guard let date = ISO8601Instant.date(argument) else { return nil }
         self.date = date
         self.description = argument
     }
 
-    static var defaultValueDescription: String { "ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00" }
+    package static var defaultValueDescription: String { "ISO 8601 instant with an offset, e.g. 2026-11-23T09:00:00+01:00" }
 
     /// Usage check: the instant lies in the supported range (1970…2999).
-    func validate() throws {
+    package func validate() throws {
         if let problem = InputLimits.instantProblem(description) { throw ValidationError("--now: \(problem).") }
     }
 }

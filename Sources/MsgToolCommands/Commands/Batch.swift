@@ -66,31 +66,41 @@ struct Batch: AsyncParsableCommand {
 }
 
 /// One line of input, as the reader hands it to a worker.
-struct InputLine: Sendable {
+package struct InputLine: Sendable {
     /// 1-based line number in the input.
-    var number: Int
-    var bytes: [UInt8]
+    package var number: Int
+    /// The line's bytes, without its end of line.
+    package var bytes: [UInt8]
     /// The id read without decoding the whole line, when sharding needed it (error lines read
     /// it themselves otherwise).
-    var id: String?
+    package var id: String?
     /// Why the line cannot be read at all (too long).
-    var problem: String?
+    package var problem: String?
+
+    package init(number: Int, bytes: [UInt8], id: String?, problem: String? = nil) {
+        self.number = number
+        self.bytes = bytes
+        self.id = id
+        self.problem = problem
+    }
 }
 
 /// One line of output and whether it is an error line.
-struct OutputLine: Sendable {
-    var bytes: [UInt8]
-    var failed: Bool
+package struct OutputLine: Sendable {
+    /// The line's bytes, with its end of line.
+    package var bytes: [UInt8]
+    /// Whether it is an error line.
+    package var failed: Bool
     var number: Int
     /// The requests pending after the plan (0 for an error line).
-    var requests = 0
+    package var requests = 0
     /// The user's timeline page, for the user of `--timeline-user`.
     var timeline: String? = nil
 }
 
 /// The batch as a stream: lines → workers (decode, plan, encode) → output in input order.
-struct BatchStream: Sendable {
-    let planner: BatchPlanner
+package struct BatchStream: Sendable {
+    package let planner: BatchPlanner
     let shard: BatchShard
     /// The shape of each user's line.
     let shape: BatchOutputShape
@@ -98,7 +108,7 @@ struct BatchStream: Sendable {
     /// The user whose timeline page to draw, if any.
     let timelineUser: String?
 
-    init(planner: BatchPlanner, shard: BatchShard, shape: BatchOutputShape = .compact, timelineUser: String? = nil) {
+    package init(planner: BatchPlanner, shard: BatchShard, shape: BatchOutputShape = .compact, timelineUser: String? = nil) {
         self.planner = planner
         self.shard = shard
         self.shape = shape
@@ -156,7 +166,7 @@ struct BatchStream: Sendable {
     }
 
     /// A worker's job: decode, plan, encode one line.
-    func line(for input: InputLine) -> OutputLine {
+    package func line(for input: InputLine) -> OutputLine {
         if let problem = input.problem {
             return failure(input, BatchLineError(kind: "invalidLine", message: problem))
         }
@@ -343,10 +353,10 @@ final class LineReader {
 /// One line of the batch input read with ToolkitSupport's JSON reader (the one the decoder
 /// uses), for what msgtool needs before or beside decoding: the user's id, and where the JSON
 /// breaks.
-enum JSONLine {
+package enum JSONLine {
     /// The string value of the top-level member `key`, read up to that member (a line whose
     /// JSON breaks later still names its user), or nil.
-    static func topLevelString(_ key: String, in bytes: [UInt8]) -> String? {
+    package static func topLevelString(_ key: String, in bytes: [UInt8]) -> String? {
         JSONReader.leadingString(key, in: bytes)
     }
 

@@ -3,6 +3,7 @@ import ToolkitJSON
 import Dispatch
 import Foundation
 import MessageCatalog
+import MsgToolCommands
 
 /// A micro-benchmark of the formatter, `msgtool bench --formatter-batch`: the raw-ICU anchor's
 /// own batch of Benchmarks/workload/README.md (`batch` section + batch_users.json), done the anchor's

@@ -3,6 +3,7 @@ import ToolkitSupport
 import ToolkitJSON
 import Foundation
 import MessageCatalog
+import MsgToolCommands
 import NotificationPlanning
 
 /// `msgtool bench --batch`: times the path of `msgtool batch` (each line decoded, planned by
