@@ -26,7 +26,10 @@ package final class ICUDateFormatter: @unchecked Sendable {
     package let pattern: String
 
     private struct Key: Hashable, Sendable { let localeID: String; let spec: DateFormatSpec; let zone: String }
-    private static let cache = FormatterCache<Key, ICUDateFormatter>(limit: 512)
+    /// Bounded by the locales, specs and zones in use: a batch of 14 locales in 19 zones needs
+    /// more than 512, and a cache smaller than what is in use starts again every few users and
+    /// opens the same formatters over and over.
+    private static let cache = FormatterCache<Key, ICUDateFormatter>(limit: 4096)
     private static let generators = FormatterCache<String, PatternGenerator>(limit: 64)
 
     /// The shared formatter for a locale, spec and ICU time-zone id (an IANA id, or a fixed

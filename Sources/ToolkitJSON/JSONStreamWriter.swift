@@ -84,6 +84,19 @@ package struct JSONStreamWriter {
         afterKey = true
     }
 
+    /// Writes a key that needs no escape, copied as it is: a model's field name or an enum's raw
+    /// value (ASCII letters, digits and `-`, never a quote, a backslash or a control character).
+    /// The same bytes as ``key(_:)`` for such a key, without looking for characters to escape.
+    package mutating func plainKey(_ name: String) {
+        assert(!name.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "plainKey(\(name)) needs escaping: use key(_:)")
+        separate()
+        bytes.append(0x22)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(0x22)
+        if indented { bytes.append(contentsOf: colon) } else { bytes.append(0x3A) }
+        afterKey = true
+    }
+
     // MARK: Values
 
     /// Writes a string value.
@@ -138,14 +151,15 @@ package struct JSONStreamWriter {
     /// Writes a `[String: String]` dictionary as an object, keys sorted as `JSONEncoder` sorts them.
     package mutating func object(_ values: [String: String]) {
         beginObject()
-        for name in Self.sortedKeys(values) { key(name); string(values[name]!) }
+        // The members sorted whole: no key is looked up again.
+        for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) { key(name); string(value) }
         endObject()
     }
 
     /// Writes a `[String: Int]` dictionary as an object, keys sorted as `JSONEncoder` sorts them.
     package mutating func object(_ values: [String: Int]) {
         beginObject()
-        for name in Self.sortedKeys(values) { key(name); int(values[name]!) }
+        for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) { key(name); int(value) }
         endObject()
     }
 

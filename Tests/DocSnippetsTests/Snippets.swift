@@ -131,8 +131,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 681, with the output shown after it.
-    @Test func README_line681() async throws {
+    /// README.md, line 715, with the output shown after it.
+    @Test func README_line715() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -154,8 +154,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 707.
-    @Test func README_line707() async throws {
+    /// README.md, line 741.
+    @Test func README_line741() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: Locale(identifier: "es_MX"), tone: .cheerful,
@@ -199,8 +199,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         print(prompt.title ?? "", prompt.body ?? "")
     }
 
-    /// docs/batch.md, line 382: compile-only (deliver, save and log are the server's own).
-    func docs_batch_line382() async throws {
+    /// docs/batch.md, line 404: compile-only (deliver, save and log are the server's own).
+    func docs_batch_line404() async throws {
 
         let now = Date()
         let users: [BatchUser] = []

@@ -85,10 +85,10 @@ final class LookupCountingContent: ContentRendering, @unchecked Sendable {
     }
 }
 
-@Suite("The planner looks each draft's message up once")
+@Suite("The planner looks each message up once a plan")
 struct LookupCountTests {
-    @Test("One resolve per planned request, and no count or render asked of the content for it")
-    func oneLookupPerDraft() throws {
+    @Test("One resolve per message key of a plan (the drafts of a kind share it), and no count or render asked of the content")
+    func oneLookupPerKey() throws {
         var p = NotificationPreferences.base("Europe/Madrid")
         p.dailyAffirmation.enabled = true
         p.achievementReminder.enabled = true
@@ -98,9 +98,12 @@ struct LookupCountTests {
         let reminders = result.pending.filter { $0.kind == .achievementReminder }.count
         #expect(affirmations == 7)
         #expect(reminders > 0)
-        #expect(content.resolves["affirmation.daily"] == affirmations)
+        #expect(content.resolves["affirmation.daily"] == 1)
+        #expect(content.resolves["reminder.achievement"] == 1)
         #expect(content.counts["affirmation.daily"] == nil)
         #expect(content.directRenders["affirmation.daily"] == nil)
-        #expect(content.resolves.values.reduce(0, +) == result.pending.count)
+        #expect(content.resolves.values.reduce(0, +) == Set(result.pending.map(\.kind)).count)
+        // Each request still has its own text: the lookup is shared, not the render.
+        #expect(Set(result.pending.filter { $0.kind == .dailyAffirmation }.map(\.body)).count > 1)
     }
 }

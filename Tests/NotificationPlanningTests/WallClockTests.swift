@@ -93,6 +93,32 @@ struct WallClockTests {
         #expect(TimeOfDay(string: "١٠:٠٠") == nil)
     }
 
+    @Test(
+        "Every half hour of two years resolves as the earliest instant showing it, or past the gap",
+        arguments: ["America/New_York", "Europe/Madrid", "Australia/Lord_Howe", "America/Santiago", "Asia/Kolkata"])
+    func everyHalfHour(_ zoneID: String) {
+        let z = zone(zoneID)
+        func offset(_ seconds: Int) -> Int { z.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
+        let first = day("2026-01-01").dayNumber
+        var transitions = 0
+        for dayNumber in first..<(first + 730) {
+            for half in 0..<48 {
+                let time = TimeOfDay(hour: half / 2, minute: half % 2 * 30)
+                let wall = dayNumber * 86_400 + half * 1800
+                // Every offset in force within a day of the wall time; the earliest instant that
+                // reads back as the wall time, else (a gap) the wall time read with the offset before.
+                let offsets = Set([offset(wall - 86_400), offset(wall), offset(wall + 86_400)])
+                if offsets.count > 1 { transitions += 1 }
+                let valid = offsets.map { wall - $0 }.filter { offset($0) == wall - $0 }
+                let expected = valid.min() ?? wall - offset(wall - 86_400)
+                let result = WallClock.instant(on: LocalDate(dayNumber: dayNumber), at: time, in: z)
+                #expect(Int(result.timeIntervalSince1970) == expected, "\(zoneID) \(LocalDate(dayNumber: dayNumber)) \(time)")
+            }
+        }
+        // The zones change their clocks (Kolkata aside), so the sweep crosses transitions.
+        #expect((transitions > 0) == (zoneID != "Asia/Kolkata"))
+    }
+
     @Test("next(_:after:) is strictly after the instant")
     func nextOccurrence() {
         let z = zone("Europe/Madrid")

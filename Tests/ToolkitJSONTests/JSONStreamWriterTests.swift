@@ -56,6 +56,25 @@ struct JSONStreamWriterTests {
         #expect(String(decoding: w.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }
 
+    @Test(
+        "plainKey writes the bytes key writes, in every layout",
+        arguments: [JSONStreamWriter.Layout.compact, .encoderPretty, .canonical(colon: ": "), .canonical(colon: " : ")])
+    func plainKeys(layout: JSONStreamWriter.Layout) {
+        func write(_ key: (inout JSONStreamWriter, String) -> Void) -> [UInt8] {
+            var w = JSONStreamWriter(layout: layout)
+            w.beginObject()
+            for name in ["a", "categoryIdentifier", "daily-affirmation", "year"] {
+                key(&w, name)
+                w.beginObject()
+                key(&w, "x"); w.int(1)
+                w.endObject()
+            }
+            w.endObject()
+            return w.bytes
+        }
+        #expect(write { $0.plainKey($1) } == write { $0.key($1) })
+    }
+
     @Test("Top-level arrays, empty and not, and appending to bytes already there")
     func topLevel() throws {
         var w = JSONStreamWriter(pretty: true)

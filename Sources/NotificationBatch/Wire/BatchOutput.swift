@@ -25,18 +25,18 @@ package enum BatchOutput {
     package static func line(user id: String, result: PlanResult, shape: BatchOutputShape) -> [UInt8] {
         var w = JSONStreamWriter()
         w.beginObject()
-        w.key("user"); w.string(id)
+        w.plainKey("user"); w.string(id)
         switch shape {
         case .compact:
-            w.key("added"); w.strings(result.added.map(\.identifier))
+            w.plainKey("added"); w.strings(result.added.map(\.identifier))
         case .full:
-            w.key("added"); NotificationRequest.write(result.added, to: &w)
+            w.plainKey("added"); NotificationRequest.write(result.added, to: &w)
         }
-        if let request = result.authorizationRequest { w.key("authorizationRequest"); request.write(to: &w) }
-        w.key("notes"); w.strings(result.notes)
-        if shape == .full { w.key("pending"); NotificationRequest.write(result.pending, to: &w) }
-        w.key("removed"); w.strings(result.removed)
-        w.key("state"); result.state.write(to: &w)
+        if let request = result.authorizationRequest { w.plainKey("authorizationRequest"); request.write(to: &w) }
+        w.plainKey("notes"); w.strings(result.notes)
+        if shape == .full { w.plainKey("pending"); NotificationRequest.write(result.pending, to: &w) }
+        w.plainKey("removed"); w.strings(result.removed)
+        w.plainKey("state"); result.state.write(to: &w)
         w.endObject()
         w.bytes.append(0x0A)
         return w.bytes
@@ -55,14 +55,14 @@ package enum BatchOutput {
     package static func errorLine(user id: String?, line: Int, kind: String, field: String?, column: Int?, message: String) -> [UInt8] {
         var w = JSONStreamWriter()
         w.beginObject()
-        if let id { w.key("user"); w.string(id) }
-        w.key("line"); w.int(line)
-        w.key("error")
+        if let id { w.plainKey("user"); w.string(id) }
+        w.plainKey("line"); w.int(line)
+        w.plainKey("error")
         w.beginObject()
-        if let column { w.key("column"); w.int(column) }
-        if let field { w.key("field"); w.string(field) }
-        w.key("kind"); w.string(kind)
-        w.key("message"); w.string(message)
+        if let column { w.plainKey("column"); w.int(column) }
+        if let field { w.plainKey("field"); w.string(field) }
+        w.plainKey("kind"); w.string(kind)
+        w.plainKey("message"); w.string(message)
         w.endObject()
         w.endObject()
         w.bytes.append(0x0A)

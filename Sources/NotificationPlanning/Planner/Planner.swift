@@ -217,8 +217,21 @@ struct PlanContext {
     /// The device's zone once the events are applied.
     let zoneID: String
     let zone: TimeZone
+    /// The local date of `now` in `zone`, read once (the drafts ask for it in every loop).
+    let today: LocalDate
 
-    var today: LocalDate { LocalDate(now, in: zone) }
+    init(
+        preferences: NotificationPreferences, now: Date, content: any ContentRendering, configuration: PlannerConfiguration,
+        zoneID: String, zone: TimeZone
+    ) {
+        self.preferences = preferences
+        self.now = now
+        self.content = content
+        self.configuration = configuration
+        self.zoneID = zoneID
+        self.zone = zone
+        self.today = LocalDate(now, in: zone)
+    }
 
     func kindEnabled(_ kind: NotificationKind) -> Bool { Self.kindEnabled(kind, preferences) }
 

@@ -45,6 +45,8 @@ struct RenderStage {
             content: content, locale: preferences.locale, tone: preferences.tone, timeZone: zoneID,
             termOfAddress: preferences.termOfAddress, seed: 0)
         let byKind = Dictionary(grouping: candidates, by: \.kind)
+        // The message last looked up, by key.
+        var resolved: (key: String, message: any ResolvedContent)?
         for kind in NotificationKind.allCases {
             guard let group = byKind[kind] else { continue }
             let ordered = group.indices.sorted { i, j in
@@ -63,12 +65,18 @@ struct RenderStage {
                     out.append(request)
                     last = request.variant ?? last
                 case .draft(var draft):
-                    // One lookup of the message per draft: its count, then its render.
+                    // One lookup of the message per key in a plan (the drafts of a kind share
+                    // theirs): its count, then its render.
                     let message: any ResolvedContent
-                    do {
-                        message = try content.resolve(key: draft.key, locale: preferences.locale, tone: preferences.tone)
-                    } catch {
-                        throw context.renderError(draft.key, error)
+                    if let hit = resolved, hit.key == draft.key {
+                        message = hit.message
+                    } else {
+                        do {
+                            message = try content.resolve(key: draft.key, locale: preferences.locale, tone: preferences.tone)
+                        } catch {
+                            throw context.renderError(draft.key, error)
+                        }
+                        resolved = (draft.key, message)
                     }
                     let count = max(1, message.variantCount)
                     let variant: Int

@@ -19,17 +19,20 @@ public enum WallClock {
     /// - Returns: the instant, resolved as described in the type's overview.
     public static func instant(on date: LocalDate, at time: TimeOfDay, second: Int = 0, in timeZone: TimeZone) -> Date {
         let wall = date.dayNumber * 86_400 + time.hour * 3600 + time.minute * 60 + second
+        func offset(at seconds: Int) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
         // The offsets in force around that wall time (transitions are further apart than a day).
-        let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
-        let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
-        var valid: [Int] = []
-        for offset in Set([before, after, timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))]) {
-            let candidate = wall - offset
-            if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(candidate))) == offset {
-                valid.append(candidate)
-            }
+        let before = offset(at: wall - 86_400)
+        let after = offset(at: wall + 86_400)
+        // The same offset a day either side: no transition near, so the wall time is that offset's
+        // (the usual case: two offsets asked of the zone, not four).
+        if before == after { return Date(timeIntervalSince1970: TimeInterval(wall - before)) }
+        // The earliest instant among those offsets that reads back as that wall time.
+        var first: Int?
+        for candidateOffset in [before, after, offset(at: wall)] {
+            let candidate = wall - candidateOffset
+            if offset(at: candidate) == candidateOffset, first.map({ candidate < $0 }) ?? true { first = candidate }
         }
-        if let first = valid.min() { return Date(timeIntervalSince1970: TimeInterval(first)) }
+        if let first { return Date(timeIntervalSince1970: TimeInterval(first)) }
         // In a gap: read the wall time with the offset in force before it, which moves it forward by the gap.
         return Date(timeIntervalSince1970: TimeInterval(wall - before))
     }

@@ -169,18 +169,18 @@ extension NotificationTrigger: Codable {
         w.beginObject()
         for field in Self.fields.written {
             switch (field, self) {
-            case (.repeats, .calendar), (.repeats, .interval): w.key(field.rawValue); w.bool(false)
+            case (.repeats, .calendar), (.repeats, .interval): w.plainKey(field.rawValue); w.bool(false)
             case (.repeats, .immediate): break
-            case (.type, _): w.key(field.rawValue); w.string(typeName)
+            case (.type, _): w.plainKey(field.rawValue); w.string(typeName)
             case (.dateComponents, let .calendar(date, time, second, _)):
-                w.key(field.rawValue)
+                w.plainKey(field.rawValue)
                 w.beginObject()
-                for part in Self.components.written { w.key(part.rawValue); w.int(Self.component(part, date, time, second)) }
+                for part in Self.components.written { w.plainKey(part.rawValue); w.int(Self.component(part, date, time, second)) }
                 w.endObject()
             case (.dateComponents, _): break
-            case (.timeZone, let .calendar(_, _, _, zone)): if let zone { w.key(field.rawValue); w.string(zone) }
+            case (.timeZone, let .calendar(_, _, _, zone)): if let zone { w.plainKey(field.rawValue); w.string(zone) }
             case (.timeZone, _): break
-            case (.seconds, let .interval(seconds)): w.key(field.rawValue); w.int(seconds)
+            case (.seconds, let .interval(seconds)): w.plainKey(field.rawValue); w.int(seconds)
             case (.seconds, _): break
             }
         }
@@ -315,24 +315,24 @@ extension NotificationRequest: Codable {
             switch field {
             case .appUserInfo:
                 if !appUserInfo.isEmpty {
-                    w.key(field.rawValue)
+                    w.plainKey(field.rawValue)
                     w.beginObject()
                     for name in JSONStreamWriter.sortedKeys(appUserInfo) { appUserInfo[name]!.write(to: &w) { $0.key(name) } }
                     w.endObject()
                 }
-            case .badge: if let badge { w.key(field.rawValue); w.int(badge) }
-            case .body: w.key(field.rawValue); w.string(body)
-            case .categoryIdentifier: w.key(field.rawValue); w.string(categoryIdentifier)
-            case .fireDate: w.key(field.rawValue); w.instant(fireDate, in: zone ?? Self.zone(timeZone))
-            case .floating: w.key(field.rawValue); w.bool(floating)
-            case .identifier: w.key(field.rawValue); w.string(identifier)
-            case .interruptionLevel: if let interruptionLevel { w.key(field.rawValue); w.string(interruptionLevel.rawValue) }
-            case .kind: w.key(field.rawValue); w.string(kind.rawValue)
+            case .badge: if let badge { w.plainKey(field.rawValue); w.int(badge) }
+            case .body: w.plainKey(field.rawValue); w.string(body)
+            case .categoryIdentifier: w.plainKey(field.rawValue); w.string(categoryIdentifier)
+            case .fireDate: w.plainKey(field.rawValue); w.instant(fireDate, in: zone ?? Self.zone(timeZone))
+            case .floating: w.plainKey(field.rawValue); w.bool(floating)
+            case .identifier: w.plainKey(field.rawValue); w.string(identifier)
+            case .interruptionLevel: if let interruptionLevel { w.plainKey(field.rawValue); w.string(interruptionLevel.rawValue) }
+            case .kind: w.plainKey(field.rawValue); w.string(kind.rawValue)
             case .relevanceScore:
-                if let relevanceScore { w.key(field.rawValue); w.value { $0.append(contentsOf: JSONStreamWriter.number(relevanceScore).utf8) } }
+                if let relevanceScore { w.plainKey(field.rawValue); w.value { $0.append(contentsOf: JSONStreamWriter.number(relevanceScore).utf8) } }
             case .sound:
                 if let sound {
-                    w.key(field.rawValue)
+                    w.plainKey(field.rawValue)
                     switch sound {
                     case .none: w.string("none")
                     case .default: w.string("default")
@@ -342,13 +342,13 @@ extension NotificationRequest: Codable {
                         w.endObject()
                     }
                 }
-            case .subtitle: if let subtitle { w.key(field.rawValue); w.string(subtitle) }
-            case .plannerIdentifier: if let plannerIdentifier { w.key(field.rawValue); w.string(plannerIdentifier) }
-            case .threadIdentifier: w.key(field.rawValue); w.string(threadIdentifier)
-            case .timeZone: w.key(field.rawValue); w.string(timeZone)
-            case .title: w.key(field.rawValue); w.string(title)
-            case .trigger: w.key(field.rawValue); trigger.write(to: &w)
-            case .userInfo: w.key(field.rawValue); w.object(userInfo)
+            case .subtitle: if let subtitle { w.plainKey(field.rawValue); w.string(subtitle) }
+            case .plannerIdentifier: if let plannerIdentifier { w.plainKey(field.rawValue); w.string(plannerIdentifier) }
+            case .threadIdentifier: w.plainKey(field.rawValue); w.string(threadIdentifier)
+            case .timeZone: w.plainKey(field.rawValue); w.string(timeZone)
+            case .title: w.plainKey(field.rawValue); w.string(title)
+            case .trigger: w.plainKey(field.rawValue); trigger.write(to: &w)
+            case .userInfo: w.plainKey(field.rawValue); w.object(userInfo)
             }
         }
         w.endObject()

@@ -191,35 +191,35 @@ extension SchedulerState {
         w.beginObject()
         for field in Self.fields.written {
             switch field {
-            case .version: w.key(field.rawValue); w.int(version)
-            case .pending: w.key(field.rawValue); NotificationRequest.write(pending, to: &w)
-            case .permissionRequested: w.key(field.rawValue); w.bool(permissionRequested)
-            case .lastVariants: w.key(field.rawValue); w.object(lastVariants)
-            case .milestonesSent: w.key(field.rawValue); w.strings(milestonesSent)
-            case .dailyMarkers: w.key(field.rawValue); w.strings(dailyMarkers)
-            case .achievementDays: w.key(field.rawValue); dates(achievementDays)
-            case .achievementCount: w.key(field.rawValue); w.int(achievementCount)
-            case .monthlyCounts: w.key(field.rawValue); w.object(monthlyCounts)
-            case .yearlyCounts: w.key(field.rawValue); w.object(yearlyCounts)
+            case .version: w.plainKey(field.rawValue); w.int(version)
+            case .pending: w.plainKey(field.rawValue); NotificationRequest.write(pending, to: &w)
+            case .permissionRequested: w.plainKey(field.rawValue); w.bool(permissionRequested)
+            case .lastVariants: w.plainKey(field.rawValue); w.object(lastVariants)
+            case .milestonesSent: w.plainKey(field.rawValue); w.strings(milestonesSent)
+            case .dailyMarkers: w.plainKey(field.rawValue); w.strings(dailyMarkers)
+            case .achievementDays: w.plainKey(field.rawValue); dates(achievementDays)
+            case .achievementCount: w.plainKey(field.rawValue); w.int(achievementCount)
+            case .monthlyCounts: w.plainKey(field.rawValue); w.object(monthlyCounts)
+            case .yearlyCounts: w.plainKey(field.rawValue); w.object(yearlyCounts)
             case .habitCompletions:
-                w.key(field.rawValue)
+                w.plainKey(field.rawValue)
                 w.beginObject()
                 for name in JSONStreamWriter.sortedKeys(habitCompletions) { w.key(name); dates(habitCompletions[name]!) }
                 w.endObject()
-            case .deletedHabits: w.key(field.rawValue); w.strings(deletedHabits)
-            case .appInForeground: w.key(field.rawValue); w.bool(appInForeground)
-            case .deviceTimeZone: if let deviceTimeZone { w.key(field.rawValue); w.string(deviceTimeZone) }
-            case .configTimeZone: if let configTimeZone { w.key(field.rawValue); w.string(configTimeZone) }
-            case .plannedTimeZone: if let plannedTimeZone { w.key(field.rawValue); w.string(plannedTimeZone) }
+            case .deletedHabits: w.plainKey(field.rawValue); w.strings(deletedHabits)
+            case .appInForeground: w.plainKey(field.rawValue); w.bool(appInForeground)
+            case .deviceTimeZone: if let deviceTimeZone { w.plainKey(field.rawValue); w.string(deviceTimeZone) }
+            case .configTimeZone: if let configTimeZone { w.plainKey(field.rawValue); w.string(configTimeZone) }
+            case .plannedTimeZone: if let plannedTimeZone { w.plainKey(field.rawValue); w.string(plannedTimeZone) }
             case .reminderAnchor:
-                if let reminderAnchor { w.key(field.rawValue); reminderAnchor.write(to: &w) }
-            case .intervalSeconds: if let intervalSeconds { w.key(field.rawValue); w.int(intervalSeconds) }
-            case .processedEvents: w.key(field.rawValue); instants(processedEvents)
-            case .eventHorizon: if let eventHorizon { w.key(field.rawValue); w.instant(eventHorizon, in: nil) }
-            case .workoutsNotified: w.key(field.rawValue); instants(workoutsNotified)
+                if let reminderAnchor { w.plainKey(field.rawValue); reminderAnchor.write(to: &w) }
+            case .intervalSeconds: if let intervalSeconds { w.plainKey(field.rawValue); w.int(intervalSeconds) }
+            case .processedEvents: w.plainKey(field.rawValue); instants(processedEvents)
+            case .eventHorizon: if let eventHorizon { w.plainKey(field.rawValue); w.instant(eventHorizon, in: nil) }
+            case .workoutsNotified: w.plainKey(field.rawValue); instants(workoutsNotified)
             case .affirmationsDeliveredThrough:
-                if let affirmationsDeliveredThrough { w.key(field.rawValue); w.string(affirmationsDeliveredThrough.description) }
-            case .recentlyFired: w.key(field.rawValue); instants(recentlyFired)
+                if let affirmationsDeliveredThrough { w.plainKey(field.rawValue); w.string(affirmationsDeliveredThrough.description) }
+            case .recentlyFired: w.plainKey(field.rawValue); instants(recentlyFired)
             }
         }
         w.endObject()
@@ -275,8 +275,8 @@ extension SchedulerState.ReminderAnchor: Codable {
         w.beginObject()
         for field in Self.fields.written {
             switch field {
-            case .frequency: w.key(field.rawValue); w.string(frequency.rawValue)
-            case .date: w.key(field.rawValue); w.string(date.description)
+            case .frequency: w.plainKey(field.rawValue); w.string(frequency.rawValue)
+            case .date: w.plainKey(field.rawValue); w.string(date.description)
             }
         }
         w.endObject()
