@@ -20,7 +20,7 @@ struct UserTextPunctuationTests {
         ("affirmation.daily", "affirmation", ["day": .date(millis: 1_795_428_000_000)])
     ]
 
-    @Test(arguments: ["en-US", "en-GB", "es-ES", "es-MX", "zh-Hans"])
+    @Test(arguments: ["en-US", "en-GB", "es-ES", "es-MX", "zh-Hans", "fr"])
     func nothingGluedAfterTheUsersText(locale: String) throws {
         let g = ContentGenerator(catalog: try LocalizedCatalog.bundled())
         var checked = 0
