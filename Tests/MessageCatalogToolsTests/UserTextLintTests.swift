@@ -135,5 +135,10 @@ struct UserTextLintTests {
         var marked: [String] = []
         for m in file.messages { for a in m.arguments where a.isUserText { marked.append("\(m.key).\(a.name)") } }
         #expect(marked.sorted() == ["habit.reminder.daily.habit", "habit.reminder.weekly.habit", "retrieval.preview.achievement"].sorted(), "\(marked)")
+        // French puts a dash after the name («{habit} – à faire aujourd’hui»): nothing glued.
+        let report = CatalogLinter().lint(folder)
+        let french = report.findings.filter { $0.rule == .userTextPunctuation && $0.file.hasSuffix("/fr.json") }
+        #expect(french.isEmpty, "\(french.map(\.description))")
+        #expect(report.findings.filter { $0.rule == .userTextPunctuation }.allSatisfy { $0.unitID?.hasPrefix("habit.reminder.") == true })
     }
 }
