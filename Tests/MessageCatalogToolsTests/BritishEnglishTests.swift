@@ -24,7 +24,7 @@ struct BritishEnglishTests {
         let footerGB = try c.format(key: "settings.affirmation", part: "footer", locale: "en-GB", tone: nil, variant: 0, arguments: [:], timeZone: "UTC")
         let footerUS = try c.format(key: "settings.affirmation", part: "footer", locale: "en-US", tone: nil, variant: 0, arguments: [:], timeZone: "UTC")
         #expect(footerGB == "A new affirmation every day at 10:00.")
-        #expect(footerUS == "A new affirmation every day at 10 a.m.")
+        #expect(footerUS == "A new affirmation every day at 10:00 AM.")
         // a tone en-GB leaves out comes from English, formatted as British English
         let gentle = try c.format(key: "steps.halfway", part: "body", locale: "en-GB", tone: .gentle, variant: 0, arguments: Self.args, timeZone: "UTC")
         #expect(gentle.hasPrefix("You’ve taken 5,120 steps so far."), "\(gentle)")

@@ -63,7 +63,7 @@ struct TranslatorFixtureTests {
 
     @Test func xcodesXclocBecomesICU() throws {
         let results = try importing("es.xcloc", format: .xliff)
-        #expect(try text(results, "retrieval.preview.body.minimal") == "Anotado el {recordedOn, date, long}: {achievement}")
+        #expect(try text(results, "retrieval.preview.body.minimal") == "Anotado el {recordedOn, date, long}: «{achievement}»")
         #expect(
             try text(results, "habit.reminder.daily.body.minimal")
                 == "{hoursLeft, plural, one {Te queda # hora hoy.} many {Te quedan # de horas hoy.} other {Te quedan # horas hoy.}}")

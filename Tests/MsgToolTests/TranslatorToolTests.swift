@@ -118,7 +118,7 @@ struct TranslatorToolTests {
         let dir = copy.url.deletingLastPathComponent()
         let broken = dir.appendingPathComponent("\(UUID().uuidString).xliff"), cut = dir.appendingPathComponent("\(UUID().uuidString).xliff")
         defer { try? FileManager.default.removeItem(at: broken); try? FileManager.default.removeItem(at: cut) }
-        try Data(edited.replacingOccurrences(of: "Tus logros recientes</target>", with: "Tus logros {recientes</target>").utf8).write(to: broken)
+        try Data(edited.replacingOccurrences(of: "Nuevo apunte</target>", with: "Nuevo {apunte</target>").utf8).write(to: broken)
         try Data(edited.utf8.prefix(edited.utf8.count * 2 / 3)).write(to: cut)
         for file in [broken, cut] {
             let run = try MsgTool.run(["import", "--catalog", copy.path, file.path])
@@ -195,7 +195,7 @@ struct TranslatorInputTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.contains("es.xcloc/Localized Contents/es.xliff:3:3: warning: <file original=\"Affirmations/InfoPlist.xcstrings\">"), "\(run)")
         #expect(run.out.contains("0 added, 4 changed"), "\(run)")
-        #expect(try copy.read("es.json").contains("\"minimal\": \"Anotado el {recordedOn, date, long}: {achievement}\""))
+        #expect(try copy.read("es.json").contains("\"minimal\": \"Anotado el {recordedOn, date, long}: «{achievement}»\""))
         let before = try copy.snapshot()
         let export = try MsgTool.run([
             "export", "--catalog", copy.path, "--format", "xliff", "--xliff-version", "1.2", "--locale", "es", "--out", copy.file("es.xliff")
