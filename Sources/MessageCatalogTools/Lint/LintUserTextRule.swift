@@ -42,7 +42,7 @@ extension LintRun {
                 let mark = String(decoding: [units[k]], as: UTF16.self)
                 let sample = Self.userTextSample(userText[a.name], locale: file.locale)
                 add(
-                    file.file, unit, offset: offset >= 0 ? offset : a.offset, .warning, .userTextPunctuation,
+                    file.file, unit, offset: offset >= 0 ? offset : a.offset, .error, .userTextPunctuation,
                     "'{\(a.name)}' is text the user typed (\"userText\" in the source), which may end with its own “.” or “!”, so the “\(mark)” right after it would read “\(sample)\(mark)”: put the user's text after the punctuation (“Due today: {\(a.name)}”), let a word follow it, or quote it (“{\(a.name)}”)."
                 )
             }
