@@ -347,7 +347,8 @@ public struct SwiftAccessorGenerator: Sendable {
             lines.append("- Parameters:")
             for a in m.arguments {
                 let values = a.values.isEmpty ? "" : " (\(a.values.joined(separator: ", ")))"
-                lines.append("  - \(Names.memberName(a.name)): \(a.description ?? a.kind.rawValue)\(values)")
+                let typed = a.isUserText ? " (text the user typed, shown as written)" : ""
+                lines.append("  - \(Names.memberName(a.name)): \(a.description ?? a.kind.rawValue)\(values)\(typed)")
             }
         }
         return lines.joined(separator: "\n")

@@ -29,9 +29,13 @@ package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// An operation ICU cannot do (`U_UNSUPPORTED_ERROR`), refused before ICU is called.
-    /// - Parameter operation: what was asked, and why it cannot be done.
+    /// - Parameters:
+    ///   - operation: what was asked, and why it cannot be done.
+    ///   - offset: where in the pattern or skeleton, if known.
     /// - Returns: the error.
-    package static func unsupported(_ operation: String) -> ICUError { ICUError(CICU_U_UNSUPPORTED_ERROR, operation) }
+    package static func unsupported(_ operation: String, offset: Int? = nil) -> ICUError {
+        ICUError(CICU_U_UNSUPPORTED_ERROR, operation, offset: offset)
+    }
 
     package var description: String { "\(operation): \(name)" }
 

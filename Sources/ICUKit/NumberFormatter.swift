@@ -9,6 +9,9 @@ import CLDRData
 /// Not Sendable: a result belongs to the call (or the per-thread formatting context) that made it.
 package final class FormattedNumber {
     let raw: OpaquePointer
+    /// Whether the text is read with each space after a digit made a no-break space
+    /// (``UnitSpacing``): set by the formatter that wrote it.
+    package var joinsUnits = false
 
     /// The corresponding ICU function is `unumf_openResult`.
     package init() throws(ICUError) {
@@ -34,18 +37,26 @@ package final class FormattedNumber {
     }
 
     /// The formatted text.
-    package var string: String { withUTF16 { UTF16Transcoding.string($0) } }
+    package var string: String {
+        guard joinsUnits else { return withUTF16 { UTF16Transcoding.string($0) } }
+        var bytes: [UInt8] = []
+        append(toBytes: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Appends the formatted text as UTF-8 bytes.
     @inline(__always)
     package func append(toBytes target: inout [UInt8]) {
+        let start = target.count
         withUTF16 { UTF16Transcoding.append($0, toBytes: &target) }
+        if joinsUnits { UnitSpacing.join(&target, from: start) }
     }
 
     /// Appends the formatted text to `target`.
     @inline(__always)
     package func append(to target: inout String) {
-        withUTF16 { UTF16Transcoding.append($0, to: &target) }
+        guard joinsUnits else { return withUTF16 { UTF16Transcoding.append($0, to: &target) } }
+        target += string
     }
 }
 
@@ -59,20 +70,27 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     private let raw: OpaquePointer
     package let localeID: String
     package let skeleton: String
+    /// Whether the texts it writes join a number and its unit with a no-break space
+    /// (``UnitSpacing``).
+    package let joinsUnits: Bool
 
-    private struct Key: Hashable, Sendable { let localeID: String; let skeleton: String }
+    private struct Key: Hashable, Sendable { let localeID: String; let skeleton: String; let joinsUnits: Bool }
     private static let cache = FormatterCache<Key, ICUNumberFormatter>(limit: 512)
 
     /// The shared formatter for a locale and skeleton. Throws for a skeleton ICU rejects, with
     /// the offset of the bad token. The corresponding ICU function is
     /// `unumf_openForSkeletonAndLocaleWithError`.
-    package static func formatter(localeID: String, skeleton: String) throws(ICUError) -> ICUNumberFormatter {
-        try cache.value(for: Key(localeID: localeID, skeleton: skeleton)) { () throws(ICUError) in
-            try ICUNumberFormatter(localeID: localeID, skeleton: skeleton)
+    /// - Parameters:
+    ///   - localeID: an ICU locale id.
+    ///   - skeleton: an ICU number skeleton.
+    ///   - joinsUnits: whether each space after a digit is written as U+00A0 (``UnitSpacing``).
+    package static func formatter(localeID: String, skeleton: String, joinsUnits: Bool = false) throws(ICUError) -> ICUNumberFormatter {
+        try cache.value(for: Key(localeID: localeID, skeleton: skeleton, joinsUnits: joinsUnits)) { () throws(ICUError) in
+            try ICUNumberFormatter(localeID: localeID, skeleton: skeleton, joinsUnits: joinsUnits)
         }
     }
 
-    private init(localeID: String, skeleton: String) throws(ICUError) {
+    private init(localeID: String, skeleton: String, joinsUnits: Bool) throws(ICUError) {
         var status = CICU_U_ZERO_ERROR
         var errorOffset: Int32 = 0
         let r = ICUKit.withUTF16(skeleton) { p, n in
@@ -87,6 +105,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
         self.raw = r
         self.localeID = localeID
         self.skeleton = skeleton
+        self.joinsUnits = joinsUnits
     }
 
     deinit { cicu_unumf_close(raw) }
@@ -96,6 +115,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     package func format(_ value: Int64, into result: FormattedNumber) throws(ICUError) {
         var status = CICU_U_ZERO_ERROR
         cicu_unumf_formatInt(raw, value, result.raw, &status)
+        result.joinsUnits = joinsUnits
         try status.check("formatting \(value)")
     }
 
@@ -104,6 +124,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
     package func format(_ value: Double, into result: FormattedNumber) throws(ICUError) {
         var status = CICU_U_ZERO_ERROR
         cicu_unumf_formatDouble(raw, value, result.raw, &status)
+        result.joinsUnits = joinsUnits
         try status.check("formatting \(value)")
     }
 
@@ -117,6 +138,7 @@ package final class ICUNumberFormatter: @unchecked Sendable {
                 cicu_unumf_formatDecimal(raw, c.baseAddress, Int32(c.count), result.raw, &status)
             }
         }
+        result.joinsUnits = joinsUnits
         try status.check("formatting the decimal '\(decimal)'")
     }
 

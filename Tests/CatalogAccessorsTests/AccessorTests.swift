@@ -78,7 +78,7 @@ struct AccessorTests {
         }
         let expected = ["en": "Run done", "es": "Carrera completado", "es-MX": "Carrera completado"][locale]
         #expect(done[FixtureMessages.Workout.Done.Part.title] == expected)
-        #expect(done[FixtureMessages.Workout.Done.Part.body]?.contains(locale == "en" ? "1 hr, 20 min" : "1 h y 20 min") == true)
+        #expect(done[FixtureMessages.Workout.Done.Part.body]?.contains(locale == "en" ? "1 hr, 20 min" : "1\u{A0}h y 20\u{A0}min") == true)
         let greeting = try content.render(
             FixtureMessages.greeting(name: "Ana", days: 3), locale: Locale(identifier: locale), tone: .cheerful, variant: 1, timeZone: utc)
         #expect(greeting[FixtureMessages.Greeting.Part.title] == (locale == "en" ? "Hi Ana!" : "¡Hola, Ana!"))

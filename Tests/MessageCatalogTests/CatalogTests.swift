@@ -135,7 +135,8 @@ struct BundledCatalogTests {
         let c = try LocalizedCatalog.bundled()
         let g = ContentGenerator(catalog: c)
         let args: [String: MessageValue] = ["activity": "run", "duration": .int(4800), "distanceKm": .double(8.42)]
-        for (locale, duration, distance) in [("en", "1 hr, 20 min", "8.4 km"), ("es", "1 h y 20 min", "8,4 km"), ("zh-Hans", "1小时20分钟", "8.4公里")] {
+        for (locale, duration, distance) in [("en", "1 hr, 20 min", "8.4 km"), ("es", "1\u{A0}h y 20\u{A0}min", "8,4\u{A0}km"), ("zh-Hans", "1小时20分钟", "8.4公里")]
+        {
             let body = try #require(try g.render(key: "steps.workout", locale: locale, tone: .minimal, arguments: args, variant: 0, timeZone: "UTC").body)
             #expect(body.contains(duration), "\(locale): \(body)")
             #expect(body.contains(distance), "\(locale): \(body)")

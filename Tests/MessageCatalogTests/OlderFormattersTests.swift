@@ -66,7 +66,7 @@ struct OlderFormattersTests {
                 try FoundationBackend.formatDuration(seconds: 90, localeID: "zh-Hans")
             ]
         }
-        #expect(texts == ["1 hr, 20 min", "1 h y 20 min", "1分钟30秒"])
+        #expect(texts == ["1 hr, 20 min", "1\u{A0}h y 20\u{A0}min", "1分钟30秒"])
     }
 
     /// Likely subtags (`Locale.Language.maximalIdentifier`): the CLDR fallback chains and the

@@ -3,7 +3,8 @@ import Testing
 
 /// `usage/road`: a distance given in kilometres reads in the unit the reader's region uses for
 /// distances (CLDR's road preferences), with the same text from ICU (a server) and from the
-/// Foundation backend (a device). The expected texts are ICU 72's.
+/// Foundation backend (a device). The expected texts are ICU 72's, Spanish with its no-break
+/// space between number and unit (`UnitSpacing`).
 @Suite("Distances in the reader's units (usage/road)")
 struct RoadDistanceTests {
     static let pattern = "{d, number, ::measure-unit/length-kilometer usage/road unit-width-short}"
@@ -17,7 +18,7 @@ struct RoadDistanceTests {
             ("en-GB", 8.42, "5.2 mi"), ("en-GB", 0.8, "850 yd"), ("en-GB", 0.3, "350 yd"), ("en-GB", 0.03, "30 yd"),
             ("en", 8.42, "8.4 km"), ("en", 1.6, "1.6 km"), ("en", 0.9, "0.9 km"), ("en", 0.899, "900 m"), ("en", 0.3, "300 m"),
             ("en", 0.03, "30 m"), ("en", 0.0049, "5 m"), ("en", 123.456, "123 km"),
-            ("es", 0.9, "0,9 km"), ("es-MX", 8.42, "8.4 km"), ("es-MX", 0.3, "300 m"),
+            ("es", 0.9, "0,9\u{A0}km"), ("es-MX", 8.42, "8.4\u{A0}km"), ("es-MX", 0.3, "300\u{A0}m"),
             ("zh-Hans", 8.42, "8.4公里"), ("zh-Hans", 0.03, "30米")
         ])
     func road(_ locale: String, _ km: Double, _ expected: String) throws {
@@ -37,7 +38,7 @@ struct RoadDistanceTests {
             ("en-US", 0.8, "2,620 ft"), ("en-US", 0.1, "328 ft"),
             ("en-GB", 42.2, "26.2 mi"), ("en-GB", 0.3, "328 yd"), ("en-GB", 0.8, "875 yd"),
             ("en", 42.195, "42.2 km"), ("en", 10.0, "10 km"), ("en", 0.3, "300 m"), ("en", 100.5, "100 km"), ("en", 160.9, "161 km"),
-            ("es", 42.2, "42,2 km"), ("es-MX", 21.1, "21.1 km"), ("fr", 42.2, "42,2\u{202F}km"), ("zh-Hans", 42.2, "42.2公里")
+            ("es", 42.2, "42,2\u{A0}km"), ("es-MX", 21.1, "21.1\u{A0}km"), ("fr", 42.2, "42,2\u{202F}km"), ("zh-Hans", 42.2, "42.2公里")
         ])
     func runners(_ locale: String, _ km: Double, _ expected: String) throws {
         let m = try MessageFormat(Self.runners, locale: locale)

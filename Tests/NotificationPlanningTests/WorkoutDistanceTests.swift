@@ -25,7 +25,7 @@ struct WorkoutDistanceTests {
                 p.steps.workoutEnabled = true
                 p.tone = tone
                 let w = PlannerEvent(
-                    .workoutCompleted(id: id, activity: index.isMultiple(of: 2) ? "run" : "swim", durationSeconds: 1200, distanceKm: 0.03),
+                    .workoutCompleted(id: id, activity: index.isMultiple(of: 2) ? "run" : "walk", durationSeconds: 1200, distanceKm: 0.03),
                     at: instant("2026-11-23T12:00:00Z"))
                 let result = try plan(p, events: [w], at: "2026-11-23T12:01:00Z", content: EndToEndTests.content)
                 let body = try #require(result.added.first).body
@@ -35,9 +35,37 @@ struct WorkoutDistanceTests {
     }
 
     @Test(
+        "A swim reaches the texts in whole metres, so a 25 m length and the US 1,650 yd read as swum",
+        arguments: [(0.02286, 0.023), (1.50876, 1.509), (1.5, 1.5), (0.0004, 0.0), (0.0005, 0.0), (0.0006, 0.001)])
+    func swimShown(_ km: Double, _ expected: Double) {
+        #expect(EventStage.shownKilometres(km, fractionDigits: 3) == expected)
+    }
+
+    @Test(
+        "A swim is shown in metres, yards in the US, in every tone's texts",
+        arguments: [
+            ("en-US", 1.50876, "1,650 yd"), ("en-US", 0.4, "437 yd"), ("en-GB", 1.5, "1,500 m"), ("en", 0.025, "25 m"),
+            ("es", 1.5, "1500\u{A0}m"), ("es-MX", 0.4, "400\u{A0}m"), ("fr", 1.5, "1\u{202F}500\u{202F}m"), ("zh-Hans", 1.5, "1,500米")
+        ])
+    func swim(_ locale: String, _ km: Double, _ expected: String) throws {
+        for tone in Tone.allCases {
+            for id in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+                var p = NotificationPreferences.base("Europe/Madrid", locale: locale)
+                p.steps.workoutEnabled = true
+                p.tone = tone
+                let w = PlannerEvent(.workoutCompleted(id: id, activity: "swim", durationSeconds: 1800, distanceKm: km), at: instant("2026-11-23T12:00:00Z"))
+                let body = try #require(try plan(p, events: [w], at: "2026-11-23T12:01:00Z", content: EndToEndTests.content).added.first).body
+                #expect(body.contains(expected), "\(locale) \(tone) \(id): \(body)")
+                let road = body.range(of: #"\d[\u00A0\u202F ](mi|ft|km)\b|公里"#, options: .regularExpression)
+                #expect(road == nil, "road units in a swim: \(locale) \(tone): \(body)")
+            }
+        }
+    }
+
+    @Test(
         "A real distance is shown in the reader's units",
         arguments: [
-            ("en", "8.5 km"), ("es", "8,5 km"), ("zh-Hans", "8.5公里"), ("en-US", "5.3 mi"), ("en-GB", "5.3 mi"), ("es-MX", "8.5 km")
+            ("en", "8.5 km"), ("es", "8,5\u{A0}km"), ("zh-Hans", "8.5公里"), ("en-US", "5.3 mi"), ("en-GB", "5.3 mi"), ("es-MX", "8.5\u{A0}km")
         ])
     func realDistance(_ locale: String, _ expected: String) throws {
         var p = NotificationPreferences.base("Europe/Madrid", locale: locale)

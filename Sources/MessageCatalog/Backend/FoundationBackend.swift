@@ -102,7 +102,12 @@ package enum FoundationBackend: FormattingBackend {
     package static func numberFormatter(localeID: String, skeleton: String) throws(FoundationFormatError) -> FoundationNumberFormatter {
         let formatStyles = usesFormatStyles
         return try numberCache.value(for: NumberKey(localeID: localeID, skeleton: skeleton, formatStyles: formatStyles)) { () throws(FoundationFormatError) in
-            try FoundationNumberFormatter(localeID: localeID, skeleton: skeleton, formatStyles: formatStyles)
+            // As the ICU backend: `usage/swim` names the swim unit first (`SwimUnitPreferences`).
+            let resolved: String
+            do throws(SwimUnitPreferences.Problem) { resolved = try SwimUnitPreferences.resolved(skeleton, localeID: localeID) } catch {
+                throw FoundationFormatError(error.message, offset: error.offset)
+            }
+            return try FoundationNumberFormatter(localeID: localeID, skeleton: resolved, formatStyles: formatStyles)
         }
     }
 
@@ -131,7 +136,8 @@ package enum FoundationBackend: FormattingBackend {
     /// whatever CLDR the device carries (`Duration.UnitsFormatStyle` follows the OS's CLDR: en-GB
     /// "20 min" from CLDR 46 where the server and CLDR 42 print "20 mins").
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
-        olderDuration(DurationUnits(seconds: seconds), localeID: localeID)
+        let text = olderDuration(DurationUnits(seconds: seconds), localeID: localeID)
+        return UnitSpacing.joinsUnits(localeID: localeID) ? UnitSpacing.joined(text) : text
     }
 
     package static func formattingZone(for id: String, atMillis ms: Double) -> String? {
@@ -290,6 +296,7 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             road = RoadUnitPreferences.metresPerUnit[unit] != nil
         }
         self.roadUsage = road
+        self.joinsUnits = UnitSpacing.joins(localeID: localeID, skeleton: skeleton)
         self.precisionSet = precisionSet
         self.maxSignificant = maxSignificant
         self.kind = kind
@@ -327,6 +334,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
 
     /// `usage/road`: the length is shown in the unit the locale's region reads distances in.
     private let roadUsage: Bool
+    /// Whether a measure's number and unit are joined with a no-break space (``UnitSpacing``).
+    private let joinsUnits: Bool
 
     /// `.00` → (2, 2), `.0#` → (1, 2), `.###` → (0, 3).
     private static func fraction(_ s: Substring) -> (Int, Int)? {
@@ -577,6 +586,8 @@ package final class FoundationNumberFormatter: SkeletonNumberFormatter, @uncheck
             let category = PluralOperands(formatted: number, decimalSeparator: decimalSeparator).map { rules.select($0) } ?? .other
             let pattern = CLDRUnitPatterns.pattern(unit: unit, width: width, category: category, localeID: localeID) ?? "{0}"
             result.string = pattern.replacingOccurrences(of: "{0}", with: number)
+            // As the ICU backend: a no-break space after the number where the language wants one.
+            if joinsUnits { result.string = UnitSpacing.joined(result.string) }
         }
         result.decimalSeparator = decimalSeparator
     }

@@ -1,6 +1,7 @@
 #if SystemICU && os(Linux)
 import ICUKit
 import CLDRData
+import ToolkitSupport
 
 /// The system ICU, through ICUKit's owners (one small type per ICU service, cached per locale
 /// and options): the default backend on Linux, ICU 72 exact.
@@ -43,7 +44,14 @@ package enum ICUBackend: FormattingBackend {
     package static func currencyCode(localeID: String) -> String? { CurrencyData.code(forLocaleID: localeID) }
 
     package static func numberFormatter(localeID: String, skeleton: String) throws(ICUError) -> ICUNumberFormatter {
-        try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton)
+        // ICU has no swim usage (it would read `usage/swim` as `default`): the skeleton names
+        // the swim unit before ICU sees it (`SwimUnitPreferences`).
+        let resolved: String
+        do { resolved = try SwimUnitPreferences.resolved(skeleton, localeID: localeID) } catch {
+            throw ICUError.unsupported("the number skeleton '\(skeleton)': \(error.message)", offset: error.offset)
+        }
+        return try ICUNumberFormatter.formatter(
+            localeID: localeID, skeleton: resolved, joinsUnits: UnitSpacing.joins(localeID: localeID, skeleton: resolved))
     }
 
     package static func legacyNumberFormatter(localeID: String, style: LegacyNumberStyle) throws(ICUError) -> LegacyNumberFormat {
@@ -73,7 +81,8 @@ package enum ICUBackend: FormattingBackend {
     }
 
     package static func formatDuration(seconds: Int, localeID: String) throws(ICUError) -> String {
-        try ICUDurationFormatter.format(seconds: seconds, localeID: localeID)
+        let text = try ICUDurationFormatter.format(seconds: seconds, localeID: localeID)
+        return UnitSpacing.joinsUnits(localeID: localeID) ? UnitSpacing.joined(text) : text
     }
 
     package static func formattingZone(for id: String, atMillis ms: Double) -> String? {

@@ -324,9 +324,46 @@ package enum CatalogLoader {
             }
         }
         let values = a.value.member("values")?.arrayValue?.compactMap(\.stringValue) ?? []
+        var isUserText = false
+        for m in a.value.objectMembers ?? [] {
+            switch m.key {
+            case "type", "example", "examples", "description", "values": continue
+            case "userText":
+                guard case .bool(let b) = m.value.value else {
+                    let written: String
+                    switch m.value.value {
+                    case .string(let t): written = "the string \"\(t)\""
+                    case .number(let n): written = "the number \(n)"
+                    case .null: written = "null"
+                    default: written = "a list or an object"
+                    }
+                    try problems.report(
+                        fail(
+                            m.value.position,
+                            "\"userText\" of '\(a.key)' is true or false (true: the value is text the user typed, such as a habit's name), not \(written)."
+                        ))
+                    continue
+                }
+                guard !b || kind == .string else {
+                    try problems.report(
+                        fail(
+                            m.value.position,
+                            "\"userText\": true marks text the user typed, but '\(a.key)' is a \(kind.rawValue): remove it, or declare the argument as a string."
+                        ))
+                    continue
+                }
+                isUserText = b
+            default:
+                try problems.report(
+                    fail(
+                        m.keyPosition,
+                        "Unknown field \"\(m.key)\" in the argument '\(a.key)': use \"type\", \"example\", \"examples\", \"description\", \"values\" or \"userText\"."
+                    ))
+            }
+        }
         return ArgumentDeclaration(
             name: a.key, kind: kind, example: example, values: values,
-            description: a.value.member("description")?.stringValue, examples: examples, position: a.value.position)
+            description: a.value.member("description")?.stringValue, examples: examples, isUserText: isUserText, position: a.value.position)
     }
 
     /// Whether a string is shaped as a BCP 47 language or locale tag (`fr`, `es-419`, `zh-Hant`,

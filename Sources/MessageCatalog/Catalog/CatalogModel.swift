@@ -134,11 +134,15 @@ public struct ArgumentDeclaration: Sendable, Hashable {
     /// Example values by language or locale tag (`"examples": {"fr": "Boire de l’eau"}`), for
     /// previews and lint of texts in that language; ``example(for:)`` picks one.
     public let examples: [String: MessageValue]
+    /// Whether the value is text the user typed (a habit's name, an achievement as written):
+    /// the catalog's `"userText": true`. Such text may end with its own “.” or “!”, so lint's
+    /// `user-text-punctuation` rule reports punctuation written right after it.
+    public let isUserText: Bool
     package let position: JSONPosition
 
     package init(
         name: String, kind: Kind, example: MessageValue?, values: [String], description: String?, examples: [String: MessageValue] = [:],
-        position: JSONPosition
+        isUserText: Bool = false, position: JSONPosition
     ) {
         self.name = name
         self.kind = kind
@@ -146,6 +150,7 @@ public struct ArgumentDeclaration: Sendable, Hashable {
         self.values = values
         self.description = description
         self.examples = examples
+        self.isUserText = isUserText
         self.position = position
     }
 

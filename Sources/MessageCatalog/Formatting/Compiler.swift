@@ -339,6 +339,9 @@ struct Compiler {
     private func numberFormat(_ a: SimpleArgument) throws(Diagnostic) -> NumFormat {
         let style = a.style
         func modern(_ skeleton: String, offsetInStyle: Int?) throws(Diagnostic) -> NumFormat {
+            if let offsetInStyle, let problem = SwimUnitPreferences.problem(in: skeleton) {
+                throw self.error(.badSkeleton, "The number skeleton '\(skeleton)': \(problem.message).", at: a.styleOffset + offsetInStyle + problem.offset)
+            }
             let formatter: Backend.NumberFormatter
             do { formatter = try Backend.numberFormatter(localeID: localeID, skeleton: skeleton) } catch {
                 let at = a.styleOffset + (offsetInStyle ?? 0) + max(0, error.offset ?? 0)

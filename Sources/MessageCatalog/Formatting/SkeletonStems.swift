@@ -9,7 +9,8 @@ import CLDRData
 /// fraction digit and at most three significant digits, whichever rounds more), `group-auto` and
 /// `group-off` (`,_`), `percent` (`%`), `scale/N`, `currency/XXX`, `measure-unit/…` for the units
 /// `CLDRUnitPatterns` carries, `usage/road` (a length in the reader's road units:
-/// `RoadUnitPreferences`), `unit-width-short|narrow|full-name`, `compact-short` (`K`),
+/// `RoadUnitPreferences`), `usage/swim` (a swim in metres, yards in the United States:
+/// `SwimUnitPreferences`), `unit-width-short|narrow|full-name`, `compact-short` (`K`),
 /// `compact-long` (`KK`), `scientific`, and the signs `sign-auto`, `sign-always` (`+!`),
 /// `sign-never` (`+_`) and `sign-except-zero` (`+?`).
 enum SkeletonStems {
@@ -27,7 +28,7 @@ enum SkeletonStems {
 
     private static let plain: Set<Substring> = [
         "precision-integer", "group-auto", "group-off", ",_", "percent", "%",
-        "unit-width-short", "unit-width-narrow", "unit-width-full-name", "usage/road",
+        "unit-width-short", "unit-width-narrow", "unit-width-full-name", "usage/road", "usage/swim",
         "compact-short", "K", "compact-long", "KK", "scientific",
         "sign-auto", "sign-always", "+!", "sign-never", "+_", "sign-except-zero", "+?"
     ]

@@ -134,7 +134,7 @@ public enum CanonicalCatalog {
                     with: .object(
                         args.map { a in
                             guard let decl = a.value.objectMembers else { return a }
-                            return replacing(a, with: .object(byFixedKeys(decl, ["type", "example", "examples", "description", "values"])))
+                            return replacing(a, with: .object(byFixedKeys(decl, ["type", "userText", "example", "examples", "description", "values"])))
                         }))
             case "parts":
                 guard let parts = f.value.objectMembers else { return f }

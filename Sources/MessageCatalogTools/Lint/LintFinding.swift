@@ -206,12 +206,21 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
         "A regional catalog of the source's language (en-GB.json) holds a text equal to the source's: it goes stale when the source rewrites it; override only what the region says differently."
     )
 
+    /// `user-text-punctuation`: punctuation written right after an argument the source declares
+    /// as text the user typed (`"userText": true`): `{habit}: due today` reads “Read 20 pages.: due
+    /// today” when the name ends with its own full stop.
+    public static let userTextPunctuation = LintRule(
+        "user-text-punctuation",
+        "Punctuation right after text the user typed (an argument declared \"userText\": true): “{habit}: due today” reads “Read 20 pages.: due today” when the name ends with its own full stop."
+    )
+
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
-        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .titleNumber, .calendarWord, .unitSpace, .regionalSpelling, .regionalCopy
+        .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .titleNumber, .calendarWord, .unitSpace, .regionalSpelling, .regionalCopy,
+        .userTextPunctuation
     ]
 }
 

@@ -281,8 +281,9 @@ extension LintRun {
     // MARK: Space between a number and its unit
 
     /// Languages whose typography joins a number and its unit symbol with a no-break space
-    /// (“8,4 km”, «51 %»), so that a line never breaks between them.
-    static let wantsNoBreakUnitSpace: Set<String> = ["es", "fr", "pt", "it", "ca", "de"]
+    /// (“8,4 km”, «51 %»), so that a line never breaks between them: those whose formatted
+    /// units the formatting layer joins too (`UnitSpacing`).
+    static let wantsNoBreakUnitSpace: Set<String> = UnitSpacing.noBreakLanguages
 
     /// Unit symbols a number is written before.
     static let unitSymbols: Set<String> = ["km", "m", "mi", "ft", "yd", "h", "min", "s", "kg", "g", "l", "kcal", "%", "‰"]

@@ -13,6 +13,7 @@ extension LintRun {
             checkLength(u.unit, format, budget: budget, in: file, declarations: declarations)
         }
         checkPunctuation(u.unit, pattern, in: file)
+        checkUserTextPunctuation(u.unit, pattern, in: file, declarations: declarations)
     }
 
     // MARK: Arguments

@@ -247,7 +247,8 @@ struct EventStage {
                     key: MessageKey.stepsWorkout,
                     arguments: [
                         "activity": .string(known.contains(activity) ? activity : "other"),
-                        "duration": .int(Int64(max(0, duration))), "distanceKm": .double(Self.shownKilometres(distance ?? 0))
+                        "duration": .int(Int64(max(0, duration))),
+                        "distanceKm": .double(Self.shownKilometres(distance ?? 0, fractionDigits: activity == "swim" ? 3 : 1))
                     ],
                     info: ["workoutId": workoutID], thread: "workout", immediate: true))
             return true
@@ -549,13 +550,18 @@ extension EventStage {
     /// any text sees it: a text chooses its `=0` case on the number before formatting it, so a
     /// workout under 50 m reads as one without distance instead of “0.0 km” or “0 m”. The
     /// argument stays in kilometres; the texts show it in the reader's units (`usage/road`).
-    static func shownKilometres(_ km: Double) -> Double {
+    ///
+    /// A swim is rounded to whole metres (`fractionDigits` 3) instead: its texts show metres, or
+    /// yards in the US (`usage/swim`), so 1,650 yd (1.50876 km) must reach them as 1.509 km,
+    /// not 1.5 km (“1,640 yd”), and a 25 m length as 0.025 km, not as no distance.
+    static func shownKilometres(_ km: Double, fractionDigits: Int16 = 1) -> Double {
         // At most half of the last shown digit (a tie included) rounds to zero.
-        guard km.isFinite, km > 0.05 else { return 0 }
+        let half = fractionDigits == 1 ? 0.05 : 0.5 * pow(10, -Double(fractionDigits))
+        guard km.isFinite, km > half else { return 0 }
         // The shortest decimal that reads back as `km`, which is what the formatters round.
         guard var exact = Decimal(string: "\(km)", locale: Locale(identifier: "en_US_POSIX")) else { return km }
         var rounded = Decimal()
-        NSDecimalRound(&rounded, &exact, 1, .bankers)
+        NSDecimalRound(&rounded, &exact, Int(fractionDigits), .bankers)
         return NSDecimalNumber(decimal: rounded).doubleValue
     }
 }
