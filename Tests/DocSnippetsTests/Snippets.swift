@@ -102,8 +102,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
 }
 
 @Suite struct DocSnippets {
-    /// README.md, line 199, with the output shown after it.
-    @Test func README_line199() async throws {
+    /// README.md, line 200, with the output shown after it.
+    @Test func README_line200() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -131,8 +131,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 671, with the output shown after it.
-    @Test func README_line671() async throws {
+    /// README.md, line 672, with the output shown after it.
+    @Test func README_line672() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -154,8 +154,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 697.
-    @Test func README_line697() async throws {
+    /// README.md, line 698.
+    @Test func README_line698() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: Locale(identifier: "es_MX"), tone: .cheerful,

@@ -95,8 +95,8 @@ extension NotificationPreferences: Codable {
 
     /// Reads the value of the preference `field` in its plain form (the byte reader of batch
     /// lines): the app's per-kind options are left to the strict decoder.
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    package mutating func read(_ field: Field, from r: inout JSONCursor) throws(JSONCursor.Miss) {
+    /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
+    package mutating func read(_ field: Field, from r: inout JSONCursor) throws(JSONCursor.Failure) {
         switch field {
         case .locale: locale = try r.string()
         case .timeZone: timeZone = try r.string()
@@ -113,12 +113,12 @@ extension NotificationPreferences: Codable {
         case .achievementReminder: achievementReminder = try AchievementReminderSettings(reading: &r)
         case .retrieval: retrieval = try RetrievalSettings(reading: &r)
         case .milestones: milestones = try MilestoneSettings(reading: &r)
-        case .habits: habits = try r.array { r throws(JSONCursor.Miss) in try HabitSettings(reading: &r) }
+        case .habits: habits = try r.array { r throws(JSONCursor.Failure) in try HabitSettings(reading: &r) }
         case .interval: interval = try IntervalSettings(reading: &r)
         case .steps: steps = try StepSettings(reading: &r)
         case .budgetSharing: budgetSharing = try r.value(BudgetSharing.self)
         case .horizons: horizons = try PlanningHorizons(reading: &r)
-        case .kinds: throw JSONCursor.Miss()
+        case .kinds: throw JSONCursor.Failure.unsupported
         }
     }
 }
@@ -168,23 +168,26 @@ extension QuietHours: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         var start: TimeOfDay?, end: TimeOfDay?
         var spacing = 120
         var policies: [NotificationKind: QuietHoursPolicy] = [:]
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .start: start = try r.time()
             case .end: end = try r.time()
             case .spacingSeconds: spacing = try r.int(in: InputLimits.spacingSeconds)
             case .policies:
-                try r.object { r, key throws(JSONCursor.Miss) in
-                    guard let kind = NotificationKind(rawValue: try key.string()) else { throw JSONCursor.Miss() }
-                    policies[kind] = try r.value(QuietHoursPolicy.self)
+                for (name, policy) in try r.dictionary(of: { r throws(JSONCursor.Failure) in try r.value(QuietHoursPolicy.self) }) {
+                    guard let kind = NotificationKind(rawValue: name) else {
+                        throw r.invalid(.dataCorrupted("Unknown kind '\(name)' in quietHours.policies."))
+                    }
+                    policies[kind] = policy
                 }
             }
         }
-        guard let start, let end else { throw JSONCursor.Miss() }
+        guard let start else { throw r.missing(Field.start.rawValue) }
+        guard let end else { throw r.missing(Field.end.rawValue) }
         self.init(start: start, end: end)
         spacingSeconds = spacing
         self.policies = policies
@@ -230,15 +233,15 @@ extension DailyAffirmationSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .enabled: enabled = try r.bool()
             case .time: time = try r.time()
             case .windowDays: windowDays = try r.int()
             case .refillBelow: refillBelow = try r.int()
-            case .affirmations: affirmations = try r.array { r throws(JSONCursor.Miss) in try r.string() }
+            case .affirmations: affirmations = try r.array { r throws(JSONCursor.Failure) in try r.string() }
             }
         }
     }
@@ -281,9 +284,9 @@ extension AchievementReminderSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .enabled: enabled = try r.bool()
             case .time: time = try r.time()
@@ -329,9 +332,9 @@ extension RetrievalSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .enabled: enabled = try r.bool()
             case .includePreview: includePreview = try r.bool()
@@ -377,9 +380,9 @@ extension PlanningHorizons: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .reminderHorizonDays: reminderHorizonDays = try r.int()
             case .dailyHabitHorizon: dailyHabitHorizon = try r.int()
@@ -432,17 +435,17 @@ extension MilestoneSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .enabled: enabled = try r.bool()
             case .streaks: streaks = try r.bool()
             case .counts: counts = try r.bool()
             case .monthlySummary: monthlySummary = try r.bool()
             case .yearlySummary: yearlySummary = try r.bool()
-            case .streakDays: streakDays = try r.array { r throws(JSONCursor.Miss) in try r.int() }
-            case .countThresholds: countThresholds = try r.array { r throws(JSONCursor.Miss) in try r.int() }
+            case .streakDays: streakDays = try r.array { r throws(JSONCursor.Failure) in try r.int() }
+            case .countThresholds: countThresholds = try r.array { r throws(JSONCursor.Failure) in try r.int() }
             }
         }
     }
@@ -489,10 +492,10 @@ extension HabitSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         var id: String?, name: String?
         var period = Period.daily, reminderEnabled = true, hoursBefore = 5
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .id: id = try r.string(maxBytes: InputLimits.identifierBytes)
             case .name: name = try r.string(maxBytes: InputLimits.nameBytes)
@@ -501,7 +504,8 @@ extension HabitSettings: Codable {
             case .hoursBefore: hoursBefore = try r.int()
             }
         }
-        guard let id, let name else { throw JSONCursor.Miss() }
+        guard let id else { throw r.missing(Field.id.rawValue) }
+        guard let name else { throw r.missing(Field.name.rawValue) }
         self.init(id: id, name: name, period: period, reminderEnabled: reminderEnabled, hoursBefore: hoursBefore)
     }
 }
@@ -539,9 +543,9 @@ extension IntervalSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .enabled: enabled = try r.bool()
             case .seconds: seconds = try r.int()
@@ -589,9 +593,9 @@ extension StepSettings: Codable {
     }
 
     /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .goalEnabled: goalEnabled = try r.bool()
             case .halfwayEnabled: halfwayEnabled = try r.bool()
@@ -605,27 +609,29 @@ extension StepSettings: Codable {
 
 extension JSONCursor {
     /// Reads a time written `HH:mm`.
-    mutating func time() throws(Miss) -> TimeOfDay {
-        guard let time = TimeOfDay(string: try string()) else { throw Miss() }
+    mutating func time() throws(Failure) -> TimeOfDay {
+        let text = try string()
+        guard let time = TimeOfDay(string: text) else { throw invalid(.dataCorrupted("'\(text)' is not a time written HH:mm (00:00 to 23:59).")) }
         return time
     }
 
     /// Reads a date written `YYYY-MM-DD`.
-    mutating func date() throws(Miss) -> LocalDate {
-        guard let date = LocalDate(string: try string()) else { throw Miss() }
+    mutating func date() throws(Failure) -> LocalDate {
+        let text = try string()
+        guard let date = LocalDate(string: text) else { throw invalid(.dataCorrupted("'\(text)' is not a date written YYYY-MM-DD.")) }
         return date
     }
 
     /// Reads an ISO 8601 instant (the state's instants: any the reader accepts).
-    mutating func instant() throws(Miss) -> Date {
-        guard let date = ISO8601Instant.date(try string()) else { throw Miss() }
+    mutating func instant() throws(Failure) -> Date {
+        guard let date = ISO8601Instant.date(try string()) else { throw Failure.unsupported }
         return date
     }
 
     /// Reads an event's instant: one of `InputLimits.instants`.
-    mutating func eventInstant() throws(Miss) -> Date {
+    mutating func eventInstant() throws(Failure) -> Date {
         let text = try string()
-        guard InputLimits.instantProblem(text) == nil, let date = ISO8601Instant.date(text) else { throw Miss() }
+        guard InputLimits.instantProblem(text) == nil, let date = ISO8601Instant.date(text) else { throw Failure.unsupported }
         return date
     }
 }

@@ -143,35 +143,43 @@ extension SchedulerState {
     }
 
     /// Reads a state object in its plain form (the byte reader of batch lines).
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    package init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
+    package init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .version: version = try r.int()
-            case .pending: pending = try r.array { r throws(JSONCursor.Miss) in try NotificationRequest(reading: &r) }
+            case .pending:
+                // A request's errors are worded by its decoder.
+                pending = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                    try r.array { r throws(JSONCursor.Failure) in try NotificationRequest(reading: &r) }
+                }
             case .permissionRequested: permissionRequested = try r.bool()
-            case .lastVariants: lastVariants = try r.dictionary { r throws(JSONCursor.Miss) in try r.int(in: InputLimits.variant) }
-            case .milestonesSent: milestonesSent = try r.array { r throws(JSONCursor.Miss) in try r.string() }
-            case .dailyMarkers: dailyMarkers = try r.array { r throws(JSONCursor.Miss) in try r.string() }
-            case .achievementDays: achievementDays = try r.array { r throws(JSONCursor.Miss) in try r.date() }
+            case .lastVariants: lastVariants = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.variant) }
+            case .milestonesSent: milestonesSent = try r.array { r throws(JSONCursor.Failure) in try r.string() }
+            case .dailyMarkers: dailyMarkers = try r.array { r throws(JSONCursor.Failure) in try r.string() }
+            case .achievementDays: achievementDays = try r.array { r throws(JSONCursor.Failure) in try r.date() }
             case .achievementCount: achievementCount = try r.int(in: InputLimits.achievementCount)
-            case .monthlyCounts: monthlyCounts = try r.dictionary { r throws(JSONCursor.Miss) in try r.int(in: InputLimits.achievementCount) }
-            case .yearlyCounts: yearlyCounts = try r.dictionary { r throws(JSONCursor.Miss) in try r.int(in: InputLimits.achievementCount) }
+            case .monthlyCounts: monthlyCounts = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.achievementCount) }
+            case .yearlyCounts: yearlyCounts = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.achievementCount) }
             case .habitCompletions:
-                habitCompletions = try r.dictionary { r throws(JSONCursor.Miss) in try r.array { r throws(JSONCursor.Miss) in try r.date() } }
-            case .deletedHabits: deletedHabits = try r.array { r throws(JSONCursor.Miss) in try r.string() }
+                habitCompletions = try r.dictionary { r throws(JSONCursor.Failure) in try r.array { r throws(JSONCursor.Failure) in try r.date() } }
+            case .deletedHabits: deletedHabits = try r.array { r throws(JSONCursor.Failure) in try r.string() }
             case .appInForeground: appInForeground = try r.bool()
             case .deviceTimeZone: deviceTimeZone = try r.string()
             case .configTimeZone: configTimeZone = try r.string()
             case .plannedTimeZone: plannedTimeZone = try r.string()
             case .reminderAnchor: reminderAnchor = try ReminderAnchor(reading: &r)
             case .intervalSeconds: intervalSeconds = try r.int(in: IntervalSettings.range)
-            case .processedEvents: processedEvents = try r.dictionary { r throws(JSONCursor.Miss) in try r.instant() }
+            case .processedEvents: processedEvents = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             case .eventHorizon: eventHorizon = try r.instant()
-            case .workoutsNotified: workoutsNotified = try r.dictionary { r throws(JSONCursor.Miss) in try r.instant() }
+            case .workoutsNotified:
+                // The older list of ids is read by the strict decoder.
+                workoutsNotified = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                    try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
+                }
             case .affirmationsDeliveredThrough: affirmationsDeliveredThrough = try r.date()
-            case .recentlyFired: recentlyFired = try r.dictionary { r throws(JSONCursor.Miss) in try r.instant() }
+            case .recentlyFired: recentlyFired = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             }
         }
     }
@@ -258,15 +266,16 @@ extension SchedulerState.ReminderAnchor: Codable {
     }
 
     /// Reads `{"frequency", "date"}` in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         var frequency: ReminderFrequency?, date: LocalDate?
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .frequency: frequency = try r.value(ReminderFrequency.self)
             case .date: date = try r.date()
             }
         }
-        guard let frequency, let date else { throw JSONCursor.Miss() }
+        guard let frequency else { throw r.missing(Field.frequency.rawValue) }
+        guard let date else { throw r.missing(Field.date.rawValue) }
         self.init(frequency: frequency, date: date)
     }
 
