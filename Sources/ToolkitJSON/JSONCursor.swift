@@ -333,7 +333,7 @@ package struct JSONCursor {
     // MARK: Values
 
     /// Reads a string of at most `maxBytes` UTF-8 bytes (and at most the cursor's limit).
-    package mutating func string(maxBytes: Int = .max) throws(Failure) -> String {
+    package mutating func string(maxBytes: Int) throws(Failure) -> String {
         switch try kind() {
         case .string: break
         case .null: throw try null()
@@ -388,7 +388,7 @@ package struct JSONCursor {
     }
 
     /// Reads an integer written without a fraction or an exponent, within `range`.
-    package mutating func int(in range: ClosedRange<Int> = Int.min...Int.max) throws(Failure) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) throws(Failure) -> Int {
         s.skipWhitespace()
         let start = s.index
         let value: Int = try integer(Int.self)

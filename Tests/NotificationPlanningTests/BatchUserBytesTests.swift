@@ -218,23 +218,22 @@ struct BatchUserBytesTests {
         #expect(diagnostic.message == expected.message)
     }
 
+    /// The diagnostic of a line whose JSON is refused as a user (not a syntax error).
+    private func refusal(_ line: String) -> Diagnostic? {
+        guard case .failure(.invalid(let diagnostic)) = BatchUser.decodeLine(bytes: Array(line.utf8)) else { return nil }
+        return diagnostic
+    }
+
     @Test("A refused value is named by its field, line and column, from one reading of the line")
     func positionedError() throws {
         let line = #"{"id": "u-1", "timeZone": "UTC", "habits": [{"id": "a", "name": "A", "hoursBefore": "five"}]}"#
-        guard case .failure(.invalid(let diagnostic)) = BatchUser.decodeLine(bytes: Array(line.utf8)) else {
-            Issue.record("not refused as a value")
-            return
-        }
+        let diagnostic = try #require(refusal(line))
         #expect(diagnostic.message == "habits[0].hoursBefore: expected Int")
         #expect(diagnostic.path == "habits[0].hoursBefore")
         #expect(diagnostic.code == .invalidPreferences)
         #expect(diagnostic.location.line == 1)
         #expect(diagnostic.location.column == 85)
-        let missing = #"{"id": "u-1", "timeZone": "UTC", "state": {"reminderAnchor": {"date": "2026-11-01"}}}"#
-        guard case .failure(.invalid(let anchor)) = BatchUser.decodeLine(bytes: Array(missing.utf8)) else {
-            Issue.record("not refused as a value")
-            return
-        }
+        let anchor = try #require(refusal(#"{"id": "u-1", "timeZone": "UTC", "state": {"reminderAnchor": {"date": "2026-11-01"}}}"#))
         #expect(anchor.message == "missing key 'frequency' in state.reminderAnchor")
         #expect(anchor.path == "state.reminderAnchor.frequency")
         #expect(anchor.code == .invalidState)

@@ -134,7 +134,7 @@ extension BatchUser {
                 }
             } else if let field = NotificationPreferences.fields.field(key) {
                 if field == .timeZone { hasZone = true }
-                try preferences.read(field, from: &r)
+                try preferences.read(bytesOf: field, from: &r)
             } else {
                 try r.skipUnknown(key, among: Self.knownKeys)
             }

@@ -169,7 +169,7 @@ extension SchedulerState {
             case .deviceTimeZone: deviceTimeZone = try r.string()
             case .configTimeZone: configTimeZone = try r.string()
             case .plannedTimeZone: plannedTimeZone = try r.string()
-            case .reminderAnchor: reminderAnchor = try ReminderAnchor(reading: &r)
+            case .reminderAnchor: reminderAnchor = try r.object(ReminderAnchor.self)
             case .intervalSeconds: intervalSeconds = try r.int(in: IntervalSettings.range)
             case .processedEvents: processedEvents = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             case .eventHorizon: eventHorizon = try r.instant()
@@ -234,25 +234,32 @@ extension SchedulerState {
     }
 }
 
-extension SchedulerState.ReminderAnchor: Codable {
+extension SchedulerState.ReminderAnchor: JSONFieldObject {
     /// The anchor object's keys.
-    enum Field: String, JSONFields { case frequency, date }
+    package enum Field: String, JSONFields { case frequency, date }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
 
+    /// Both keys are required.
+    package static var requiredFields: [Field] { [.frequency, .date] }
+
+    /// The value before its keys are read.
+    package static var wireDefault: Self { Self(frequency: .daily, date: LocalDate(year: 1, month: 1, day: 1)) }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .frequency: frequency = try r.value(ReminderFrequency.self)
+        case .date: date = try r.read(LocalDate.self) { r throws(JSONCursor.Failure) in try r.date() }
+        }
+    }
+}
+
+extension SchedulerState.ReminderAnchor: Codable {
     /// Reads `{"frequency", "date"}`.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        var frequency = ReminderFrequency.daily, date = LocalDate(year: 1, month: 1, day: 1)
-        for field in Field.allCases {
-            switch field {
-            case .frequency: frequency = try c.decode(ReminderFrequency.self, forKey: field)
-            case .date: date = try c.decode(LocalDate.self, forKey: field)
-            }
-        }
-        self.init(frequency: frequency, date: date)
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes `{"frequency", "date"}`.
     public func encode(to encoder: any Encoder) throws {
@@ -263,20 +270,6 @@ extension SchedulerState.ReminderAnchor: Codable {
             case .date: try c.encode(date, forKey: field)
             }
         }
-    }
-
-    /// Reads `{"frequency", "date"}` in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
-        var frequency: ReminderFrequency?, date: LocalDate?
-        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
-            switch field {
-            case .frequency: frequency = try r.value(ReminderFrequency.self)
-            case .date: date = try r.date()
-            }
-        }
-        guard let frequency else { throw r.missing(Field.frequency.rawValue) }
-        guard let date else { throw r.missing(Field.date.rawValue) }
-        self.init(frequency: frequency, date: date)
     }
 
     /// Writes `{"date", "frequency"}`.
