@@ -136,186 +136,55 @@ package enum JSONReader {
         return try p.document()
     }
 
+    /// The tree builder over ``JSONScanner`` (which reads the tokens and words the errors).
     struct Parser {
-        let b: [UInt8]
-        var i = 0
-        var line = 1
-        var lineStart = 0
+        var s: JSONScanner
 
-        init(b: [UInt8]) { self.b = b }
-
-        /// The column (in characters) at `columnIndex`, on the current line: positions are asked
-        /// for in increasing order, so counting continues from the last one instead of from the
-        /// line start (linear in the input, also for a catalog minified onto one line).
-        var columnIndex = 0
-        var column = 1
-
-        var pos: JSONPosition {
-            mutating get {
-                if columnIndex < lineStart || columnIndex > i { columnIndex = lineStart; column = 1 }
-                while columnIndex < i { if b[columnIndex] & 0xC0 != 0x80 { column += 1 }; columnIndex += 1 }
-                return JSONPosition(line: line, column: column, offset: i)
-            }
-        }
-
-        mutating func err(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, position: pos) }
+        init(b: [UInt8]) { s = JSONScanner(b) }
 
         /// Whether the top-level object's own members are handed to ``streamed``.
         var streamTopLevel = false
 
         /// The whole input as one JSON value, with nothing but whitespace after it.
         mutating func document() throws(JSONSyntaxError) -> JSONNode {
-            skipWS()
+            s.skipWhitespace()
             let node: JSONNode
-            if streamTopLevel, i < b.count, b[i] == 0x7B, let streamed {
-                let start = pos
+            if streamTopLevel, s.peek == 0x7B, let streamed {
+                let start = s.position
                 try members(depth: 0, streamed)
                 node = JSONNode(value: .object([]), position: start)
             } else {
                 node = try value(depth: 0)
             }
-            skipWS()
-            if i < b.count {
-                throw err("Unexpected text after the JSON value; a file holds one object (remove what follows, or add a comma inside the object).")
-            }
+            try s.endOfText()
             return node
         }
 
-        mutating func skipWS() {
-            while i < b.count {
-                switch b[i] {
-                case 0x20, 0x09, 0x0D: i += 1
-                case 0x0A: i += 1; line += 1; lineStart = i
-                default: return
-                }
-            }
-        }
-
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-            if depth > JSONReader.maxDepth { throw err("JSON nested more than \(JSONReader.maxDepth) levels deep.") }
-            guard i < b.count else { throw err("Unexpected end of the file: a value is missing (the file may be truncated).") }
-            let start = pos
-            switch b[i] {
-            case 0x7B: return JSONNode(value: try object(depth: depth), position: start)
-            case 0x5B: return JSONNode(value: try array(depth: depth), position: start)
-            case 0x22: return JSONNode(value: .string(try string()), position: start)
-            case 0x74: try literal("true"); return JSONNode(value: .bool(true), position: start)
-            case 0x66: try literal("false"); return JSONNode(value: .bool(false), position: start)
-            case 0x6E: try literal("null"); return JSONNode(value: .null, position: start)
-            case 0x2D, 0x30...0x39: return JSONNode(value: .number(try number()), position: start)
-            default:
-                throw err("Unexpected character '\(Unicode.Scalar(b[i]))': expected a value (\"text\", a number, {…}, […], true, false or null).")
+            let kind = try s.valueKind(depth: depth)
+            let start = s.position
+            switch kind {
+            case .object: return JSONNode(value: try object(depth: depth), position: start)
+            case .array: return JSONNode(value: try array(depth: depth), position: start)
+            case .string: return JSONNode(value: .string(try s.string()), position: start)
+            case .true: try s.literal("true"); return JSONNode(value: .bool(true), position: start)
+            case .false: try s.literal("false"); return JSONNode(value: .bool(false), position: start)
+            case .null: try s.literal("null"); return JSONNode(value: .null, position: start)
+            case .number:
+                let literal = try s.number().range
+                return JSONNode(value: .number(String(decoding: s.bytes[literal], as: UTF8.self)), position: start)
             }
-        }
-
-        mutating func literal(_ word: String) throws(JSONSyntaxError) {
-            let w = Array(word.utf8)
-            guard i + w.count <= b.count, Array(b[i..<i + w.count]) == w else { throw err("Expected '\(word)'.") }
-            i += w.count
-        }
-
-        mutating func number() throws(JSONSyntaxError) -> String {
-            let s = i
-            if b[i] == 0x2D { i += 1 }
-            guard i < b.count, (0x30...0x39).contains(b[i]) else { throw err("A number needs digits after '-'.") }
-            if b[i] == 0x30 { i += 1 } else { while i < b.count, (0x30...0x39).contains(b[i]) { i += 1 } }
-            if i < b.count, b[i] == 0x2E {
-                i += 1
-                guard i < b.count, (0x30...0x39).contains(b[i]) else { throw err("A number needs digits after '.'.") }
-                while i < b.count, (0x30...0x39).contains(b[i]) { i += 1 }
-            }
-            if i < b.count, b[i] == 0x65 || b[i] == 0x45 {
-                i += 1
-                if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 }
-                guard i < b.count, (0x30...0x39).contains(b[i]) else { throw err("A number needs digits in its exponent.") }
-                while i < b.count, (0x30...0x39).contains(b[i]) { i += 1 }
-            }
-            return String(decoding: b[s..<i], as: UTF8.self)
-        }
-
-        mutating func string() throws(JSONSyntaxError) -> String {
-            i += 1  // opening quote
-            var out: [UInt8] = []
-            var runStart = i
-            while true {
-                guard i < b.count else { throw err("A string is never closed: add the closing \" (the file may be truncated).") }
-                let c = b[i]
-                if c == 0x22 { out.append(contentsOf: b[runStart..<i]); i += 1; break }
-                if c == 0x0A { throw err("A string runs past the end of the line: close it with \" or write \\n for a line break.") }
-                if c < 0x20 { throw err("A control character inside a string: write it escaped (\\t, \\n).") }
-                if c == 0x5C {
-                    out.append(contentsOf: b[runStart..<i])
-                    i += 1
-                    guard i < b.count else { throw err("A string ends with a lone backslash.") }
-                    let e = b[i]; i += 1
-                    switch e {
-                    case 0x22: out.append(0x22)
-                    case 0x5C: out.append(0x5C)
-                    case 0x2F: out.append(0x2F)
-                    case 0x62: out.append(0x08)
-                    case 0x66: out.append(0x0C)
-                    case 0x6E: out.append(0x0A)
-                    case 0x72: out.append(0x0D)
-                    case 0x74: out.append(0x09)
-                    case 0x75:
-                        var code = try hex4()
-                        if (0xD800...0xDBFF).contains(code) {
-                            guard i + 1 < b.count, b[i] == 0x5C, b[i + 1] == 0x75 else {
-                                throw err("A \\u escape opens a surrogate pair that is not completed.")
-                            }
-                            i += 2
-                            let low = try hex4()
-                            guard (0xDC00...0xDFFF).contains(low) else { throw err("Invalid surrogate pair in a \\u escape.") }
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        } else if (0xDC00...0xDFFF).contains(code) {
-                            throw err("A lone low surrogate in a \\u escape.")
-                        }
-                        out.append(contentsOf: Array(String(Unicode.Scalar(code)!).utf8))
-                    default:
-                        i -= 1
-                        throw err("Unknown escape '\\\(Unicode.Scalar(e))' in a string.")
-                    }
-                    runStart = i
-                    continue
-                }
-                i += 1
-            }
-            // Invalid UTF-8 is refused rather than replaced.
-            guard let s = UTF8Validation.string(out) else { throw err("The string is not valid UTF-8.") }
-            return s
-        }
-
-        mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-            guard i + 4 <= b.count else { throw err("A \\u escape needs four hex digits.") }
-            var v: UInt32 = 0
-            for _ in 0..<4 {
-                let c = b[i]; i += 1
-                let d: UInt32
-                switch c {
-                case 0x30...0x39: d = UInt32(c - 0x30)
-                case 0x41...0x46: d = UInt32(c - 0x41 + 10)
-                case 0x61...0x66: d = UInt32(c - 0x61 + 10)
-                default: throw err("A \\u escape needs four hex digits.")
-                }
-                v = v * 16 + d
-            }
-            return v
         }
 
         mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-            i += 1
             var items: [JSONNode] = []
-            skipWS()
-            if i < b.count, b[i] == 0x5D { i += 1; return .array(items) }
-            while true {
-                skipWS()
+            if s.beginArray() { return .array(items) }
+            var more = true
+            while more {
                 items.append(try value(depth: depth + 1))
-                skipWS()
-                guard i < b.count else { throw err("An array is never closed: add ']' (the file may be truncated).") }
-                if b[i] == 0x2C { i += 1; continue }
-                if b[i] == 0x5D { i += 1; return .array(items) }
-                throw err("Expected ',' or ']' in an array.")
+                more = try s.endOfElement()
             }
+            return .array(items)
         }
 
         /// The top-level key whose object's members are handed to ``streamed`` one by one
@@ -332,28 +201,20 @@ package enum JSONReader {
 
         /// Reads an object (at its `{`), handing each member to `each` in file order.
         mutating func members(depth: Int, _ each: (JSONMember) -> Void) throws(JSONSyntaxError) {
-            i += 1
-            skipWS()
-            if i < b.count, b[i] == 0x7D { i += 1; return }
-            while true {
-                skipWS()
-                guard i < b.count else { throw err("An object is never closed: add '}' (the file may be truncated).") }
-                guard b[i] == 0x22 else {
-                    throw err(b[i] == 0x7D ? "A trailing comma before '}': remove the last comma." : "Expected a key in double quotes.")
-                }
-                let kp = pos
-                let key = try string()
-                skipWS()
-                guard i < b.count, b[i] == 0x3A else { throw err("Expected ':' after the key \"\(key)\".") }
-                i += 1
-                skipWS()
+            if s.beginObject() { return }
+            var more = true
+            while more {
+                s.skipWhitespace()
+                let kp = s.position
+                let (token, _) = try s.memberKey()
+                let key = String(decoding: token.bytes(in: s.bytes), as: UTF8.self)
                 let v: JSONNode
                 if depth == 0, !sawStreamKey, let streamKey, key == streamKey {
                     sawStreamKey = true
-                    if i < b.count, b[i] == 0x7B, let streamed {
+                    if s.peek == 0x7B, let streamed {
                         // Its members are parsed one at a time and handed on; the tree keeps an
                         // empty object in their place.
-                        let start = pos
+                        let start = s.position
                         try members(depth: depth + 1, streamed)
                         v = JSONNode(value: .object([]), position: start)
                     } else {
@@ -363,11 +224,7 @@ package enum JSONReader {
                     v = try value(depth: depth + 1)
                 }
                 each(JSONMember(key: key, keyPosition: kp, value: v))
-                skipWS()
-                guard i < b.count else { throw err("An object is never closed: add '}' (the file may be truncated).") }
-                if b[i] == 0x2C { i += 1; continue }
-                if b[i] == 0x7D { i += 1; return }
-                throw err("Expected ',' or '}' after the value of \"\(key)\" (a missing comma?).")
+                more = try s.endOfMember(token)
             }
         }
     }
@@ -461,17 +318,11 @@ package enum JSONWriter {
     /// Appends the escape of a quote, a backslash or a control byte.
     private static func escape(_ b: UInt8, into out: inout [UInt8]) {
         out.append(0x5C)
-        switch b {
-        case 0x22: out.append(0x22)
-        case 0x5C: out.append(0x5C)
-        case 0x0A: out.append(0x6E)
-        case 0x0D: out.append(0x72)
-        case 0x09: out.append(0x74)
-        case 0x08: out.append(0x62)
-        case 0x0C: out.append(0x66)
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            hex.withUTF8Buffer { digits in out.append(contentsOf: [0x75, 0x30, 0x30, digits[Int(b >> 4)], digits[Int(b & 0xF)]]) }
+        if let letter = JSONEscape.letter(forByte: b) {
+            out.append(letter)
+            return
         }
+        let hex: StaticString = "0123456789abcdef"
+        hex.withUTF8Buffer { digits in out.append(contentsOf: [0x75, 0x30, 0x30, digits[Int(b >> 4)], digits[Int(b & 0xF)]]) }
     }
 }

@@ -57,11 +57,12 @@ package struct JSONKeyIndex: Sendable {
 extension JSONCursor {
     /// Reads an object whose keys are the fields of `table`: `body` reads the value of each
     /// member, given its field.
-    /// - Throws: ``Miss`` for anything but an object, a key that appears twice or a key that is
-    ///   not one of the fields.
-    @inlinable package mutating func object<Field>(_ table: JSONFieldTable<Field>, _ body: (inout JSONCursor, Field) throws(Miss) -> Void) throws(Miss) {
-        try object { r, key throws(Miss) in
-            guard let field = table.field(key) else { throw Miss() }
+    /// - Throws: ``Failure``: anything but an object, a key that appears twice, whatever `body`
+    ///   throws. A key that is not one of the fields is reported by ``end()``, as the strict
+    ///   decoder reports it once the rest is read.
+    @inlinable package mutating func object<Field>(_ table: JSONFieldTable<Field>, _ body: (inout JSONCursor, Field) throws(Failure) -> Void) throws(Failure) {
+        try object { r, key throws(Failure) in
+            guard let field = table.field(key) else { return try r.skipUnknown(key, among: table.cases.map(\.rawValue)) }
             try body(&r, field)
         }
     }

@@ -70,6 +70,38 @@ private let everyKey = """
     {"type": "appBackground", "timestamp": "2026-11-23T07:32:00Z"}, {"type": "timeZoneChanged", "timestamp": "2026-11-23T07:33:00+01:00", "timeZone": "Europe/Madrid"}]}
     """
 
+/// Lines the strict decoder refuses, each for one reason.
+private let errorLines: [String] = [
+    #"{"id": "u-1", "timeZone": "UTC", "id": "u-2"}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "dailyAfirmation": {}}"#,
+    #"{"id": "u-1"}"#,
+    #"{"timeZone": "UTC"}"#,
+    #"{"id": "u-1", "timeZone": "UTC"} x"#,
+    #"{"id": "u-1", "timeZone": "UTC",}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "budget": 01}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "budget": 99999999999999999999}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "userSeed": -1}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "tone": "angry"}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "termOfAddress": "neuter"}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "steps": {"goal": 0}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00"}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00", "end": "07:00", "policies": {"nope": "drop"}}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "habits": [{"id": "a"}]}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground"}]}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "2026-11-23T07:00:00Z", "steps": 5}]}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "stepsUpdated", "timestamp": "2026-11-23T07:00:00Z"}]}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "3026-11-23T07:00:00Z"}]}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "workoutCompleted", "timestamp": "2026-11-23T07:00:00Z", "id": "w", "durationSeconds": 1, "distanceKm": 1e5}]}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "state": {"lastVariants": {"x": 99999}}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "state": {"achievementDays": ["2026-02-30"]}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x"}]}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "interval", "seconds": 5, "timeZone": "UTC"}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
+    #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "calendar", "dateComponents": {"year": 2026, "month": 2, "day": 29, "hour": 0, "minute": 0, "second": 0}}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
+    "{\"id\": \"u-1\", \"timeZone\": \"UTC\", \"locale\": \"e\u{01}\"}",
+    String(repeating: "x", count: 3),
+    #"{"id": "\#(String(repeating: "x", count: 257))", "timeZone": "UTC"}"#
+]
+
 /// The user as the strict decoder (the tree and the `Decodable` conformances) reads it.
 private func strict(_ line: String) throws -> BatchUser {
     try InputLimits.decoder.decode(BatchUser.self, from: Array(line.utf8))
@@ -94,7 +126,6 @@ struct BatchUserBytesTests {
         "Other valid forms go to the strict decoder, with the same user",
         arguments: [
             #"{"id": "u-1", "timeZone": "UTC", "locale": null}"#,
-            #"{"id": "u-\u0031", "timeZone": "UTC"}"#,
             #"{"id": "u-1", "timeZone": "UTC", "budget": 12.0}"#,
             #"{"id": "u-1", "timeZone": "UTC", "budget": 1e1}"#,
             #"{"id": "u-1", "timeZone": "UTC", "state": {"workoutsNotified": ["w1"]}}"#,
@@ -105,39 +136,21 @@ struct BatchUserBytesTests {
         #expect(try BatchUser.decode(bytes: Array(line.utf8)).get() == (try strict(line)))
     }
 
+    @Test(
+        "Escapes are read from the bytes, as the strict decoder reads them",
+        arguments: [
+            #"{"id": "u-\u0031", "timeZone": "UTC"}"#,
+            #"{"i\u0064": "u-1", "timeZone": "Europe\/Madrid", "habits": [{"id": "h", "name": "Tea \"green\" \ud83c\udf75"}]}"#
+        ])
+    func escapes(line: String) throws {
+        let user = try #require(BatchUser.read(bytes: Array(line.utf8)), "the line took the strict path")
+        #expect(user == (try strict(line)))
+    }
+
     /// Lines the strict decoder refuses: the byte reader never accepts them.
     @Test(
         "Lines in error are never read from the bytes",
-        arguments: [
-            #"{"id": "u-1", "timeZone": "UTC", "id": "u-2"}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "dailyAfirmation": {}}"#,
-            #"{"id": "u-1"}"#,
-            #"{"timeZone": "UTC"}"#,
-            #"{"id": "u-1", "timeZone": "UTC"} x"#,
-            #"{"id": "u-1", "timeZone": "UTC",}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "budget": 01}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "budget": 99999999999999999999}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "userSeed": -1}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "tone": "angry"}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "termOfAddress": "neuter"}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "steps": {"goal": 0}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00"}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "quietHours": {"start": "22:00", "end": "07:00", "policies": {"nope": "drop"}}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "habits": [{"id": "a"}]}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground"}]}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "2026-11-23T07:00:00Z", "steps": 5}]}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "stepsUpdated", "timestamp": "2026-11-23T07:00:00Z"}]}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "appForeground", "timestamp": "3026-11-23T07:00:00Z"}]}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "events": [{"type": "workoutCompleted", "timestamp": "2026-11-23T07:00:00Z", "id": "w", "durationSeconds": 1, "distanceKm": 1e5}]}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "state": {"lastVariants": {"x": 99999}}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "state": {"achievementDays": ["2026-02-30"]}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x"}]}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "interval", "seconds": 5, "timeZone": "UTC"}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
-            #"{"id": "u-1", "timeZone": "UTC", "state": {"pending": [{"identifier": "x", "kind": "retrieval", "fireDate": "2026-11-23T07:00:00Z", "timeZone": "UTC", "trigger": {"type": "calendar", "dateComponents": {"year": 2026, "month": 2, "day": 29, "hour": 0, "minute": 0, "second": 0}}, "title": "", "body": "", "categoryIdentifier": "c", "threadIdentifier": "t"}]}}"#,
-            "{\"id\": \"u-1\", \"timeZone\": \"UTC\", \"locale\": \"e\u{01}\"}",
-            String(repeating: "x", count: 3),
-            #"{"id": "\#(String(repeating: "x", count: 257))", "timeZone": "UTC"}"#
-        ])
+        arguments: errorLines)
     func errors(line: String) {
         #expect(BatchUser.read(bytes: Array(line.utf8)) == nil)
         #expect((try? strict(line)) == nil)
@@ -173,6 +186,102 @@ struct BatchUserBytesTests {
         #expect(read > 100)
     }
 
+    /// The error the strict decoder alone gives for `line`: its message and field.
+    private func strictError(_ line: String) -> (message: String, field: String?)? { strictError(Array(line.utf8)) }
+
+    /// The error the strict decoder alone gives for the bytes of a line.
+    private func strictError(_ line: [UInt8]) -> (message: String, field: String?)? {
+        do {
+            _ = try InputLimits.decoder.decode(BatchUser.self, from: line)
+            return nil
+        } catch let error as JSONSyntaxError {
+            return ("invalid JSON: \(error.message)", nil)
+        } catch {
+            return (Diagnostic.describe(error), Diagnostic.field(of: error))
+        }
+    }
+
+    @Test("A line in error is read once: its error is the strict decoder's, with the line and column", arguments: errorLines)
+    func errorsWordedOnce(line: String) throws {
+        let expected = try #require(strictError(line))
+        guard case .failure(let failure) = BatchUser.decodeLine(bytes: Array(line.utf8)) else {
+            Issue.record("read: \(line)")
+            return
+        }
+        switch failure {
+        case .syntax(let error):
+            #expect("invalid JSON: \(error.message)" == expected.message)
+        case .invalid(let diagnostic):
+            #expect(diagnostic.message == expected.message, "\(line)")
+            #expect(diagnostic.path == expected.field, "\(line)")
+        }
+        let diagnostic = try #require(BatchUser.decode(bytes: Array(line.utf8)).failure)
+        #expect(diagnostic.message == expected.message)
+    }
+
+    /// The diagnostic of a line whose JSON is refused as a user (not a syntax error).
+    private func refusal(_ line: String) -> Diagnostic? {
+        guard case .failure(.invalid(let diagnostic)) = BatchUser.decodeLine(bytes: Array(line.utf8)) else { return nil }
+        return diagnostic
+    }
+
+    @Test("A refused value is named by its field, line and column, from one reading of the line")
+    func positionedError() throws {
+        let line = #"{"id": "u-1", "timeZone": "UTC", "habits": [{"id": "a", "name": "A", "hoursBefore": "five"}]}"#
+        let diagnostic = try #require(refusal(line))
+        #expect(diagnostic.message == "habits[0].hoursBefore: expected Int")
+        #expect(diagnostic.path == "habits[0].hoursBefore")
+        #expect(diagnostic.code == .invalidPreferences)
+        #expect(diagnostic.location.line == 1)
+        #expect(diagnostic.location.column == 85)
+        let anchor = try #require(refusal(#"{"id": "u-1", "timeZone": "UTC", "state": {"reminderAnchor": {"date": "2026-11-01"}}}"#))
+        #expect(anchor.message == "missing key 'frequency' in state.reminderAnchor")
+        #expect(anchor.path == "state.reminderAnchor.frequency")
+        #expect(anchor.code == .invalidState)
+    }
+
+    @Test("A syntax error after a refused value is the one reported, as the tree reader reports it")
+    func syntaxErrorWins() throws {
+        let line = #"{"id": "u-1", "timeZone": "UTC", "budget": "x", "tone": }"#
+        guard case .failure(.syntax(let error)) = BatchUser.decodeLine(bytes: Array(line.utf8)) else {
+            Issue.record("not a syntax error")
+            return
+        }
+        #expect(error.position.column == 57)
+        #expect(strictError(line)?.message == "invalid JSON: \(error.message)")
+    }
+
+    /// Seeded edits of the plain lines: wherever the strict decoder refuses a line with a
+    /// single problem, the one reading of the line words it the same way.
+    @Test("Edited lines in error: the same message and field as the strict decoder")
+    func editedLinesInError() {
+        let pieces =
+            [
+                "1.0", "-0", "\"", "{", "}", "[", "]", ",", ":", "true", "\"x\"", "99999999999999999999", "-1", "\"12:3\""
+            ].map { Array($0.utf8) }
+        let lines = (exampleLines + [everyKey]).map { Array($0.utf8) }
+        var random = SplitMix64(seed: 23)
+        var compared = 0
+        var differ: [String] = []
+        for _ in 0..<2000 {
+            var line = lines.randomElement(using: &random)!
+            let at = Int.random(in: 0...line.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: line.removeSubrange(at..<min(line.count, at + Int.random(in: 1...4, using: &random)))
+            case 1: line.insert(contentsOf: pieces.randomElement(using: &random)!, at: at)
+            default: if at < line.count { line[at] = UInt8.random(in: 0x20...0x7E, using: &random) }
+            }
+            let text = String(decoding: line, as: UTF8.self)
+            guard let expected = strictError(line), case .failure(let failure) = BatchUser.decode(bytes: line) else { continue }
+            compared += 1
+            if failure.message != expected.message || failure.path != expected.field {
+                differ.append("\(text)\n  strict: \(expected.message) [\(expected.field ?? "-")]\n  cursor: \(failure.message) [\(failure.path ?? "-")]")
+            }
+        }
+        #expect(compared > 500)
+        #expect(differ.isEmpty, "\(differ.count) differ:\n\(differ.prefix(20).joined(separator: "\n"))")
+    }
+
     @Test("An event's fingerprint is the hash of its JSONEncoder encoding")
     func fingerprints() throws {
         let events = try #require(BatchUser.read(bytes: Array(everyKey.utf8))).events
@@ -184,5 +293,13 @@ struct BatchUserBytesTests {
             .achievementRetrieved(id: "a/\"1\"", text: "línea\nnueva\t✓", recordedOn: instant("2025-06-01T08:00:00+02:00")),
             at: instant("2026-11-23T07:22:00Z"))
         #expect(plain.fingerprint == plain.encodedFingerprint)
+    }
+}
+
+extension Result {
+    /// The error, or nil for a success.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -171,7 +171,7 @@ package struct BatchStream: Sendable {
             return failure(input, BatchLineError(kind: "invalidLine", message: problem))
         }
         let user: BatchUser
-        switch BatchUser.decode(bytes: input.bytes) {
+        switch BatchUser.decodeLine(bytes: input.bytes) {
         case .success(let value):
             user = value
         case .failure(let error):
@@ -221,18 +221,24 @@ struct BatchLineError: Sendable {
         self.init(kind: error.code.description, field: error.code == .content ? nil : error.path, message: error.message)
     }
 
-    /// A line that did not decode: invalid UTF-8 or JSON with its column, else the field.
-    init(reading bytes: [UInt8], _ error: Diagnostic) {
+    /// A line that did not decode (read once: the failure says where and why): invalid UTF-8
+    /// or JSON with its column, else the field.
+    init(reading bytes: [UInt8], _ failure: BatchUser.LineFailure) {
         if !UTF8Validation.isValid(bytes) {
             self.init(kind: "invalidJSON", message: "the line is not valid UTF-8")
-        } else if let problem = JSONLine.syntaxError(in: bytes) {
+            return
+        }
+        switch failure {
+        case .syntax(let problem):
             self.init(kind: "invalidJSON", column: problem.position.column, message: "invalid JSON: \(problem.message)")
-        } else if error.path == nil, !bytes.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: [UInt8(ascii: "{")]) {
-            self.init(kind: "invalidJSON", message: "a line must be one JSON object (a user)")
-        } else if error.path == "id" {
-            self.init(kind: "invalidUser", field: "id", message: "every user needs an \"id\" string (\(error.message))")
-        } else {
-            self.init(error)
+        case .invalid(let error):
+            if error.path == nil, !bytes.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: [UInt8(ascii: "{")]) {
+                self.init(kind: "invalidJSON", message: "a line must be one JSON object (a user)")
+            } else if error.path == "id" {
+                self.init(kind: "invalidUser", field: "id", message: "every user needs an \"id\" string (\(error.message))")
+            } else {
+                self.init(error)
+            }
         }
     }
 }
@@ -350,9 +356,8 @@ final class LineReader {
     }
 }
 
-/// One line of the batch input read with ToolkitSupport's JSON reader (the one the decoder
-/// uses), for what msgtool needs before or beside decoding: the user's id, and where the JSON
-/// breaks.
+/// One line of the batch input read with ToolkitJSON's scanner (the one the decoder uses), for
+/// what msgtool needs before or beside decoding: the user's id.
 package enum JSONLine {
     /// The string value of the top-level member `key`, read up to that member (a line whose
     /// JSON breaks later still names its user), or nil.
@@ -360,11 +365,6 @@ package enum JSONLine {
         JSONReader.leadingString(key, in: bytes)
     }
 
-    /// Where the line stops being JSON (its line and column, and why), or nil for JSON.
-    static func syntaxError(in bytes: [UInt8]) -> JSONSyntaxError? {
-        var copy = bytes
-        do { _ = try JSONReader.parse(bytes: &copy); return nil } catch { return error }
-    }
 }
 
 extension BatchOutputShape: ExpressibleByArgument {}

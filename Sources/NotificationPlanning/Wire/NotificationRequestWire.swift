@@ -116,19 +116,19 @@ extension NotificationTrigger: Codable {
     }
 
     /// Reads a trigger object in its plain form (the byte reader of batch lines).
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         var type: String?, components: [Int]?, zone: String?, seconds: Int?
         var hasZone = false
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .type: type = try r.string()
-            case .repeats: guard try r.bool() == false else { throw JSONCursor.Miss() }
+            case .repeats: guard try r.bool() == false else { throw JSONCursor.Failure.unsupported }
             case .timeZone: zone = try r.string(); hasZone = true
             case .seconds: seconds = try r.int(in: InputLimits.triggerSeconds)
             case .dateComponents:
                 var parts: [Int?] = Array(repeating: nil, count: Component.allCases.count)
-                try r.object(Self.components) { r, part throws(JSONCursor.Miss) in
+                try r.object(Self.components) { r, part throws(JSONCursor.Failure) in
                     let index: Int
                     switch part {
                     case .year: index = 0
@@ -140,7 +140,7 @@ extension NotificationTrigger: Codable {
                     }
                     parts[index] = try r.int()
                 }
-                guard !parts.contains(nil) else { throw JSONCursor.Miss() }
+                guard !parts.contains(nil) else { throw JSONCursor.Failure.unsupported }
                 components = parts.compactMap { $0 }
             }
         }
@@ -149,18 +149,18 @@ extension NotificationTrigger: Codable {
             guard let c = components, seconds == nil, (1...9999).contains(c[0]), (1...12).contains(c[1]),
                 (1...LocalDate.daysInMonth(year: c[0], month: c[1])).contains(c[2]),
                 (0...23).contains(c[3]), (0...59).contains(c[4]), (0...59).contains(c[5])
-            else { throw JSONCursor.Miss() }
+            else { throw JSONCursor.Failure.unsupported }
             self = .calendar(
                 date: LocalDate(year: c[0], month: c[1], day: c[2]), time: TimeOfDay(hour: c[3], minute: c[4]),
                 second: c[5], timeZone: zone)
         case "interval":
-            guard let seconds, components == nil, !hasZone else { throw JSONCursor.Miss() }
+            guard let seconds, components == nil, !hasZone else { throw JSONCursor.Failure.unsupported }
             self = .interval(seconds: seconds)
         case "immediate":
-            guard seconds == nil, components == nil, !hasZone else { throw JSONCursor.Miss() }
+            guard seconds == nil, components == nil, !hasZone else { throw JSONCursor.Failure.unsupported }
             self = .immediate
         default:
-            throw JSONCursor.Miss()
+            throw JSONCursor.Failure.unsupported
         }
     }
 
@@ -268,13 +268,13 @@ extension NotificationRequest: Codable {
 
     /// Reads a request in its plain form (the byte reader of batch lines): a request with a
     /// sound or the app's `userInfo` is left to the strict decoder.
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
+    init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         var identifier: String?, kind: NotificationKind?, fireDate: Date?, zone: String?, trigger: NotificationTrigger?
         var title: String?, body: String?, category: String?, thread: String?
         var userInfo: [String: String] = [:], badge: Int?, floating: Bool?
         var subtitle: String?, interruptionLevel: InterruptionLevel?, relevanceScore: Double?, plannerIdentifier: String?
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .identifier: identifier = try r.string()
             case .kind: kind = try r.value(NotificationKind.self)
@@ -285,17 +285,19 @@ extension NotificationRequest: Codable {
             case .body: body = try r.string()
             case .categoryIdentifier: category = try r.string()
             case .threadIdentifier: thread = try r.string()
-            case .userInfo: userInfo = try r.dictionary { r throws(JSONCursor.Miss) in try r.string() }
+            case .userInfo: userInfo = try r.dictionary { r throws(JSONCursor.Failure) in try r.string() }
             case .badge: badge = try r.int(in: 0...10_000)
             case .floating: floating = try r.bool()
             case .subtitle: subtitle = try r.string()
             case .interruptionLevel: interruptionLevel = try r.value(InterruptionLevel.self)
             case .relevanceScore: relevanceScore = try r.double(in: 0...1)
             case .plannerIdentifier: plannerIdentifier = try r.string()
-            case .sound, .appUserInfo: throw JSONCursor.Miss()
+            case .sound, .appUserInfo: throw JSONCursor.Failure.unsupported
             }
         }
-        guard let identifier, let kind, let fireDate, let zone, let trigger, let title, let body, let category, let thread else { throw JSONCursor.Miss() }
+        guard let identifier, let kind, let fireDate, let zone, let trigger, let title, let body, let category, let thread else {
+            throw JSONCursor.Failure.unsupported
+        }
         self.init(
             identifier: identifier, kind: kind, fireDate: fireDate, timeZone: zone, trigger: trigger, title: title, body: body,
             categoryIdentifier: category, threadIdentifier: thread, userInfo: userInfo, badge: badge, floating: floating ?? kind.floats)

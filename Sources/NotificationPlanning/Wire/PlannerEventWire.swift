@@ -279,14 +279,14 @@ extension PlannerEvent {
     /// Reads an event object in its plain form (the byte reader of batch lines): the types
     /// added after the first ones (a deletion, a history, a planned notification…) are left to
     /// the strict decoder.
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    package init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
+    package init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         var type: String?, timestamp: Date?
         var id: String?, text: String?, recordedOn: Date?, activity: String?, habitID: String?, zone: String?
         var steps: Int?, goal: Int?, duration: Int?, seconds: Int?, distance: Double?
         // The keys other than type and timestamp that the line has.
         var present: FieldSet = []
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .type: type = try r.string()
             case .timestamp: timestamp = try r.eventInstant()
@@ -301,14 +301,14 @@ extension PlannerEvent {
             case .habitId: habitID = try r.string(maxBytes: InputLimits.identifierBytes)
             case .seconds: seconds = try r.int()
             case .timeZone: zone = try r.string()
-            case .announce, .remainingThatDay, .counts, .kind, .date, .subject, .fireAt, .title, .body: throw JSONCursor.Miss()
+            case .announce, .remainingThatDay, .counts, .kind, .date, .subject, .fireAt, .title, .body: throw JSONCursor.Failure.unsupported
             }
             if field != .type && field != .timestamp { present.insert(FieldSet(field)) }
         }
-        guard let type, let timestamp else { throw JSONCursor.Miss() }
+        guard let type, let timestamp else { throw JSONCursor.Failure.unsupported }
         /// The payload's keys: each one it needs present, no other one.
-        func only(_ allowed: FieldSet, requiring required: FieldSet = []) throws(JSONCursor.Miss) {
-            guard present.isSubset(of: allowed), required.isSubset(of: present) else { throw JSONCursor.Miss() }
+        func only(_ allowed: FieldSet, requiring required: FieldSet = []) throws(JSONCursor.Failure) {
+            guard present.isSubset(of: allowed), required.isSubset(of: present) else { throw JSONCursor.Failure.unsupported }
         }
         let payload: Payload
         switch type {
@@ -349,7 +349,7 @@ extension PlannerEvent {
             try only([.timeZone], requiring: [.timeZone])
             payload = .timeZoneChanged(timeZone: zone!)
         default:
-            throw JSONCursor.Miss()
+            throw JSONCursor.Failure.unsupported
         }
         self.init(payload, at: timestamp)
     }

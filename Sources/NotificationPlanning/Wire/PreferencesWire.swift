@@ -5,8 +5,8 @@ import MessageCatalog
 import AffirmationSelector
 
 // The preferences' JSON (`msgtool schedule --config`, the preference keys of a batch line): each
-// object's keys are the cases of its type's `Field`, and its decoder, its byte reader and its
-// writer switch over them.
+// object's keys are the cases of its type's `Field`; one `read(_:from:)` switch over them serves
+// both its decoder and its byte reader (`JSONFieldObject`), and its writer switches over them too.
 
 extension NotificationPreferences {
     /// The preferences object's keys, in the order the decoder reads them.
@@ -23,44 +23,7 @@ extension NotificationPreferences: Codable {
     /// Reads the `--config` object: `timeZone` is required, every other key takes its default
     /// when absent. Ranges are checked by ``validate()``, not here.
     /// - Throws: `DecodingError` when `timeZone` is missing or a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init(timeZone: "")
-        for field in Field.allCases {
-            switch field {
-            case .timeZone: timeZone = try c.decode(String.self, forKey: field)
-            case .locale: locale = try c.decodeIfPresent(String.self, forKey: field) ?? locale
-            case .tone: tone = try c.decodeIfPresent(Tone.self, forKey: field) ?? tone
-            case .termOfAddress: termOfAddress = try c.decodeIfPresent(AddressTerm.self, forKey: field) ?? termOfAddress
-            case .authorization: authorization = try c.decodeIfPresent(AuthorizationStatus.self, forKey: field) ?? authorization
-            case .permissionPrompt: permissionPrompt = try c.decodeIfPresent(PermissionPrompt.self, forKey: field) ?? permissionPrompt
-            case .scheduleWhenProvisional: scheduleWhenProvisional = try c.decodeIfPresent(Bool.self, forKey: field) ?? scheduleWhenProvisional
-            case .notificationsEnabled: notificationsEnabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? notificationsEnabled
-            case .userSeed: userSeed = try c.decodeIfPresent(UInt64.self, forKey: field) ?? userSeed
-            case .budget: budget = try c.decodeIfPresent(Int.self, forKey: field) ?? budget
-            case .quietHours: quietHours = try c.decodeIfPresent(QuietHours.self, forKey: field)
-            case .dailyAffirmation: dailyAffirmation = try c.decodeIfPresent(DailyAffirmationSettings.self, forKey: field) ?? dailyAffirmation
-            case .achievementReminder: achievementReminder = try c.decodeIfPresent(AchievementReminderSettings.self, forKey: field) ?? achievementReminder
-            case .retrieval: retrieval = try c.decodeIfPresent(RetrievalSettings.self, forKey: field) ?? retrieval
-            case .milestones: milestones = try c.decodeIfPresent(MilestoneSettings.self, forKey: field) ?? milestones
-            case .habits: habits = try c.decodeIfPresent([HabitSettings].self, forKey: field) ?? habits
-            case .interval: interval = try c.decodeIfPresent(IntervalSettings.self, forKey: field) ?? interval
-            case .steps: steps = try c.decodeIfPresent(StepSettings.self, forKey: field) ?? steps
-            case .kinds:
-                for (name, options) in try c.decodeIfPresent([String: KindOptions].self, forKey: field) ?? [:] {
-                    guard let kind = NotificationKind(rawValue: name) else {
-                        throw DecodingError.dataCorrupted(
-                            .init(
-                                codingPath: c.codingPath + [field, JSONCodingKey(stringValue: name)],
-                                debugDescription: "unknown kind '\(name)': use one of \(NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))"))
-                    }
-                    kinds[kind] = options
-                }
-            case .budgetSharing: budgetSharing = try c.decodeIfPresent(BudgetSharing.self, forKey: field) ?? budgetSharing
-            case .horizons: horizons = try c.decodeIfPresent(PlanningHorizons.self, forKey: field) ?? horizons
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names; `kinds`,
     /// `budgetSharing` and `horizons` only when they are not the defaults).
@@ -92,14 +55,21 @@ extension NotificationPreferences: Codable {
             }
         }
     }
+}
 
-    /// Reads the value of the preference `field` in its plain form (the byte reader of batch
-    /// lines): the app's per-kind options are left to the strict decoder.
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    package mutating func read(_ field: Field, from r: inout JSONCursor) throws(JSONCursor.Miss) {
+extension NotificationPreferences: JSONFieldObject {
+    /// The key without a default.
+    package static var requiredFields: [Field] { [.timeZone] }
+
+    /// The value an object without keys gives (its zone then missing).
+    package static var wireDefault: Self { NotificationPreferences(timeZone: "") }
+
+    /// Reads the value of the preference `field`, for both readers (the app's per-kind options
+    /// only by the strict decoder).
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
         switch field {
-        case .locale: locale = try r.string()
         case .timeZone: timeZone = try r.string()
+        case .locale: locale = try r.string()
         case .tone: tone = try r.value(Tone.self)
         case .termOfAddress: termOfAddress = try r.value(AddressTerm.self)
         case .authorization: authorization = try r.value(AuthorizationStatus.self)
@@ -108,26 +78,61 @@ extension NotificationPreferences: Codable {
         case .notificationsEnabled: notificationsEnabled = try r.bool()
         case .userSeed: userSeed = try r.uint64()
         case .budget: budget = try r.int()
-        case .quietHours: quietHours = try QuietHours(reading: &r)
-        case .dailyAffirmation: dailyAffirmation = try DailyAffirmationSettings(reading: &r)
-        case .achievementReminder: achievementReminder = try AchievementReminderSettings(reading: &r)
-        case .retrieval: retrieval = try RetrievalSettings(reading: &r)
-        case .milestones: milestones = try MilestoneSettings(reading: &r)
-        case .habits: habits = try r.array { r throws(JSONCursor.Miss) in try HabitSettings(reading: &r) }
-        case .interval: interval = try IntervalSettings(reading: &r)
-        case .steps: steps = try StepSettings(reading: &r)
+        case .quietHours: quietHours = try r.object(QuietHours.self)
+        case .dailyAffirmation: dailyAffirmation = try r.object(DailyAffirmationSettings.self)
+        case .achievementReminder: achievementReminder = try r.object(AchievementReminderSettings.self)
+        case .retrieval: retrieval = try r.object(RetrievalSettings.self)
+        case .milestones: milestones = try r.object(MilestoneSettings.self)
+        case .habits: habits = try r.objects(HabitSettings.self)
+        case .interval: interval = try r.object(IntervalSettings.self)
+        case .steps: steps = try r.object(StepSettings.self)
+        case .kinds:
+            let named = try r.read([String: KindOptions].self) { _ throws(JSONCursor.Failure) in throw JSONCursor.Failure.unsupported }
+            for (name, options) in named {
+                guard let kind = NotificationKind(rawValue: name) else {
+                    throw r.refusal("unknown kind '\(name)': use one of \(NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))", at: name)
+                }
+                kinds[kind] = options
+            }
         case .budgetSharing: budgetSharing = try r.value(BudgetSharing.self)
-        case .horizons: horizons = try PlanningHorizons(reading: &r)
-        case .kinds: throw JSONCursor.Miss()
+        case .horizons: horizons = try r.object(PlanningHorizons.self)
         }
     }
+
+    /// Reads the value of the preference `field` from a batch line's bytes.
+    /// - Throws: ``JSONCursor/Failure``.
+    package mutating func read(bytesOf field: Field, from r: inout JSONCursor) throws(JSONCursor.Failure) { try read(field, from: &r) }
 }
 
-extension QuietHours {
+extension QuietHours: JSONFieldObject {
     /// The `quietHours` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case start, end, spacingSeconds, policies }
+    package enum Field: String, JSONFields { case start, end, spacingSeconds, policies }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The keys without a default.
+    package static var requiredFields: [Field] { [.start, .end] }
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { QuietHours(start: TimeOfDay(hour: 0), end: TimeOfDay(hour: 0)) }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .start: start = try r.read(TimeOfDay.self) { r throws(JSONCursor.Failure) in try r.time() }
+        case .end: end = try r.read(TimeOfDay.self) { r throws(JSONCursor.Failure) in try r.time() }
+        case .spacingSeconds: spacingSeconds = try r.int(in: InputLimits.spacingSeconds)
+        case .policies:
+            let named = try r.read([String: QuietHoursPolicy].self) { r throws(JSONCursor.Failure) in
+                try r.dictionary { r throws(JSONCursor.Failure) in try r.value(QuietHoursPolicy.self) }
+            }
+            for (name, policy) in named {
+                guard let kind = NotificationKind(rawValue: name) else { throw r.refusal("Unknown kind '\(name)' in quietHours.policies.", at: nil) }
+                policies[kind] = policy
+            }
+        }
+    }
 }
 
 extension QuietHours: Codable {
@@ -135,24 +140,7 @@ extension QuietHours: Codable {
     /// defaults to 120 s, `policies` maps a kind's raw value to `defer`, `drop` or `deliver`.
     /// - Throws: `DecodingError` when `start` or `end` is missing or malformed, or a policy names
     ///   an unknown kind.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init(start: TimeOfDay(hour: 0), end: TimeOfDay(hour: 0))
-        for field in Field.allCases {
-            switch field {
-            case .start: start = try c.decode(TimeOfDay.self, forKey: field)
-            case .end: end = try c.decode(TimeOfDay.self, forKey: field)
-            case .spacingSeconds: spacingSeconds = try c.decodeIfPresent(Int.self, forKey: field, in: InputLimits.spacingSeconds) ?? 120
-            case .policies:
-                for (name, policy) in try c.decodeIfPresent([String: QuietHoursPolicy].self, forKey: field) ?? [:] {
-                    guard let kind = NotificationKind(rawValue: name) else {
-                        throw DecodingError.dataCorruptedError(forKey: field, in: c, debugDescription: "Unknown kind '\(name)' in quietHours.policies.")
-                    }
-                    policies[kind] = policy
-                }
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes the object that ``init(from:)`` reads, with every key.
     public func encode(to encoder: any Encoder) throws {
@@ -166,54 +154,35 @@ extension QuietHours: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        var start: TimeOfDay?, end: TimeOfDay?
-        var spacing = 120
-        var policies: [NotificationKind: QuietHoursPolicy] = [:]
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .start: start = try r.time()
-            case .end: end = try r.time()
-            case .spacingSeconds: spacing = try r.int(in: InputLimits.spacingSeconds)
-            case .policies:
-                try r.object { r, key throws(JSONCursor.Miss) in
-                    guard let kind = NotificationKind(rawValue: try key.string()) else { throw JSONCursor.Miss() }
-                    policies[kind] = try r.value(QuietHoursPolicy.self)
-                }
-            }
-        }
-        guard let start, let end else { throw JSONCursor.Miss() }
-        self.init(start: start, end: end)
-        spacingSeconds = spacing
-        self.policies = policies
-    }
 }
 
-extension DailyAffirmationSettings {
+extension DailyAffirmationSettings: JSONFieldObject {
     /// The `dailyAffirmation` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case enabled, time, windowDays, refillBelow, affirmations }
+    package enum Field: String, JSONFields { case enabled, time, windowDays, refillBelow, affirmations }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .enabled: enabled = try r.bool()
+        case .time: time = try r.read(TimeOfDay.self) { r throws(JSONCursor.Failure) in try r.time() }
+        case .windowDays: windowDays = try r.int()
+        case .refillBelow: refillBelow = try r.int()
+        case .affirmations:
+            affirmations = try r.read([String].self) { r throws(JSONCursor.Failure) in try r.array(of: { r throws(JSONCursor.Failure) in try r.string() }) }
+        }
+    }
 }
 
 extension DailyAffirmationSettings: Codable {
     /// Reads the `dailyAffirmation` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .enabled: enabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? enabled
-            case .time: time = try c.decodeIfPresent(TimeOfDay.self, forKey: field) ?? time
-            case .windowDays: windowDays = try c.decodeIfPresent(Int.self, forKey: field) ?? windowDays
-            case .refillBelow: refillBelow = try c.decodeIfPresent(Int.self, forKey: field)
-            case .affirmations: affirmations = try c.decodeIfPresent([String].self, forKey: field)
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads (the optional ones when set).
     public func encode(to encoder: any Encoder) throws {
@@ -228,44 +197,33 @@ extension DailyAffirmationSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .enabled: enabled = try r.bool()
-            case .time: time = try r.time()
-            case .windowDays: windowDays = try r.int()
-            case .refillBelow: refillBelow = try r.int()
-            case .affirmations: affirmations = try r.array { r throws(JSONCursor.Miss) in try r.string() }
-            }
-        }
-    }
 }
 
-extension AchievementReminderSettings {
+extension AchievementReminderSettings: JSONFieldObject {
     /// The `achievementReminder` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case enabled, time, frequency, anchorDate }
+    package enum Field: String, JSONFields { case enabled, time, frequency, anchorDate }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .enabled: enabled = try r.bool()
+        case .time: time = try r.read(TimeOfDay.self) { r throws(JSONCursor.Failure) in try r.time() }
+        case .frequency: frequency = try r.value(ReminderFrequency.self)
+        case .anchorDate: anchorDate = try r.read(LocalDate.self) { r throws(JSONCursor.Failure) in try r.date() }
+        }
+    }
 }
 
 extension AchievementReminderSettings: Codable {
     /// Reads the `achievementReminder` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .enabled: enabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? enabled
-            case .time: time = try c.decodeIfPresent(TimeOfDay.self, forKey: field) ?? time
-            case .frequency: frequency = try c.decodeIfPresent(ReminderFrequency.self, forKey: field) ?? frequency
-            case .anchorDate: anchorDate = try c.decodeIfPresent(LocalDate.self, forKey: field)
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads (the anchor date when set).
     public func encode(to encoder: any Encoder) throws {
@@ -279,42 +237,32 @@ extension AchievementReminderSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .enabled: enabled = try r.bool()
-            case .time: time = try r.time()
-            case .frequency: frequency = try r.value(ReminderFrequency.self)
-            case .anchorDate: anchorDate = try r.date()
-            }
-        }
-    }
 }
 
-extension RetrievalSettings {
+extension RetrievalSettings: JSONFieldObject {
     /// The `retrieval` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case enabled, includePreview, systemAllowsPreviews }
+    package enum Field: String, JSONFields { case enabled, includePreview, systemAllowsPreviews }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .enabled: enabled = try r.bool()
+        case .includePreview: includePreview = try r.bool()
+        case .systemAllowsPreviews: systemAllowsPreviews = try r.bool()
+        }
+    }
 }
 
 extension RetrievalSettings: Codable {
     /// Reads the `retrieval` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .enabled: enabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? enabled
-            case .includePreview: includePreview = try c.decodeIfPresent(Bool.self, forKey: field) ?? includePreview
-            case .systemAllowsPreviews: systemAllowsPreviews = try c.decodeIfPresent(Bool.self, forKey: field) ?? systemAllowsPreviews
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
@@ -327,42 +275,33 @@ extension RetrievalSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .enabled: enabled = try r.bool()
-            case .includePreview: includePreview = try r.bool()
-            case .systemAllowsPreviews: systemAllowsPreviews = try r.bool()
-            }
-        }
-    }
 }
 
-extension PlanningHorizons {
+extension PlanningHorizons: JSONFieldObject {
     /// The `horizons` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case reminderHorizonDays, dailyHabitHorizon, weeklyHabitHorizon }
+    package enum Field: String, JSONFields { case reminderHorizonDays, dailyHabitHorizon, weeklyHabitHorizon }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .reminderHorizonDays: reminderHorizonDays = try r.int()
+        case .dailyHabitHorizon: dailyHabitHorizon = try r.int()
+        case .weeklyHabitHorizon: weeklyHabitHorizon = try r.int()
+        }
+    }
 }
 
 extension PlanningHorizons: Codable {
     /// Reads the `horizons` object; an absent key keeps the configuration's horizon (nil).
     /// Ranges are checked by `NotificationPreferences.validate()`.
     /// - Throws: `DecodingError` when a value is not a whole number.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .reminderHorizonDays: reminderHorizonDays = try c.decodeIfPresent(Int.self, forKey: field)
-            case .dailyHabitHorizon: dailyHabitHorizon = try c.decodeIfPresent(Int.self, forKey: field)
-            case .weeklyHabitHorizon: weeklyHabitHorizon = try c.decodeIfPresent(Int.self, forKey: field)
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes the horizons that are set.
     public func encode(to encoder: any Encoder) throws {
@@ -375,45 +314,38 @@ extension PlanningHorizons: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .reminderHorizonDays: reminderHorizonDays = try r.int()
-            case .dailyHabitHorizon: dailyHabitHorizon = try r.int()
-            case .weeklyHabitHorizon: weeklyHabitHorizon = try r.int()
-            }
-        }
-    }
 }
 
-extension MilestoneSettings {
+extension MilestoneSettings: JSONFieldObject {
     /// The `milestones` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case enabled, streaks, counts, monthlySummary, yearlySummary, streakDays, countThresholds }
+    package enum Field: String, JSONFields { case enabled, streaks, counts, monthlySummary, yearlySummary, streakDays, countThresholds }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .enabled: enabled = try r.bool()
+        case .streaks: streaks = try r.bool()
+        case .counts: counts = try r.bool()
+        case .monthlySummary: monthlySummary = try r.bool()
+        case .yearlySummary: yearlySummary = try r.bool()
+        case .streakDays:
+            streakDays = try r.read([Int].self) { r throws(JSONCursor.Failure) in try r.array(of: { r throws(JSONCursor.Failure) in try r.int() }) }
+        case .countThresholds:
+            countThresholds = try r.read([Int].self) { r throws(JSONCursor.Failure) in try r.array(of: { r throws(JSONCursor.Failure) in try r.int() }) }
+        }
+    }
 }
 
 extension MilestoneSettings: Codable {
     /// Reads the `milestones` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .enabled: enabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? enabled
-            case .streaks: streaks = try c.decodeIfPresent(Bool.self, forKey: field) ?? streaks
-            case .counts: counts = try c.decodeIfPresent(Bool.self, forKey: field) ?? counts
-            case .monthlySummary: monthlySummary = try c.decodeIfPresent(Bool.self, forKey: field) ?? monthlySummary
-            case .yearlySummary: yearlySummary = try c.decodeIfPresent(Bool.self, forKey: field) ?? yearlySummary
-            case .streakDays: streakDays = try c.decodeIfPresent([Int].self, forKey: field) ?? streakDays
-            case .countThresholds: countThresholds = try c.decodeIfPresent([Int].self, forKey: field) ?? countThresholds
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
@@ -430,29 +362,31 @@ extension MilestoneSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .enabled: enabled = try r.bool()
-            case .streaks: streaks = try r.bool()
-            case .counts: counts = try r.bool()
-            case .monthlySummary: monthlySummary = try r.bool()
-            case .yearlySummary: yearlySummary = try r.bool()
-            case .streakDays: streakDays = try r.array { r throws(JSONCursor.Miss) in try r.int() }
-            case .countThresholds: countThresholds = try r.array { r throws(JSONCursor.Miss) in try r.int() }
-            }
-        }
-    }
 }
 
-extension HabitSettings {
+extension HabitSettings: JSONFieldObject {
     /// A habit object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case id, name, period, reminderEnabled, hoursBefore }
+    package enum Field: String, JSONFields { case id, name, period, reminderEnabled, hoursBefore }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The keys without a default.
+    package static var requiredFields: [Field] { [.id, .name] }
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { HabitSettings(id: "", name: "") }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .id: id = try r.string(maxBytes: InputLimits.identifierBytes)
+        case .name: name = try r.string(maxBytes: InputLimits.nameBytes)
+        case .period: period = try r.value(Period.self)
+        case .reminderEnabled: reminderEnabled = try r.bool()
+        case .hoursBefore: hoursBefore = try r.int()
+        }
+    }
 }
 
 extension HabitSettings: Codable {
@@ -460,19 +394,7 @@ extension HabitSettings: Codable {
     /// `reminderEnabled` to true, `hoursBefore` to 5 (its range is checked by
     /// ``NotificationPreferences/validate()``).
     /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init(id: "", name: "")
-        for field in Field.allCases {
-            switch field {
-            case .id: id = try c.decodeText(forKey: field, maxBytes: InputLimits.identifierBytes)
-            case .name: name = try c.decodeText(forKey: field, maxBytes: InputLimits.nameBytes)
-            case .period: period = try c.decodeIfPresent(Period.self, forKey: field) ?? period
-            case .reminderEnabled: reminderEnabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? reminderEnabled
-            case .hoursBefore: hoursBefore = try c.decodeIfPresent(Int.self, forKey: field) ?? hoursBefore
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
@@ -487,45 +409,31 @@ extension HabitSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        var id: String?, name: String?
-        var period = Period.daily, reminderEnabled = true, hoursBefore = 5
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .id: id = try r.string(maxBytes: InputLimits.identifierBytes)
-            case .name: name = try r.string(maxBytes: InputLimits.nameBytes)
-            case .period: period = try r.value(Period.self)
-            case .reminderEnabled: reminderEnabled = try r.bool()
-            case .hoursBefore: hoursBefore = try r.int()
-            }
-        }
-        guard let id, let name else { throw JSONCursor.Miss() }
-        self.init(id: id, name: name, period: period, reminderEnabled: reminderEnabled, hoursBefore: hoursBefore)
-    }
 }
 
-extension IntervalSettings {
+extension IntervalSettings: JSONFieldObject {
     /// The `interval` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case enabled, seconds }
+    package enum Field: String, JSONFields { case enabled, seconds }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .enabled: enabled = try r.bool()
+        case .seconds: seconds = try r.int()
+        }
+    }
 }
 
 extension IntervalSettings: Codable {
     /// Reads the `interval` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .enabled: enabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? enabled
-            case .seconds: seconds = try c.decodeIfPresent(Int.self, forKey: field) ?? seconds
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
@@ -537,42 +445,34 @@ extension IntervalSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .enabled: enabled = try r.bool()
-            case .seconds: seconds = try r.int()
-            }
-        }
-    }
 }
 
-extension StepSettings {
+extension StepSettings: JSONFieldObject {
     /// The `steps` object's keys, in the order the decoder reads them.
-    enum Field: String, JSONFields { case goalEnabled, halfwayEnabled, workoutEnabled, unlockEnabled, goal }
+    package enum Field: String, JSONFields { case goalEnabled, halfwayEnabled, workoutEnabled, unlockEnabled, goal }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
+
+    /// The value an object without keys gives.
+    package static var wireDefault: Self { Self() }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .goalEnabled: goalEnabled = try r.bool()
+        case .halfwayEnabled: halfwayEnabled = try r.bool()
+        case .workoutEnabled: workoutEnabled = try r.bool()
+        case .unlockEnabled: unlockEnabled = try r.bool()
+        case .goal: goal = try r.int(in: InputLimits.stepGoal)
+        }
+    }
 }
 
 extension StepSettings: Codable {
     /// Reads the `steps` object; absent keys take the defaults of ``init()``.
     /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        self.init()
-        for field in Field.allCases {
-            switch field {
-            case .goalEnabled: goalEnabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? goalEnabled
-            case .halfwayEnabled: halfwayEnabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? halfwayEnabled
-            case .workoutEnabled: workoutEnabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? workoutEnabled
-            case .unlockEnabled: unlockEnabled = try c.decodeIfPresent(Bool.self, forKey: field) ?? unlockEnabled
-            case .goal: goal = try c.decodeIfPresent(Int.self, forKey: field, in: InputLimits.stepGoal) ?? goal
-            }
-        }
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes every key that ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
@@ -587,45 +487,33 @@ extension StepSettings: Codable {
             }
         }
     }
-
-    /// Reads the object in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .goalEnabled: goalEnabled = try r.bool()
-            case .halfwayEnabled: halfwayEnabled = try r.bool()
-            case .workoutEnabled: workoutEnabled = try r.bool()
-            case .unlockEnabled: unlockEnabled = try r.bool()
-            case .goal: goal = try r.int(in: InputLimits.stepGoal)
-            }
-        }
-    }
 }
 
 extension JSONCursor {
     /// Reads a time written `HH:mm`.
-    mutating func time() throws(Miss) -> TimeOfDay {
-        guard let time = TimeOfDay(string: try string()) else { throw Miss() }
+    mutating func time() throws(Failure) -> TimeOfDay {
+        let text = try string()
+        guard let time = TimeOfDay(string: text) else { throw invalid(.dataCorrupted("'\(text)' is not a time written HH:mm (00:00 to 23:59).")) }
         return time
     }
 
     /// Reads a date written `YYYY-MM-DD`.
-    mutating func date() throws(Miss) -> LocalDate {
-        guard let date = LocalDate(string: try string()) else { throw Miss() }
+    mutating func date() throws(Failure) -> LocalDate {
+        let text = try string()
+        guard let date = LocalDate(string: text) else { throw invalid(.dataCorrupted("'\(text)' is not a date written YYYY-MM-DD.")) }
         return date
     }
 
     /// Reads an ISO 8601 instant (the state's instants: any the reader accepts).
-    mutating func instant() throws(Miss) -> Date {
-        guard let date = ISO8601Instant.date(try string()) else { throw Miss() }
+    mutating func instant() throws(Failure) -> Date {
+        guard let date = ISO8601Instant.date(try string()) else { throw Failure.unsupported }
         return date
     }
 
     /// Reads an event's instant: one of `InputLimits.instants`.
-    mutating func eventInstant() throws(Miss) -> Date {
+    mutating func eventInstant() throws(Failure) -> Date {
         let text = try string()
-        guard InputLimits.instantProblem(text) == nil, let date = ISO8601Instant.date(text) else { throw Miss() }
+        guard InputLimits.instantProblem(text) == nil, let date = ISO8601Instant.date(text) else { throw Failure.unsupported }
         return date
     }
 }

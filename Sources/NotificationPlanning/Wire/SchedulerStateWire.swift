@@ -143,35 +143,43 @@ extension SchedulerState {
     }
 
     /// Reads a state object in its plain form (the byte reader of batch lines).
-    /// - Throws: ``JSONCursor/Miss`` for anything the strict decoder must read.
-    package init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
+    /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
+    package init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
+        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
             case .version: version = try r.int()
-            case .pending: pending = try r.array { r throws(JSONCursor.Miss) in try NotificationRequest(reading: &r) }
+            case .pending:
+                // A request's errors are worded by its decoder.
+                pending = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                    try r.array { r throws(JSONCursor.Failure) in try NotificationRequest(reading: &r) }
+                }
             case .permissionRequested: permissionRequested = try r.bool()
-            case .lastVariants: lastVariants = try r.dictionary { r throws(JSONCursor.Miss) in try r.int(in: InputLimits.variant) }
-            case .milestonesSent: milestonesSent = try r.array { r throws(JSONCursor.Miss) in try r.string() }
-            case .dailyMarkers: dailyMarkers = try r.array { r throws(JSONCursor.Miss) in try r.string() }
-            case .achievementDays: achievementDays = try r.array { r throws(JSONCursor.Miss) in try r.date() }
+            case .lastVariants: lastVariants = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.variant) }
+            case .milestonesSent: milestonesSent = try r.array { r throws(JSONCursor.Failure) in try r.string() }
+            case .dailyMarkers: dailyMarkers = try r.array { r throws(JSONCursor.Failure) in try r.string() }
+            case .achievementDays: achievementDays = try r.array { r throws(JSONCursor.Failure) in try r.date() }
             case .achievementCount: achievementCount = try r.int(in: InputLimits.achievementCount)
-            case .monthlyCounts: monthlyCounts = try r.dictionary { r throws(JSONCursor.Miss) in try r.int(in: InputLimits.achievementCount) }
-            case .yearlyCounts: yearlyCounts = try r.dictionary { r throws(JSONCursor.Miss) in try r.int(in: InputLimits.achievementCount) }
+            case .monthlyCounts: monthlyCounts = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.achievementCount) }
+            case .yearlyCounts: yearlyCounts = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.achievementCount) }
             case .habitCompletions:
-                habitCompletions = try r.dictionary { r throws(JSONCursor.Miss) in try r.array { r throws(JSONCursor.Miss) in try r.date() } }
-            case .deletedHabits: deletedHabits = try r.array { r throws(JSONCursor.Miss) in try r.string() }
+                habitCompletions = try r.dictionary { r throws(JSONCursor.Failure) in try r.array { r throws(JSONCursor.Failure) in try r.date() } }
+            case .deletedHabits: deletedHabits = try r.array { r throws(JSONCursor.Failure) in try r.string() }
             case .appInForeground: appInForeground = try r.bool()
             case .deviceTimeZone: deviceTimeZone = try r.string()
             case .configTimeZone: configTimeZone = try r.string()
             case .plannedTimeZone: plannedTimeZone = try r.string()
-            case .reminderAnchor: reminderAnchor = try ReminderAnchor(reading: &r)
+            case .reminderAnchor: reminderAnchor = try r.object(ReminderAnchor.self)
             case .intervalSeconds: intervalSeconds = try r.int(in: IntervalSettings.range)
-            case .processedEvents: processedEvents = try r.dictionary { r throws(JSONCursor.Miss) in try r.instant() }
+            case .processedEvents: processedEvents = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             case .eventHorizon: eventHorizon = try r.instant()
-            case .workoutsNotified: workoutsNotified = try r.dictionary { r throws(JSONCursor.Miss) in try r.instant() }
+            case .workoutsNotified:
+                // The older list of ids is read by the strict decoder.
+                workoutsNotified = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                    try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
+                }
             case .affirmationsDeliveredThrough: affirmationsDeliveredThrough = try r.date()
-            case .recentlyFired: recentlyFired = try r.dictionary { r throws(JSONCursor.Miss) in try r.instant() }
+            case .recentlyFired: recentlyFired = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             }
         }
     }
@@ -226,25 +234,32 @@ extension SchedulerState {
     }
 }
 
-extension SchedulerState.ReminderAnchor: Codable {
+extension SchedulerState.ReminderAnchor: JSONFieldObject {
     /// The anchor object's keys.
-    enum Field: String, JSONFields { case frequency, date }
+    package enum Field: String, JSONFields { case frequency, date }
 
-    static let fields = JSONFieldTable<Field>()
+    /// The keys, looked up by their bytes and in the writers' order.
+    package static let fields = JSONFieldTable<Field>()
 
+    /// Both keys are required.
+    package static var requiredFields: [Field] { [.frequency, .date] }
+
+    /// The value before its keys are read.
+    package static var wireDefault: Self { Self(frequency: .daily, date: LocalDate(year: 1, month: 1, day: 1)) }
+
+    /// Reads the value of `field`, for both readers.
+    package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
+        switch field {
+        case .frequency: frequency = try r.value(ReminderFrequency.self)
+        case .date: date = try r.read(LocalDate.self) { r throws(JSONCursor.Failure) in try r.date() }
+        }
+    }
+}
+
+extension SchedulerState.ReminderAnchor: Codable {
     /// Reads `{"frequency", "date"}`.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Field.self)
-        var frequency = ReminderFrequency.daily, date = LocalDate(year: 1, month: 1, day: 1)
-        for field in Field.allCases {
-            switch field {
-            case .frequency: frequency = try c.decode(ReminderFrequency.self, forKey: field)
-            case .date: date = try c.decode(LocalDate.self, forKey: field)
-            }
-        }
-        self.init(frequency: frequency, date: date)
-    }
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes `{"frequency", "date"}`.
     public func encode(to encoder: any Encoder) throws {
@@ -255,19 +270,6 @@ extension SchedulerState.ReminderAnchor: Codable {
             case .date: try c.encode(date, forKey: field)
             }
         }
-    }
-
-    /// Reads `{"frequency", "date"}` in its plain form.
-    init(reading r: inout JSONCursor) throws(JSONCursor.Miss) {
-        var frequency: ReminderFrequency?, date: LocalDate?
-        try r.object(Self.fields) { r, field throws(JSONCursor.Miss) in
-            switch field {
-            case .frequency: frequency = try r.value(ReminderFrequency.self)
-            case .date: date = try r.date()
-            }
-        }
-        guard let frequency, let date else { throw JSONCursor.Miss() }
-        self.init(frequency: frequency, date: date)
     }
 
     /// Writes `{"date", "frequency"}`.
