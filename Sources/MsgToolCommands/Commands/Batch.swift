@@ -364,7 +364,6 @@ package enum JSONLine {
     package static func topLevelString(_ key: String, in bytes: [UInt8]) -> String? {
         JSONReader.leadingString(key, in: bytes)
     }
-
 }
 
 extension BatchOutputShape: ExpressibleByArgument {}
