@@ -100,7 +100,7 @@ struct TranslatorFixtureTests {
         let results = try importing("angular-es.xlf", format: .xliff)
         #expect(try text(results, "retrieval.preview.body.minimal") == "Anotado el {recordedOn, date, long}: {achievement}")
         // The bold span keeps its text; never the code's name.
-        #expect(try text(results, "habit.reminder.daily.title.minimal") == "{habit}: para hoy")
+        #expect(try text(results, "habit.reminder.daily.title.minimal") == "«{habit}»: para hoy")
     }
 
     @Test func flutterKeywordsICUNeverSelectsBecomeExactNumbers() throws {
