@@ -119,10 +119,26 @@ package enum ICUDurationFormatter {
     /// minutes, minutes and seconds, or one unit: "1 hr, 20 min", "2 hr"), through the number
     /// skeletons `unit/hour-and-minute`, `unit/minute-and-second` and `measure-unit/duration-…`.
     /// The values are whole, so ICU rounds nothing.
-    package static func format(seconds: Int, localeID: String, width: Width = .short) throws(ICUError) -> String {
+    ///
+    /// With `list`, two units are formatted one by one (`measure-unit/duration-…` at `width`)
+    /// and joined by ICU's unit list format of that width (`ulistfmt_openForType` with
+    /// `ULISTFMT_TYPE_UNITS`): what the mixed unit prints with its own list width, which is
+    /// always the units' width (short units and the unit-narrow list give fr «1 h 20 min",
+    /// where the mixed unit prints «1 h et 20 min»).
+    package static func format(
+        seconds: Int, localeID: String, width: Width = .short, list: ICUListFormatter.Width? = nil
+    ) throws(ICUError) -> String {
         let units = DurationUnits(seconds: seconds)
         let skeleton: String
         let value: Double
+        if let list, units.shape == .hoursAndMinutes || units.shape == .minutesAndSeconds {
+            let (first, second) = units.shape == .hoursAndMinutes ? ("hour", "minute") : ("minute", "second")
+            let (a, b) = units.shape == .hoursAndMinutes ? (units.hours, units.minutes) : (units.minutes, units.seconds)
+            let one = try ICUNumberFormatter.formatter(localeID: localeID, skeleton: "measure-unit/duration-\(first) unit-width-\(width.rawValue)")
+            let two = try ICUNumberFormatter.formatter(localeID: localeID, skeleton: "measure-unit/duration-\(second) unit-width-\(width.rawValue)")
+            let joiner = try ICUListFormatter.formatter(localeID: localeID, kind: .units, width: list)
+            return try joiner.format([try one.string(Int64(a)), try two.string(Int64(b))])
+        }
         switch units.shape {
         case .hours:
             skeleton = "measure-unit/duration-hour precision-integer unit-width-\(width.rawValue)"
