@@ -108,8 +108,30 @@ package final class ICUDateFormatter: @unchecked Sendable {
     /// Formats an instant and appends it as UTF-8 bytes.
     package func format(millis: Double, toBytes out: inout [UInt8]) throws(ICUError) {
         if let firstDaySuffix {
-            let units = try formatWithFirstDay(millis: millis, suffix: firstDaySuffix)
-            units.withUnsafeBufferPointer { UTF16Transcoding.append($0, toBytes: &out) }
+            // In a stack buffer as below, the suffix appended between the two halves; a text
+            // longer than the buffer takes the allocating path.
+            let done = try lock.withLock { (_: inout Void) throws(ICUError) -> Bool in
+                try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { (buf) throws(ICUError) -> Bool in
+                    var status = CICU_U_ZERO_ERROR
+                    var begin: Int32 = 0, end: Int32 = 0
+                    let n = cicu_udat_formatWithDayOfMonth(raw, millis, buf.baseAddress!, 128, &begin, &end, &status)
+                    if status == CICU_U_BUFFER_OVERFLOW_ERROR || Int(n) > 128 { return false }
+                    try status.check("formatting a date")
+                    let base = buf.baseAddress!
+                    if end == begin + 1, base[Int(begin)] == 0x31 {
+                        UTF16Transcoding.append(UnsafeBufferPointer(start: base, count: Int(end)), toBytes: &out)
+                        firstDaySuffix.withUnsafeBufferPointer { UTF16Transcoding.append($0, toBytes: &out) }
+                        UTF16Transcoding.append(UnsafeBufferPointer(start: base + Int(end), count: Int(n - end)), toBytes: &out)
+                    } else {
+                        UTF16Transcoding.append(UnsafeBufferPointer(start: base, count: Int(n)), toBytes: &out)
+                    }
+                    return true
+                }
+            }
+            if !done {
+                let units = try formatWithFirstDay(millis: millis, suffix: firstDaySuffix)
+                units.withUnsafeBufferPointer { UTF16Transcoding.append($0, toBytes: &out) }
+            }
             return
         }
         try lock.withLock { (_: inout Void) throws(ICUError) in
