@@ -78,11 +78,12 @@ extension LintRun {
                         guard let witness = Self.misplacedForm(here.forms, against: there.forms) else { continue }
                         reported.insert(n.offset)
                         let kind = plural.ordinal ? "selectordinal" : "plural"
+                        let innerKind = if case .plural(let p) = n.type, p.ordinal { "selectordinal" } else { "plural" }
                         let where_ =
                             "\(u.unit.key), \(u.unit.part)\(u.unit.tone.map { ", \($0.rawValue)" } ?? "")\(u.unit.index.map { ", variant \($0)" } ?? "")"
                         add(
                             file.file, u.unit, offset: n.offset, .error, .nestedPlural,
-                            "In \(where_): the {\(name), plural} inside the '\(c.branch.selectorText)' case of {\(outer.name), \(kind)} does not write its forms as the one in the '\(reference.branch.selectorText)' case: with \(vs[witness].label) it reads “\(here.texts[witness])” here but “\(there.texts[witness])” there. An inner plural's form depends on its own number only ({\(name)}), not on the case of {\(outer.name)}: write its cases as in the '\(reference.branch.selectorText)' case."
+                            "In \(where_): the {\(name), \(innerKind)} inside the '\(c.branch.selectorText)' case of {\(outer.name), \(kind)} does not write its forms as the one in the '\(reference.branch.selectorText)' case: with \(vs[witness].label) it reads “\(here.texts[witness])” here but “\(there.texts[witness])” there. An inner plural's form depends on its own number only ({\(name)}), not on the case of {\(outer.name)}: write its cases as in the '\(reference.branch.selectorText)' case."
                         )
                     }
                 }
@@ -135,7 +136,7 @@ extension LintRun {
 
     /// The inner plural alone, compiled for `locale`: its text cut from the pattern (the
     /// shortest piece from its `{` that parses as that one argument).
-    private func innerFormat(_ n: ArgumentNode, in source: String, locale: String) -> MessageFormat? {
+    private mutating func innerFormat(_ n: ArgumentNode, in source: String, locale: String) -> MessageFormat? {
         let units = Array(source.utf16)
         guard n.offset < units.count, units[n.offset] == 0x7B else { return nil }
         var depth = 0
@@ -146,8 +147,12 @@ extension LintRun {
             // quoted braces may fool the count: a piece is only accepted when it parses whole
             guard depth <= 0 else { continue }
             let text = String(decoding: units[n.offset...end], as: UTF16.self)
+            let key = locale + "|" + text
+            if let hit = innerPluralFormats[key] { return hit }
             guard let p = try? MessagePattern(text), p.nodes.count == 1, case .argument(let a) = p.nodes[0], a.name == n.name else { continue }
-            return try? MessageFormat(pattern: p, locale: locale)
+            let format = try? MessageFormat(pattern: p, locale: locale)
+            innerPluralFormats[key] = format
+            return format
         }
         return nil
     }
