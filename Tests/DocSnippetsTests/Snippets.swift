@@ -131,8 +131,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 716, with the output shown after it.
-    @Test func README_line716() async throws {
+    /// README.md, line 717, with the output shown after it.
+    @Test func README_line717() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -154,8 +154,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 742.
-    @Test func README_line742() async throws {
+    /// README.md, line 743.
+    @Test func README_line743() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: Locale(identifier: "es_MX"), tone: .cheerful,
