@@ -557,8 +557,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 186: compile-only (a doc comment's fragment).
-    func Sources_NotificationPlanning_Model_KindOptions_line186() async throws {
+    /// Sources/NotificationPlanning/Model/KindOptions.swift, line 79: compile-only (a doc comment's fragment).
+    func Sources_NotificationPlanning_Model_KindOptions_line79() async throws {
         var prefs = NotificationPreferences(timeZone: "Europe/Madrid")
         var quiet = KindOptions()
         quiet.interruptionLevel = .passive

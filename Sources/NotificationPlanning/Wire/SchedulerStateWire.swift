@@ -238,11 +238,8 @@ extension SchedulerState.ReminderAnchor: JSONFieldObject {
     /// The anchor object's keys.
     package enum Field: String, JSONFields { case frequency, date }
 
-    /// The keys, looked up by their bytes and in the writers' order.
-    package static let fields = JSONFieldTable<Field>()
-
-    /// Both keys are required.
-    package static var requiredFields: [Field] { [.frequency, .date] }
+    /// The keys, looked up by their bytes and in the writers\' order, and those that must be present.
+    package static let fields = JSONFieldTable<Field>(required: [.frequency, .date])
 
     /// The value before its keys are read.
     package static var wireDefault: Self { Self(frequency: .daily, date: LocalDate(year: 1, month: 1, day: 1)) }
@@ -262,25 +259,13 @@ extension SchedulerState.ReminderAnchor: Codable {
     public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes `{"frequency", "date"}`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .frequency: try c.encode(frequency, forKey: field)
-            case .date: try c.encode(date, forKey: field)
-            }
-        }
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
-    /// Writes `{"date", "frequency"}`.
-    func write(to w: inout JSONStreamWriter) {
-        w.beginObject()
-        for field in Self.fields.written {
-            switch field {
-            case .frequency: w.plainKey(field.rawValue); w.string(frequency.rawValue)
-            case .date: w.plainKey(field.rawValue); w.string(date.description)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .frequency: try w.value(frequency, at: field)
+        case .date: try w.date(date, at: field)
         }
-        w.endObject()
     }
 }
