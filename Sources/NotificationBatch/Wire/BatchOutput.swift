@@ -11,6 +11,10 @@ package enum BatchOutputShape: String, Sendable, CaseIterable {
     /// The shape before 0.2: `{"user", "added": [Request], "authorizationRequest"?, "notes",
     /// "pending": [Request], "removed", "state"}`, each pending request written up to three times.
     case full
+    /// Version 2 of the compact shape: `{"user", "shape": 2, "added"?, "authorizationRequest"?,
+    /// "notes"?, "removed"?, "state"}`, the state of version 2 (defaults and what a reader
+    /// derives left out; `BatchCompactLine`).
+    case compact2
 }
 
 /// Writes the lines of `msgtool batch` with `JSONStreamWriter`: one line per user, compact,
@@ -23,11 +27,12 @@ package enum BatchOutput {
     ///   - shape: compact (each request once) or the full shape of earlier releases.
     /// - Returns: the line's bytes.
     package static func line(user id: String, result: PlanResult, shape: BatchOutputShape) -> [UInt8] {
+        if shape == .compact2 { return compact2Line(user: id, result: result) }
         var w = JSONStreamWriter()
         w.beginObject()
         w.plainKey("user"); w.string(id)
         switch shape {
-        case .compact:
+        case .compact, .compact2:
             w.plainKey("added"); w.strings(result.added.map(\.identifier))
         case .full:
             w.plainKey("added"); NotificationRequest.write(result.added, to: &w)
