@@ -601,8 +601,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         }
     }
 
-    /// Sources/NotificationBatch/Wire/BatchCompactLine.swift, line 45: compile-only (a doc comment's fragment).
-    func Sources_NotificationBatch_Wire_BatchCompactLine_line45() async throws {
+    /// Sources/NotificationBatch/Wire/BatchCompactLine.swift, line 52: compile-only (a doc comment's fragment).
+    func Sources_NotificationBatch_Wire_BatchCompactLine_line52() async throws {
 
         let bytes = Array(#"{"user":"u-1","shape":2,"state":{"version":2}}"#.utf8)
         switch BatchPlanLine.decode(bytes: bytes) {

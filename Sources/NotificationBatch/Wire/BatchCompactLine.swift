@@ -21,18 +21,25 @@ extension BatchOutput {
     package static func compact2Line(user id: String, result: PlanResult) -> [UInt8] {
         var w = JSONStreamWriter()
         w.beginObject()
-        w.plainKey("user"); w.string(id)
-        w.plainKey("shape"); w.int(compactShapeVersion)
-        if !result.added.isEmpty {
-            w.plainKey("added")
-            w.beginArray()
-            for request in result.added { w.string(request.identifier) }
-            w.endArray()
+        w.plainKey(LineField.user.rawValue); w.string(id)
+        w.plainKey(LineField.shape.rawValue); w.int(compactShapeVersion)
+        for field in lineFields.written {
+            switch field {
+            case .user, .shape: continue  // written first
+            case .added:
+                if !result.added.isEmpty {
+                    w.plainKey(field.rawValue)
+                    w.beginArray()
+                    for request in result.added { w.string(request.identifier) }
+                    w.endArray()
+                }
+            case .authorizationRequest: if let request = result.authorizationRequest { w.plainKey(field.rawValue); request.write(to: &w) }
+            case .notes: if !result.notes.isEmpty { w.plainKey(field.rawValue); w.strings(result.notes) }
+            case .pending: continue  // in state.pending
+            case .removed: if !result.removed.isEmpty { w.plainKey(field.rawValue); w.strings(result.removed) }
+            case .state: w.plainKey(field.rawValue); result.state.writeCompact(to: &w)
+            }
         }
-        if let request = result.authorizationRequest { w.plainKey("authorizationRequest"); request.write(to: &w) }
-        if !result.notes.isEmpty { w.plainKey("notes"); w.strings(result.notes) }
-        if !result.removed.isEmpty { w.plainKey("removed"); w.strings(result.removed) }
-        w.plainKey("state"); result.state.writeCompact(to: &w)
         w.endObject()
         w.bytes.append(0x0A)
         return w.bytes
@@ -103,8 +110,7 @@ public struct BatchPlanLine: Sendable, Hashable {
 }
 
 extension BatchPlanLine: Decodable {
-    /// A line's keys.
-    enum Field: String, JSONFields { case user, shape, added, authorizationRequest, notes, pending, removed, state, error, line }
+    private typealias Field = BatchOutput.LineField
 
     /// Reads a planned user's line of any shape.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type, a `"shape"` that is
@@ -116,11 +122,12 @@ extension BatchPlanLine: Decodable {
         guard Self.readableShapeVersions.contains(shapeVersion) else {
             throw DecodingError.dataCorruptedError(forKey: .shape, in: c, debugDescription: Self.unknownShapeMessage(shapeVersion))
         }
-        if c.contains(.error) {
+        let failed = try decoder.container(keyedBy: BatchOutput.ErrorLineField.self)
+        if failed.contains(.error) {
             let user = try c.decodeIfPresent(String.self, forKey: .user)
             throw Diagnostic(
                 .invalidState, "the line is an error line (\(user.map { "user \($0)" } ?? "no user")): the user was not planned, see its \"error\"",
-                at: .init(keyPath: Field.error.rawValue))
+                at: .init(keyPath: BatchOutput.ErrorLineField.error.rawValue))
         }
         user = try c.decode(String.self, forKey: .user)
         state = try c.decode(SchedulerState.self, forKey: .state)
