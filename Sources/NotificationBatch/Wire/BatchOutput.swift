@@ -11,6 +11,10 @@ package enum BatchOutputShape: String, Sendable, CaseIterable {
     /// The shape before 0.2: `{"user", "added": [Request], "authorizationRequest"?, "notes",
     /// "pending": [Request], "removed", "state"}`, each pending request written up to three times.
     case full
+    /// Version 2 of the compact shape: `{"user", "shape": 2, "added"?, "authorizationRequest"?,
+    /// "notes"?, "removed"?, "state"}`, the state of version 2 (defaults and what a reader
+    /// derives left out; `BatchOutput.compact2Line(user:result:)`).
+    case compact2
 }
 
 /// Writes the lines of `msgtool batch` with `JSONStreamWriter`: one line per user, compact,
@@ -23,6 +27,7 @@ package enum BatchOutput {
     ///   - shape: compact (each request once) or the full shape of earlier releases.
     /// - Returns: the line's bytes.
     package static func line(user id: String, result: PlanResult, shape: BatchOutputShape) -> [UInt8] {
+        if shape == .compact2 { return compact2Line(user: id, result: result) }
         var w = JSONStreamWriter()
         w.beginObject()
         w.plainKey(LineField.user.rawValue); w.string(id)
@@ -32,13 +37,14 @@ package enum BatchOutput {
             case .added:
                 w.plainKey(field.rawValue)
                 switch shape {
-                case .compact: w.strings(result.added.map(\.identifier))
+                case .compact, .compact2: w.strings(result.added.map(\.identifier))
                 case .full: NotificationRequest.write(result.added, to: &w)
                 }
             case .authorizationRequest: if let request = result.authorizationRequest { w.plainKey(field.rawValue); request.write(to: &w) }
             case .notes: w.plainKey(field.rawValue); w.strings(result.notes)
             case .pending: if shape == .full { w.plainKey(field.rawValue); NotificationRequest.write(result.pending, to: &w) }
             case .removed: w.plainKey(field.rawValue); w.strings(result.removed)
+            case .shape: continue  // compact2's only
             case .state: w.plainKey(field.rawValue); result.state.write(to: &w)
             }
         }
@@ -85,8 +91,9 @@ package enum BatchOutput {
 }
 
 extension BatchOutput {
-    /// The keys of a planned user's line: `user` first, then the others in the writers' order.
-    package enum LineField: String, JSONFields { case user, added, authorizationRequest, notes, pending, removed, state }
+    /// The keys of a planned user's line: `user` first (and `shape`, in compact2's lines), then
+    /// the others in the writers' order.
+    package enum LineField: String, JSONFields { case user, shape, added, authorizationRequest, notes, pending, removed, state }
 
     /// The keys of a failed line, in the order it has always written them (not sorted).
     package enum ErrorLineField: String, JSONFields { case user, line, error }

@@ -47,10 +47,22 @@ extension SchedulerState: Codable {
             }
             return counts
         }
+        var omitted: [NotificationRequest.Omitted] = []
         for field in Field.allCases {
             switch field {
-            case .version: version = try c.decodeIfPresent(Int.self, forKey: field) ?? 1
-            case .pending: pending = try c.decodeIfPresent([NotificationRequest].self, forKey: field) ?? []
+            case .version:
+                version = try c.decodeIfPresent(Int.self, forKey: field) ?? 1
+                guard Self.readableVersions.contains(version) else {
+                    throw DecodingError.dataCorruptedError(forKey: field, in: c, debugDescription: Self.unknownVersionMessage(version))
+                }
+            case .pending:
+                if version == Self.compactVersion {
+                    let compact = try c.decodeIfPresent([CompactRequestWire].self, forKey: field) ?? []
+                    pending = compact.map(\.request)
+                    omitted = compact.map(\.omitted)
+                } else {
+                    pending = try c.decodeIfPresent([NotificationRequest].self, forKey: field) ?? []
+                }
             case .permissionRequested: permissionRequested = try c.decodeIfPresent(Bool.self, forKey: field) ?? false
             case .lastVariants: lastVariants = try counts(field, InputLimits.variant)
             case .milestonesSent: milestonesSent = try c.decodeIfPresent([String].self, forKey: field) ?? []
@@ -81,6 +93,13 @@ extension SchedulerState: Codable {
             case .affirmationsDeliveredThrough: affirmationsDeliveredThrough = try c.decodeIfPresent(LocalDate.self, forKey: field)
             case .recentlyFired: recentlyFired = try instants(field)
             }
+        }
+        if version == Self.compactVersion, let index = expandCompact(omitted) {
+            throw DecodingError.keyNotFound(
+                NotificationRequest.Field.timeZone,
+                .init(
+                    codingPath: c.codingPath + [Field.pending, JSONCodingKey(intValue: index)],
+                    debugDescription: "a request of a version 2 state without a timeZone takes the state's plannedTimeZone, which is missing"))
         }
     }
 
@@ -146,13 +165,25 @@ extension SchedulerState {
     /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
     package init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
+        var omitted: [NotificationRequest.Omitted] = []
         try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
-            case .version: version = try r.int()
+            case .version:
+                version = try r.int()
+                guard Self.readableVersions.contains(version) else { throw r.invalid(.dataCorrupted(Self.unknownVersionMessage(version))) }
             case .pending:
-                // A request's errors are worded by its decoder.
-                pending = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
-                    try r.array { r throws(JSONCursor.Failure) in try NotificationRequest(reading: &r) }
+                // A request's errors are worded by its decoder. A compact state writes its
+                // version first; a compact request before it is read by the strict decoder.
+                if version == Self.compactVersion {
+                    let compact = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                        try r.array { r throws(JSONCursor.Failure) in try NotificationRequest.readCompact(&r) }
+                    }
+                    pending = compact.map(\.0)
+                    omitted = compact.map(\.1)
+                } else {
+                    pending = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                        try r.array { r throws(JSONCursor.Failure) in try NotificationRequest(reading: &r) }
+                    }
                 }
             case .permissionRequested: permissionRequested = try r.bool()
             case .lastVariants: lastVariants = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.variant) }
@@ -181,6 +212,11 @@ extension SchedulerState {
             case .affirmationsDeliveredThrough: affirmationsDeliveredThrough = try r.date()
             case .recentlyFired: recentlyFired = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             }
+        }
+        if version == Self.compactVersion {
+            if omitted.count != pending.count { omitted = Array(repeating: [], count: pending.count) }
+            // A request without a zone in a state without one: the strict decoder words it.
+            if expandCompact(omitted) != nil { throw JSONCursor.Failure.unsupported }
         }
     }
 
