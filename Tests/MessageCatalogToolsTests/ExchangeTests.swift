@@ -91,7 +91,7 @@ struct ExchangeTests {
         var edited = try Self.editedExport(format)
         // A second unit that does not compile (in a String Catalog a brace is literal text, so
         // there an argument that does not exist): nothing may be imported, not even the good edit.
-        let range = try #require(edited.range(of: "¡Hora de apuntar un logro! 🎉"))
+        let range = try #require(edited.range(of: "¡Toca apuntar un logro! 🎉"))
         // (In gettext text a brace that opens no argument is text too; in ARB a placeholder the
         // message does not declare.)
         let bad = [ExchangeFormat.xcstrings: "¡Hora de %5$@!", .po: "¡Hora de %5$@!", .arb: "¡Hora de {apuntar} un logro!"]

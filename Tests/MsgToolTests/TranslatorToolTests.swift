@@ -118,7 +118,7 @@ struct TranslatorToolTests {
         let dir = copy.url.deletingLastPathComponent()
         let broken = dir.appendingPathComponent("\(UUID().uuidString).xliff"), cut = dir.appendingPathComponent("\(UUID().uuidString).xliff")
         defer { try? FileManager.default.removeItem(at: broken); try? FileManager.default.removeItem(at: cut) }
-        try Data(edited.replacingOccurrences(of: "Nuevo apunte</target>", with: "Nuevo {apunte</target>").utf8).write(to: broken)
+        try Data(edited.replacingOccurrences(of: "Apunta un logro</target>", with: "Apunta un {logro</target>").utf8).write(to: broken)
         try Data(edited.utf8.prefix(edited.utf8.count * 2 / 3)).write(to: cut)
         for file in [broken, cut] {
             let run = try MsgTool.run(["import", "--catalog", copy.path, file.path])
