@@ -176,6 +176,9 @@ package struct DailySelection {
     private var poolLocale: String?
     /// The pool's size, looked up once.
     private var poolSize: Int?
+    /// The pool's message, looked up once when the texts come from the catalogs' generator (its
+    /// renders are the generator's own, without a lookup each).
+    private var poolMessage: ResolvedMessage?
     /// The cycles' permutations drawn so far (by this selection only).
     private let permutations = PermutationMemo()
 
@@ -217,9 +220,16 @@ package struct DailySelection {
             let index = memoizedIndex(for: date, namespace: "affirmation|\(keyLocale)", poolSize: size)
             let rendered: RenderedContent
             do {
-                rendered = try content.render(
-                    key: Self.poolKey, locale: locale, tone: tone, arguments: [:], variant: index,
-                    timeZone: timeZone, termOfAddress: termOfAddress)
+                if let generator = content as? ContentGenerator {
+                    // ContentGenerator.render(key:…) is the resolved message's render.
+                    if poolMessage == nil { poolMessage = try generator.resolved(key: Self.poolKey, locale: locale, tone: tone) }
+                    rendered = try poolMessage!.render(
+                        arguments: [:], variant: index, timeZone: timeZone, termOfAddress: termOfAddress)
+                } else {
+                    rendered = try content.render(
+                        key: Self.poolKey, locale: locale, tone: tone, arguments: [:], variant: index,
+                        timeZone: timeZone, termOfAddress: termOfAddress)
+                }
             } catch {
                 throw AffirmationSelectionError("the message '\(Self.poolKey)' cannot be rendered for \(locale): \(error)")
             }

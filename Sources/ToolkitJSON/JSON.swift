@@ -303,6 +303,14 @@ package enum JSONWriter {
             var run = 0
             var i = 0
             while i < bytes.count {
+                // Eight plain bytes at a time: a word with no control byte, quote or backslash
+                // is skipped whole (the text of notifications has none).
+                if i + 8 <= bytes.count, let base = bytes.baseAddress,
+                    !Self.needsEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                {
+                    i += 8
+                    continue
+                }
                 let b = bytes[i]
                 if b >= 0x20 && b != 0x22 && b != 0x5C { i += 1; continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
@@ -313,6 +321,19 @@ package enum JSONWriter {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
         out.append(0x22)
+    }
+
+    /// Whether any of the eight bytes of `word` is a control byte (below 0x20), a quote or a
+    /// backslash (exact: the bit tricks that find a zero or smaller byte in a word have no false
+    /// answers when only asked whether there is one).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs) != 0
     }
 
     /// Appends the escape of a quote, a backslash or a control byte.

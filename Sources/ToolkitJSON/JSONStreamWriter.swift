@@ -91,10 +91,17 @@ package struct JSONStreamWriter {
         assert(!name.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "plainKey(\(name)) needs escaping: use key(_:)")
         separate()
         bytes.append(0x22)
-        bytes.append(contentsOf: name.utf8)
+        Self.appendUTF8(name, to: &bytes)
         bytes.append(0x22)
         if indented { bytes.append(contentsOf: colon) } else { bytes.append(0x3A) }
         afterKey = true
+    }
+
+    /// Appends the UTF-8 bytes of `text` as one block copy (a String's `utf8` view appended
+    /// element by element costs several times more, and keys are written for every member).
+    private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     // MARK: Values
@@ -152,21 +159,40 @@ package struct JSONStreamWriter {
     package mutating func object(_ values: [String: String]) {
         beginObject()
         // The members sorted whole: no key is looked up again.
-        for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) { key(name); string(value) }
+        for (name, value) in values.sorted(by: { Self.utf8Precedes($0.key, $1.key) }) { key(name); string(value) }
         endObject()
     }
 
     /// Writes a `[String: Int]` dictionary as an object, keys sorted as `JSONEncoder` sorts them.
     package mutating func object(_ values: [String: Int]) {
         beginObject()
-        for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) { key(name); int(value) }
+        for (name, value) in values.sorted(by: { Self.utf8Precedes($0.key, $1.key) }) { key(name); int(value) }
         endObject()
     }
 
     /// A dictionary's keys in the order `JSONEncoder`'s `.sortedKeys` writes them: by their UTF-8
     /// bytes.
     package static func sortedKeys<Value>(_ dictionary: [String: Value]) -> [String] {
-        dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        dictionary.keys.sorted(by: utf8Precedes)
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s (`JSONEncoder`'s `.sortedKeys` order): the
+    /// bytes compared in place when both strings hold contiguous UTF-8 (native strings do), else
+    /// through their `utf8` views.
+    package static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                var i = 0
+                while i < common {
+                    if x[i] != y[i] { return x[i] < y[i] }
+                    i += 1
+                }
+                return x.count < y.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     // MARK: Layout

@@ -22,7 +22,26 @@ package enum FNV1a {
                 hash &*= prime
             }
         }
+        // The bytes in place when the string holds contiguous UTF-8 (native strings do).
+        if let fast = text.utf8.withContiguousStorageIfAvailable({ hash64(continuing: hash, $0) }) { return fast }
         for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= prime
+        }
+        return hash
+    }
+
+    /// The hash of `bytes`: the same value as ``hash64(_:seed:)`` without a seed gives for a text
+    /// with these UTF-8 bytes.
+    /// - Parameter bytes: the bytes to hash.
+    /// - Returns: the 64-bit hash.
+    package static func hash64(bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash64(continuing: offsetBasis, $0) }
+    }
+
+    private static func hash64(continuing start: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = start
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= prime
         }
@@ -32,11 +51,21 @@ package enum FNV1a {
     /// The hash of `text` as 16 lowercase hexadecimal digits (`"Hello"` → `63f0bfacf2c00f6b`).
     /// - Parameter text: the text to hash.
     /// - Returns: the zero-padded hexadecimal digits.
-    package static func hex(_ text: String) -> String {
-        let value = hash64(text)
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8](repeating: 0, count: 16)
-        for i in 0..<16 { out[15 - i] = digits[Int((value >> UInt64(4 * i)) & 0xF)] }
-        return String(decoding: out, as: UTF8.self)
+    package static func hex(_ text: String) -> String { hex(value: hash64(text)) }
+
+    /// ``hex(_:)`` of the text whose UTF-8 bytes are `bytes`, without making the text.
+    /// - Parameter bytes: the bytes to hash.
+    /// - Returns: the zero-padded hexadecimal digits.
+    package static func hex(bytes: [UInt8]) -> String { hex(value: hash64(bytes: bytes)) }
+
+    /// 16 lowercase hexadecimal digits, as one small string.
+    private static func hex(value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { out in
+            for i in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: (value >> UInt64(4 * i)) & 0xF)
+                out[15 - i] = digit < 10 ? 0x30 + digit : 0x57 + digit
+            }
+            return 16
+        }
     }
 }

@@ -18,6 +18,15 @@ struct PolicyTests {
         return p
     }
 
+    @Test("A kind's priority is its place in allCases, the order the budget and the plan sort by")
+    func kindPriorities() {
+        for (index, kind) in NotificationKind.allCases.enumerated() {
+            #expect(kind.priority == index, "\(kind)")
+        }
+        #expect(NotificationKind.intervalReminder < .milestoneYearly)
+        #expect(!(NotificationKind.dailyAffirmation < .habitReminder))
+    }
+
     @Test("notDetermined: ask once, schedule nothing")
     func notDetermined() throws {
         var p = everything()

@@ -106,4 +106,35 @@ struct JSONStreamWriterTests {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         #expect(w.bytes == Array(try encoder.encode(Both(numbers: numbers, strings: strings))))
     }
+
+    @Test("Keys sort by their UTF-8 bytes, as JSONEncoder's .sortedKeys sorts them")
+    func keysSortByBytes() {
+        let keys = ["", "a", "a-b", "a10", "a2", "aB", "ab", "abc", "B", "Z1", "_x", "é", "e\u{301}", "中", "😀", "2026-11", "2026-9", "habitId", "hoursLeft"]
+        for a in keys {
+            for b in keys {
+                #expect(JSONStreamWriter.utf8Precedes(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) before \(b)")
+                // A string whose bytes are not stored contiguously sorts the same.
+                let substring = String(Substring(a))
+                #expect(JSONStreamWriter.utf8Precedes(substring, b) == a.utf8.lexicographicallyPrecedes(b.utf8))
+            }
+        }
+        #expect(JSONStreamWriter.sortedKeys(["hoursLeft": 1, "habitId": 2, "kind": 3, "Variant": 4]) == ["Variant", "habitId", "hoursLeft", "kind"])
+    }
+
+    @Test("A character to escape is found wherever it stands in a long string, as JSONEncoder escapes it")
+    func escapesAtEveryPosition() throws {
+        var strings: [String] = []
+        for special in ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\t"] {
+            for position in 0..<20 {
+                let plain = "día 5 步数 abcdefghijklmnopq"
+                strings.append(String(plain.prefix(position)) + special + String(plain.dropFirst(position)) + " tail")
+            }
+        }
+        strings += ["\u{7F}\u{80} ¡no escape! 😀 \u{20}\u{21}\u{23}\u{5B}\u{5D}", String(repeating: "x", count: 64) + "\""]
+        var w = JSONStreamWriter()
+        w.strings(strings)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: w.bytes, as: UTF8.self) == String(decoding: try encoder.encode(strings), as: UTF8.self))
+    }
 }

@@ -26,6 +26,8 @@ public struct ResolvedMessage: ResolvedContent {
     public let variantCount: Int
     /// Whether an argument is a duration (formatted into text before each render).
     let hasDurations: Bool
+    /// The title and body of renders already made, shared by every copy of this message.
+    let memo = RenderMemo()
 
     init(catalog: LocalizedCatalog, key: String, locale: String, tone: Tone) throws(Diagnostic) {
         guard let source = catalog.sourceMessage(key) else {
@@ -66,6 +68,44 @@ public struct ResolvedMessage: ResolvedContent {
     /// - Throws: ``Diagnostic`` for a part without text, an argument it cannot format, or
     ///   arguments that hold the reserved `termOfAddress`.
     public func render(arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm) throws -> RenderedContent {
+        var out = [String: String](minimumCapacity: parts.count)
+        try renderParts(arguments: arguments, variant: variant, timeZone: timeZone, termOfAddress: termOfAddress) { name, text in
+            out[name] = text
+        }
+        return RenderedContent(key: key, locale: textLocale, parts: out, variant: variant)
+    }
+
+    /// The `title` and `body` parts of ``render(arguments:variant:timeZone:termOfAddress:)``
+    /// (every part is rendered, and throws, as there), without building the parts' dictionary:
+    /// the planner's renders, which read only those two.
+    /// - Throws: what ``render(arguments:variant:timeZone:termOfAddress:)`` throws.
+    package func renderTitleAndBody(
+        arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm
+    ) throws -> (title: String?, body: String?) {
+        // The same message with the same inputs renders the same text: users of one locale and
+        // tone share their texts (a reminder without arguments, a date's affirmation in a zone).
+        // A double is never a key (0.0 and -0.0 are equal keys with different texts).
+        let memoKey: RenderMemo.Key? =
+            arguments.values.contains { if case .double = $0 { true } else { false } }
+            ? nil : RenderMemo.Key(variant: variant, timeZone: timeZone, termOfAddress: termOfAddress, arguments: arguments)
+        if let memoKey, let known = memo.texts(for: memoKey) { return known }
+        var title: String?, body: String?
+        try renderParts(arguments: arguments, variant: variant, timeZone: timeZone, termOfAddress: termOfAddress) { name, text in
+            if name == "title" {
+                title = text
+            } else if name == "body" {
+                body = text
+            }
+        }
+        if let memoKey { memo.store((title, body), for: memoKey) }
+        return (title, body)
+    }
+
+    /// Renders each part in order and hands it to `each` with the part's name.
+    private func renderParts(
+        arguments: [String: MessageValue], variant: Int, timeZone: String, termOfAddress: AddressTerm,
+        _ each: (String, String) -> Void
+    ) throws {
         // The reserved termOfAddress is bound straight to each text's slot (as `filling` would
         // set it), without copying the arguments.
         try AddressTerm.checkNotReserved(arguments)
@@ -73,7 +113,6 @@ public struct ResolvedMessage: ResolvedContent {
         let indices = ContentGenerator.partIndices(variant: variant, sizes: sizes)
         let context = FormatContext.borrow()
         defer { FormatContext.giveBack(context) }
-        var out = [String: String](minimumCapacity: parts.count)
         // The durations formatted once per format locale (the parts usually share one).
         var prepared: (locale: String, arguments: [String: MessageValue])?
         for (i, part) in parts.enumerated() {
@@ -92,9 +131,44 @@ public struct ResolvedMessage: ResolvedContent {
                 }
             }
             let values = m.argumentNames.map { $0 == AddressTerm.argumentName ? address : args[$0] }
-            out[part.name] = try m.format(BoundArguments(values: values), timeZone: timeZone, context: context)
+            each(part.name, try m.format(BoundArguments(values: values), timeZone: timeZone, context: context))
         }
-        return RenderedContent(key: key, locale: textLocale, parts: out, variant: variant)
+    }
+}
+
+/// The texts of a resolved message's renders, by their inputs: bounded (it starts again when
+/// full), so memory stays flat however many users render through it.
+final class RenderMemo: Sendable {
+    /// A render's inputs besides the message itself.
+    struct Key: Hashable, Sendable {
+        var variant: Int
+        var timeZone: String
+        var termOfAddress: AddressTerm
+        var arguments: [String: MessageValue]
+    }
+
+    /// A render's title and body.
+    private struct Texts: Sendable {
+        var title: String?
+        var body: String?
+    }
+
+    /// At most this many renders are kept per message.
+    static let capacity = 512
+
+    private let entries = Locked<[Key: Texts]>([:])
+
+    /// The title and body rendered for `key`, if kept.
+    func texts(for key: Key) -> (title: String?, body: String?)? {
+        entries.withLock { $0[key].map { ($0.title, $0.body) } }
+    }
+
+    /// Keeps a render's title and body.
+    func store(_ texts: (title: String?, body: String?), for key: Key) {
+        entries.withLock { entries in
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = Texts(title: texts.title, body: texts.body)
+        }
     }
 }
 

@@ -32,7 +32,25 @@ public enum NotificationKind: String, Sendable, Hashable, Codable, CaseIterable,
     /// interval timer), then what reports something that just happened (workout, goal, unlock,
     /// halfway, retrieval, milestones), then what has a deadline (habits), then the daily rhythm
     /// (affirmation, achievement reminder), then the summaries.
-    public var priority: Int { Self.allCases.firstIndex(of: self)! }
+    public var priority: Int {
+        // The position in `allCases` (the declaration order), without building `allCases`: the
+        // budget and the plan's order compare kinds for every pair of requests.
+        switch self {
+        case .intervalReminder: 0
+        case .workoutCompletion: 1
+        case .stepGoal: 2
+        case .appsUnlocked: 3
+        case .stepHalfway: 4
+        case .retrieval: 5
+        case .milestoneStreak: 6
+        case .milestoneCount: 7
+        case .habitReminder: 8
+        case .dailyAffirmation: 9
+        case .achievementReminder: 10
+        case .milestoneMonthly: 11
+        case .milestoneYearly: 12
+        }
+    }
 
     /// Whether the request's wall time floats with the device's time zone (an iOS calendar trigger
     /// without a time zone). Habit reminders are fixed instants: "X hours before the period

@@ -35,7 +35,9 @@ struct RenderStage {
     }
 
     mutating func render(_ candidates: [Candidate]) throws(Diagnostic) -> [NotificationRequest] {
-        let previous = Dictionary(livePending.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        // What a draft reads of the pending request it replaces: its kind and variant (the
+        // requests themselves are not copied into the dictionary).
+        let previous = Dictionary(livePending.map { ($0.identifier, (kind: $0.kind, variant: $0.variant)) }, uniquingKeysWith: { a, _ in a })
         // Habit badges: how many habit reminders have fired (before now, or kept in this plan)
         // for periods still open and not done when this one fires.
         let keptHabits = Set(candidates.filter { $0.kind == .habitReminder }.map(\.identifier))
@@ -44,14 +46,21 @@ struct RenderStage {
         var affirmations = DailySelection(
             content: content, locale: preferences.locale, tone: preferences.tone, timeZone: zoneID,
             termOfAddress: preferences.termOfAddress, seed: 0)
-        let byKind = Dictionary(grouping: candidates, by: \.kind)
+        // The candidates' positions by kind (in `allCases` order), then fire date and identifier:
+        // each kind's run is rendered in turn. Positions are sorted, not the candidates.
+        let keys = candidates.map { (priority: $0.kind.priority, fire: $0.fireDate, id: $0.identifier) }
+        let byKind = candidates.indices.sorted { i, j in
+            (keys[i].priority, keys[i].fire, keys[i].id) < (keys[j].priority, keys[j].fire, keys[j].id)
+        }
         // The message last looked up, by key.
         var resolved: (key: String, message: any ResolvedContent)?
-        for kind in NotificationKind.allCases {
-            guard let group = byKind[kind] else { continue }
-            let ordered = group.indices.sorted { i, j in
-                (group[i].fireDate, group[i].identifier) < (group[j].fireDate, group[j].identifier)
-            }.map { group[$0] }
+        var runStart = 0
+        while runStart < byKind.count {
+            let kind = candidates[byKind[runStart]].kind
+            var runEnd = runStart + 1
+            while runEnd < byKind.count, keys[byKind[runEnd]].priority == keys[byKind[runStart]].priority { runEnd += 1 }
+            let ordered = byKind[runStart..<runEnd].map { candidates[$0] }
+            runStart = runEnd
             var variants: [Int?] = ordered.map { candidate in
                 switch candidate {
                 case .carried(let r): return r.variant
@@ -118,11 +127,19 @@ struct RenderStage {
                     if let own, let ownTitle = own.title, let ownBody = own.body {
                         (title, body) = (ownTitle, ownBody)
                     } else {
-                        let rendered: RenderedContent
+                        let rendered: (title: String?, body: String?)
                         do {
-                            rendered = try message.render(
-                                arguments: draft.arguments, variant: variant, timeZone: zoneID,
-                                termOfAddress: preferences.termOfAddress)
+                            if let catalogMessage = message as? ResolvedMessage {
+                                // The catalog's own message: its title and body, without the parts' dictionary.
+                                rendered = try catalogMessage.renderTitleAndBody(
+                                    arguments: draft.arguments, variant: variant, timeZone: zoneID,
+                                    termOfAddress: preferences.termOfAddress)
+                            } else {
+                                let parts = try message.render(
+                                    arguments: draft.arguments, variant: variant, timeZone: zoneID,
+                                    termOfAddress: preferences.termOfAddress)
+                                rendered = (parts.title, parts.body)
+                            }
                         } catch {
                             throw context.renderError(draft.key, error)
                         }
@@ -218,9 +235,10 @@ struct RenderStage {
         _ final: [NotificationRequest], pending live: [NotificationRequest], state: SchedulerState,
         notes: [PlanNote], authorizationRequest: AuthorizationRequest?, context: PlanContext
     ) -> PlanResult {
-        let before = Dictionary(live.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        // Positions, not copies of the requests.
+        let before = Dictionary(live.indices.map { (live[$0].identifier, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Set(final.map(\.identifier))
-        let added = final.filter { before[$0.identifier] != $0 }
+        let added = final.filter { request in before[request.identifier].map { live[$0] != request } ?? true }
         var removed = live.filter { !after.contains($0.identifier) }.map(\.identifier)
         removed += added.filter { before[$0.identifier] != nil }.map(\.identifier)
         return PlanResult(

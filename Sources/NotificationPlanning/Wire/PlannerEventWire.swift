@@ -214,7 +214,7 @@ extension PlannerEvent {
         case let .timeZoneChanged(zone):
             members.append((.timeZone, .text(zone)))
         }
-        members.sort { $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8) }
+        members.sort { JSONStreamWriter.utf8Precedes($0.key.rawValue, $1.key.rawValue) }
         w.beginObject()
         for (key, value) in members {
             w.key(key.rawValue)
@@ -225,7 +225,9 @@ extension PlannerEvent {
             }
         }
         w.endObject()
-        return StableKey.hex(String(decoding: w.bytes, as: UTF8.self))
+        // The writer's bytes are valid UTF-8 (written from strings): hashed as they are, the
+        // same value as StableKey.hex of their text.
+        return FNV1a.hex(bytes: w.bytes)
     }
 
     /// A member's value in ``fingerprint``.

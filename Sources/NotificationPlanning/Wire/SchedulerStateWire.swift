@@ -224,7 +224,8 @@ extension SchedulerState {
     package func write(to w: inout JSONStreamWriter) {
         func instants(_ values: [String: Date]) {
             w.beginObject()
-            for name in JSONStreamWriter.sortedKeys(values) { w.key(name); w.instant(values[name]!, in: nil) }
+            // The members sorted whole: no key is looked up again.
+            for (name, instant) in values.sorted(by: { JSONStreamWriter.utf8Precedes($0.key, $1.key) }) { w.key(name); w.instant(instant, in: nil) }
             w.endObject()
         }
         func dates(_ values: [LocalDate]) {
