@@ -288,8 +288,8 @@ struct TranslatorProblemTests {
 
             #, fuzzy
             msgctxt "habit.reminder.daily.body.minimal"
-            msgid "# hour left today."
-            msgid_plural "# hours left today."
+            msgid "# hour left in the day."
+            msgid_plural "# hours left in the day."
             \(forms.enumerated().map { "msgstr[\($0.offset)] \"\($0.element)\"" }.joined(separator: "\n"))
 
             """.utf8)

@@ -240,7 +240,7 @@ struct TranslatorInputTests {
     @Test(arguments: [
         (
             "bad.po",
-            "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\nmsgctxt \"habit.reminder.daily.body.minimal\"\nmsgid \"# hour left today.\"\nmsgid_plural \"# hours left today.\"\nmsgstr[0] \"# час\"\nmsgstr[1] \"# часа\"\nmsgstr[2] \"# часов\"\n",
+            "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\nmsgctxt \"habit.reminder.daily.body.minimal\"\nmsgid \"# hour left in the day.\"\nmsgid_plural \"# hours left in the day.\"\nmsgstr[0] \"# час\"\nmsgstr[1] \"# часа\"\nmsgstr[2] \"# часов\"\n",
             "bad.po:4:2: error: the Plural-Forms rule and CLDR's plural rules for ru disagree"
         ),
         (
