@@ -60,6 +60,19 @@ struct FrenchDateAndDurationTests {
         #expect(try Self.format("{d, date, long}", "fr-CA", "2026-05-01T02:00:00Z", zone: "America/Toronto") == "30 avril 2026")
     }
 
+    @Test("One formatter, many instants: each is read in its own day, at the day's edges too")
+    func consecutiveInstants() throws {
+        let m = try MessageFormat("{d, date, long}", locale: "fr")
+        let cases = [
+            ("2026-05-01T12:00:00Z", "1er mai 2026"), ("2026-05-01T23:59:59Z", "1er mai 2026"), ("2026-05-02T00:00:00Z", "2 mai 2026"),
+            ("2026-04-30T23:59:59Z", "30 avril 2026"), ("2026-05-01T00:00:00Z", "1er mai 2026"), ("2026-05-31T12:00:00Z", "31 mai 2026"),
+            ("2026-06-01T00:00:00Z", "1er juin 2026")
+        ]
+        for (iso, expected) in cases + cases.reversed() {
+            #expect(try m.format(["d": .date(millis: Self.millis(iso))], timeZone: "UTC") == expected, "\(iso)")
+        }
+    }
+
     @Test(
         "Other languages print the first of the month as before",
         arguments: [
