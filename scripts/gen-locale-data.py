@@ -3,7 +3,7 @@
 
     python3 scripts/gen-locale-data.py
 
-The JSON is ICU's own likely subtags and two-element "unit-short" list patterns, dumped by
+The JSON is ICU's own likely subtags and two-element "unit-short" and "unit-narrow" list patterns, dumped by
 scripts/cldr/dump-icu-locales.c (see there). The Foundation backend reads them where Foundation's
 API is older than `Locale.Language` and `Duration.UnitsFormatStyle` (iOS 16, macOS 13, watchOS 9,
 tvOS 16). Python 3 standard library only; the output depends on the JSON alone.
@@ -12,7 +12,9 @@ tvOS 16). Python 3 standard library only; the output depends on the JSON alone.
     without the entries that `CLDRLikelySubtags`' lookup (language_script_region, language_region,
     language_script, language, und_region; the subtags given are kept) derives from the others;
   * `LocaleData.unitListShort(of:)`: a `switch` from a bundle id to its list pattern
-    (`"{0}, {1}"`), without the bundles whose pattern is their parent's.
+    (`"{0}, {1}"`), without the bundles whose pattern is their parent's;
+  * `LocaleData.unitListNarrow(of:)`: the same for the "unit-narrow" patterns (`"{0} {1}"` in fr),
+    which join a duration's units in the languages of `DurationUnitList` (Sources/ToolkitSupport).
 """
 
 import os
@@ -91,22 +93,28 @@ def main():
             fail("lookup of %s gives %s, ICU %s" % (k, lookup(kept, k), v))
 
     parents = plurals["parents"]
-    lists = data["unitListShort"]
-    if "root" not in lists:
-        fail("no root list pattern")
 
     def parent(id_):
         if id_ in parents:
             return parents[id_]
         return id_.rsplit("_", 1)[0] if "_" in id_ else "root"
 
-    def inherited(id_):
-        p = parent(id_)
-        while p != "root" and p not in lists:
-            p = parent(p)
-        return lists[p]
+    def own_patterns(key):
+        """The bundles of `data[key]` whose pattern is not the one they inherit, and root."""
+        lists = data[key]
+        if "root" not in lists:
+            fail("no root pattern in %s" % key)
 
-    own = {k: v for k, v in lists.items() if k == "root" or v != inherited(k)}
+        def inherited(id_):
+            p = parent(id_)
+            while p != "root" and p not in lists:
+                p = parent(p)
+            return lists[p]
+
+        return {k: v for k, v in lists.items() if k == "root" or v != inherited(k)}, len(lists)
+
+    own, bundles = own_patterns("unitListShort")
+    own_narrow, narrow_bundles = own_patterns("unitListNarrow")
 
     out = []
     w = out.append
@@ -115,7 +123,8 @@ def main():
     w("// under the Unicode License (https://www.unicode.org/copyright.html).")
     w("")
     w("/// CLDR's likely subtags and unit list patterns as ICU %s carries them (%d likely-subtags" % (data["icuVersion"], len(kept)))
-    w("/// entries of %d, %d list patterns of %d bundles): see `CLDRLikelySubtags`, `CLDRListPatterns`." % (len(likely), len(own), len(lists)))
+    w("/// entries of %d; %d unit-short and %d unit-narrow list patterns of %d bundles): see" % (len(likely), len(own), len(own_narrow), bundles))
+    w("/// `CLDRLikelySubtags`, `CLDRListPatterns`.")
     w("enum LocaleData {")
     version_members(w, data)
     w("")
@@ -136,9 +145,19 @@ def main():
     w("        default: nil")
     w("        }")
     w("    }")
+    w("")
+    w("    /// The two-element \"unit-narrow\" list pattern a bundle defines itself.")
+    w("    static func unitListNarrow(of bundle: String) -> String? {")
+    w("        switch bundle {")
+    for k in sorted(own_narrow):
+        w("        case %s: %s" % (swift_string(k), swift_string(own_narrow[k], escaped=(0xA0, 0x202F, 0x200F, 0x200E))))
+    w("        default: nil")
+    w("        }")
+    w("    }")
     w("}")
     path = write_output(OUT, "\n".join(out) + "\n")
-    print("gen-locale-data: %d likely-subtags entries (of %d), %d list patterns (of %d) -> %s" % (len(kept), len(likely), len(own), len(lists), path))
+    print("gen-locale-data: %d likely-subtags entries (of %d), %d unit-short and %d unit-narrow list patterns (of %d, %d) -> %s"
+          % (len(kept), len(likely), len(own), len(own_narrow), bundles, narrow_bundles, path))
 
 
 if __name__ == "__main__":

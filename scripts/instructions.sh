@@ -4,7 +4,7 @@
 # `perf stat -e instructions true` says "<not supported>"). A change is judged by these figures;
 # times are measured as the README's speed table says.
 #
-#   bash scripts/instructions.sh [--bench BIN] [--workload FILE] [--users FILE --now ISO]
+#   bash scripts/instructions.sh [--bench BIN] [--workload FILE] [--users FILE --now ISO] [--output-shape SHAPE]
 #
 # The process counted is msgtool-bench itself, which `msgtool bench` runs by exec: valgrind does
 # not follow an exec unless told to (--trace-children=yes), so under valgrind `msgtool bench`
@@ -16,7 +16,8 @@
 #   each line decoded, planned and written) on the first N and the first 2N users of FILE
 #   (N = 200, or half the file if smaller), the difference over the N users planned twice more
 #   (the warm-up pass and the timed one; start-up and the catalogs cancel out).
-#   Default users: scripts/gen-users.py --seed 7 --count 400.
+#   Default users: scripts/gen-users.py --seed 7 --count 400. --output-shape: the lines written
+#   (compact, compact2 or full; default compact).
 # Defaults: BIN .build/release/msgtool-bench (`swift build -c release --product msgtool-bench`;
 # --msgtool BIN counts the msgtool-bench next to that msgtool), FILE Benchmarks/workload/workload.json,
 # --now 2026-11-23T09:30:00+01:00. Needs valgrind (Debian: apt-get install valgrind) and python3.
@@ -24,7 +25,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bench="$root/.build/release/msgtool-bench"
 workload="$root/Benchmarks/workload/workload.json"
-users="" now="2026-11-23T09:30:00+01:00"
+users="" now="2026-11-23T09:30:00+01:00" shape="compact"
 while [ $# -gt 0 ]; do
   case "$1" in
     --bench) bench="$2"; shift 2 ;;
@@ -32,7 +33,8 @@ while [ $# -gt 0 ]; do
     --workload) workload="$2"; shift 2 ;;
     --users) users="$2"; shift 2 ;;
     --now) now="$2"; shift 2 ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    --output-shape) shape="$2"; shift 2 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "instructions.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -79,7 +81,7 @@ awk -v n="$n" 'NF && c++ < n' "$users" > "$work/u1.jsonl"
 awk -v n=$(( 2 * n )) 'NF && c++ < n' "$users" > "$work/u2.jsonl"
 # msgtool-bench --batch --jobs 1 plans on one thread (valgrind 3.19 crashes on msgtool batch's worker
 # tasks): each line decoded, planned and written as msgtool batch's worker does, one pass.
-a="$(count "$work/msgtool-bench" --workload "$workload" --batch --jobs 1 --passes 1 --users "$work/u1.jsonl" --now "$now")"
-b="$(count "$work/msgtool-bench" --workload "$workload" --batch --jobs 1 --passes 1 --users "$work/u2.jsonl" --now "$now")"
+a="$(count "$work/msgtool-bench" --workload "$workload" --batch --jobs 1 --passes 1 --users "$work/u1.jsonl" --now "$now" --output-shape "$shape")"
+b="$(count "$work/msgtool-bench" --workload "$workload" --batch --jobs 1 --passes 1 --users "$work/u2.jsonl" --now "$now" --output-shape "$shape")"
 # Each process plans its users twice (the warm-up pass and the timed one).
-python3 -c "print(f'per user:   {($b - $a) / (2 * $n):,.0f} instructions  (msgtool-bench --batch --jobs 1: decode, plan, write; users {$n + 1}-{2 * $n} of $(basename "$users"))')"
+python3 -c "print(f'per user:   {($b - $a) / (2 * $n):,.0f} instructions  (msgtool-bench --batch --jobs 1: decode, plan, write $shape lines; users {$n + 1}-{2 * $n} of $(basename "$users"))')"

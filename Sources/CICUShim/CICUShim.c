@@ -226,6 +226,16 @@ void cicu_udat_close(cicu_date_format *format) { udat_close((UDateFormat *)forma
 int32_t cicu_udat_format(const cicu_date_format *format, double date, uint16_t *result, int32_t capacity, cicu_status *status) {
     return udat_format((const UDateFormat *)format, date, result, capacity, NULL, CICU_EC(status));
 }
+int32_t cicu_udat_formatWithDayOfMonth(const cicu_date_format *format, double date, uint16_t *result, int32_t capacity, int32_t *dayBegin, int32_t *dayEnd, cicu_status *status) {
+    UFieldPosition position = { UDAT_DATE_FIELD, 0, 0 };
+    int32_t length = udat_format((const UDateFormat *)format, date, result, capacity, &position, CICU_EC(status));
+    *dayBegin = position.beginIndex;
+    *dayEnd = position.endIndex;
+    return length;
+}
+int32_t cicu_udat_toPattern(const cicu_date_format *format, uint16_t *result, int32_t capacity, cicu_status *status) {
+    return udat_toPattern((const UDateFormat *)format, 0, result, capacity, CICU_EC(status));
+}
 cicu_pattern_generator *cicu_udatpg_open(const char *locale, cicu_status *status) {
     return (cicu_pattern_generator *)udatpg_open(locale, CICU_EC(status));
 }

@@ -44,21 +44,41 @@ package enum CLDRLikelySubtags {
     }
 }
 
-/// CLDR's two-element "unit-short" list patterns as ICU 72 carries them, generated into Swift by
-/// `scripts/gen-locale-data.py`: how ICU's number formatter joins mixed units
-/// (`unit/hour-and-minute unit-width-short`: en "1 hr, 20 min", es "1 h y 20 min", zh "1小时20分钟"),
-/// and `Duration.UnitsFormatStyle` on iOS 16, macOS 13, watchOS 9 and tvOS 16 and later.
+/// CLDR's two-element "unit-short" and "unit-narrow" list patterns as ICU 72 carries them,
+/// generated into Swift by `scripts/gen-locale-data.py`. The unit-short one is how ICU's number
+/// formatter joins mixed units (`unit/hour-and-minute unit-width-short`: en "1 hr, 20 min", es
+/// "1 h y 20 min", zh "1小时20分钟"), and `Duration.UnitsFormatStyle` on iOS 16, macOS 13, watchOS 9
+/// and tvOS 16 and later; the unit-narrow one (fr «{0} {1}») joins a duration's units in the
+/// languages whose typography writes no conjunction there (`DurationUnitList`: «1 h 20 min»).
 package enum CLDRListPatterns {
-    /// The pattern (`"{0}, {1}"`) of a locale id, looked up along the locale's chain of bundles
-    /// as the unit patterns are (`CLDRUnitPatterns`), root last.
-    package static func unitShort(localeID: some StringProtocol) -> String {
-        CLDRUnitPatterns.bundleChain(of: localeID).lazy.compactMap(LocaleData.unitListShort(of:)).first ?? "{0}, {1}"
+    /// Which of the two unit list patterns.
+    package enum Width: Sendable, Hashable {
+        /// "unit-short" (`ULISTFMT_WIDTH_SHORT`): en "{0}, {1}", fr «{0} et {1}».
+        case short
+        /// "unit-narrow" (`ULISTFMT_WIDTH_NARROW`): en "{0} {1}", fr «{0} {1}».
+        case narrow
     }
 
-    /// The two texts joined by the locale's pattern.
-    package static func joinUnits(_ first: String, _ second: String, localeID: some StringProtocol) -> String {
+    /// The unit-short pattern (`"{0}, {1}"`) of a locale id, looked up along the locale's chain
+    /// of bundles as the unit patterns are (`CLDRUnitPatterns`), root last.
+    package static func unitShort(localeID: some StringProtocol) -> String {
+        unitPattern(localeID: localeID, width: .short)
+    }
+
+    /// The unit list pattern of a width for a locale id, looked up along the locale's chain of
+    /// bundles as the unit patterns are (`CLDRUnitPatterns`), root last.
+    package static func unitPattern(localeID: some StringProtocol, width: Width) -> String {
+        let chain = CLDRUnitPatterns.bundleChain(of: localeID).lazy
+        switch width {
+        case .short: return chain.compactMap(LocaleData.unitListShort(of:)).first ?? "{0}, {1}"
+        case .narrow: return chain.compactMap(LocaleData.unitListNarrow(of:)).first ?? "{0}, {1}"
+        }
+    }
+
+    /// The two texts joined by the locale's unit list pattern of `width` (unit-short by default).
+    package static func joinUnits(_ first: String, _ second: String, localeID: some StringProtocol, width: Width = .short) -> String {
         var out = ""
-        var rest = Substring(unitShort(localeID: localeID))
+        var rest = Substring(unitPattern(localeID: localeID, width: width))
         while let brace = rest.firstIndex(of: "{") {
             out += rest[..<brace]
             let placeholder = rest[brace...].prefix(3)

@@ -17,15 +17,23 @@ package enum DateFormatSpec: Hashable, Sendable {
 
 /// A date formatter for one locale, one spec and one time zone.
 ///
+/// Given an ordinal suffix for the first day of a month (`FirstDayOrdinal`: French «1er mai»),
+/// a formatter whose pattern has a lone day `d` before a month name writes the day 1 with it:
+/// ICU formats the date and reports where its day of the month is (`UDAT_DATE_FIELD`), and the
+/// suffix goes right after a day that reads "1". Any other pattern formats exactly as ICU does.
+///
 /// Sendable notes: ICU does not document `UDateFormat` as thread-safe for formatting (it
 /// works on an internal calendar), so every call holds this owner's lock.
 package final class ICUDateFormatter: @unchecked Sendable {
     private let raw: OpaquePointer
     private let lock = Locked<Void>(())
-    /// The resolved SimpleDateFormat pattern (for skeletons, what the pattern generator chose).
+    /// The resolved SimpleDateFormat pattern (for styles, the locale's; for skeletons, what the
+    /// pattern generator chose).
     package let pattern: String
+    /// The suffix written after the day 1 (`er`), as UTF-16, when the pattern takes it.
+    private let firstDaySuffix: [UInt16]?
 
-    private struct Key: Hashable, Sendable { let localeID: String; let spec: DateFormatSpec; let zone: String }
+    private struct Key: Hashable, Sendable { let localeID: String; let spec: DateFormatSpec; let zone: String; let firstDaySuffix: String? }
     /// Bounded by the locales, specs and zones in use: a batch of 14 locales in 19 zones needs
     /// more than 512, and a cache smaller than what is in use starts again every few users and
     /// opens the same formatters over and over.
@@ -35,9 +43,14 @@ package final class ICUDateFormatter: @unchecked Sendable {
     /// The shared formatter for a locale, spec and ICU time-zone id (an IANA id, or a fixed
     /// offset such as `GMT-06:00`). The corresponding ICU functions are `udat_open` and
     /// `udatpg_getBestPattern`.
-    package static func formatter(localeID: String, spec: DateFormatSpec, timeZoneID: String) throws(ICUError) -> ICUDateFormatter {
-        try cache.value(for: Key(localeID: localeID, spec: spec, zone: timeZoneID)) { () throws(ICUError) in
-            try ICUDateFormatter(localeID: localeID, spec: spec, zone: timeZoneID)
+    /// - Parameter firstDaySuffix: the ordinal suffix of the first day of a month (`er`), written
+    ///   after the day 1 when the pattern has a lone `d` before a month name
+    ///   (`FirstDayOrdinal.concerns(pattern:)`); nil formats as ICU does.
+    package static func formatter(
+        localeID: String, spec: DateFormatSpec, timeZoneID: String, firstDaySuffix: String? = nil
+    ) throws(ICUError) -> ICUDateFormatter {
+        try cache.value(for: Key(localeID: localeID, spec: spec, zone: timeZoneID, firstDaySuffix: firstDaySuffix)) { () throws(ICUError) in
+            try ICUDateFormatter(localeID: localeID, spec: spec, zone: timeZoneID, firstDaySuffix: firstDaySuffix)
         }
     }
 
@@ -47,7 +60,7 @@ package final class ICUDateFormatter: @unchecked Sendable {
         return try gen.bestPattern(skeleton)
     }
 
-    private init(localeID: String, spec: DateFormatSpec, zone: String) throws(ICUError) {
+    private init(localeID: String, spec: DateFormatSpec, zone: String, firstDaySuffix: String?) throws(ICUError) {
         var status = CICU_U_ZERO_ERROR
         let zoneUnits = Array(zone.utf16)
         var resolved = ""
@@ -72,13 +85,55 @@ package final class ICUDateFormatter: @unchecked Sendable {
             throw ICUError(status.isSuccess ? CICU_U_MEMORY_ALLOCATION_ERROR : status, "opening a date format for \(localeID) in \(zone)")
         }
         self.raw = r
+        if case .styles = spec {
+            do {
+                resolved = try utf16String(capacity: 64, "the pattern of a date format") { buf, cap, status in
+                    cicu_udat_toPattern(r, buf, cap, &status)
+                }
+            } catch {
+                cicu_udat_close(r)
+                throw error
+            }
+        }
         self.pattern = resolved
+        if let firstDaySuffix, !firstDaySuffix.isEmpty, FirstDayOrdinal.concerns(pattern: resolved) {
+            self.firstDaySuffix = Array(firstDaySuffix.utf16)
+        } else {
+            self.firstDaySuffix = nil
+        }
     }
 
     deinit { cicu_udat_close(raw) }
 
     /// Formats an instant and appends it as UTF-8 bytes.
     package func format(millis: Double, toBytes out: inout [UInt8]) throws(ICUError) {
+        if let firstDaySuffix {
+            // In a stack buffer as below, the suffix appended between the two halves; a text
+            // longer than the buffer takes the allocating path.
+            let done = try lock.withLock { (_: inout Void) throws(ICUError) -> Bool in
+                try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { (buf) throws(ICUError) -> Bool in
+                    var status = CICU_U_ZERO_ERROR
+                    var begin: Int32 = 0, end: Int32 = 0
+                    let n = cicu_udat_formatWithDayOfMonth(raw, millis, buf.baseAddress!, 128, &begin, &end, &status)
+                    if status == CICU_U_BUFFER_OVERFLOW_ERROR || Int(n) > 128 { return false }
+                    try status.check("formatting a date")
+                    let base = buf.baseAddress!
+                    if end == begin + 1, base[Int(begin)] == 0x31 {
+                        UTF16Transcoding.append(UnsafeBufferPointer(start: base, count: Int(end)), toBytes: &out)
+                        firstDaySuffix.withUnsafeBufferPointer { UTF16Transcoding.append($0, toBytes: &out) }
+                        UTF16Transcoding.append(UnsafeBufferPointer(start: base + Int(end), count: Int(n - end)), toBytes: &out)
+                    } else {
+                        UTF16Transcoding.append(UnsafeBufferPointer(start: base, count: Int(n)), toBytes: &out)
+                    }
+                    return true
+                }
+            }
+            if !done {
+                let units = try formatWithFirstDay(millis: millis, suffix: firstDaySuffix)
+                units.withUnsafeBufferPointer { UTF16Transcoding.append($0, toBytes: &out) }
+            }
+            return
+        }
         try lock.withLock { (_: inout Void) throws(ICUError) in
             try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { (buf) throws(ICUError) in
                 var status = CICU_U_ZERO_ERROR
@@ -96,10 +151,39 @@ package final class ICUDateFormatter: @unchecked Sendable {
         }
     }
 
+    /// The text of an instant as UTF-16, with `suffix` right after a day of the month that
+    /// reads "1" (ICU reports the day's range: `UDAT_DATE_FIELD`).
+    private func formatWithFirstDay(millis: Double, suffix: [UInt16]) throws(ICUError) -> [UInt16] {
+        try lock.withLock { (_: inout Void) throws(ICUError) in
+            var capacity = 128
+            for _ in 0..<2 {
+                var units = [UInt16](repeating: 0, count: capacity)
+                var status = CICU_U_ZERO_ERROR
+                var begin: Int32 = 0, end: Int32 = 0
+                let n = units.withUnsafeMutableBufferPointer { buf in
+                    cicu_udat_formatWithDayOfMonth(raw, millis, buf.baseAddress!, Int32(capacity), &begin, &end, &status)
+                }
+                if status == CICU_U_BUFFER_OVERFLOW_ERROR || (status.isSuccess && Int(n) > capacity) {
+                    capacity = Int(n) + 1
+                    continue
+                }
+                try status.check("formatting a date")
+                units.removeSubrange(Int(n)...)
+                if end == begin + 1, units[Int(begin)] == 0x31 { units.insert(contentsOf: suffix, at: Int(end)) }
+                return units
+            }
+            throw ICUError(CICU_U_BUFFER_OVERFLOW_ERROR, "formatting a date")
+        }
+    }
+
     /// Formats an instant given in milliseconds since 1970 (ICU's `UDate`).
     /// The corresponding ICU function is `udat_format`.
     package func format(millis: Double) throws(ICUError) -> String {
-        try lock.withLock { (_: inout Void) throws(ICUError) in
+        if let firstDaySuffix {
+            let units = try formatWithFirstDay(millis: millis, suffix: firstDaySuffix)
+            return units.withUnsafeBufferPointer { UTF16Transcoding.string($0) }
+        }
+        return try lock.withLock { (_: inout Void) throws(ICUError) in
             try utf16String(capacity: 96, "formatting a date") { buf, cap, status in
                 cicu_udat_format(raw, millis, buf, cap, &status)
             }

@@ -119,10 +119,30 @@ package enum ICUDurationFormatter {
     /// minutes, minutes and seconds, or one unit: "1 hr, 20 min", "2 hr"), through the number
     /// skeletons `unit/hour-and-minute`, `unit/minute-and-second` and `measure-unit/duration-…`.
     /// The values are whole, so ICU rounds nothing.
-    package static func format(seconds: Int, localeID: String, width: Width = .short) throws(ICUError) -> String {
+    ///
+    /// With `list`, two units are formatted one by one (`measure-unit/duration-…` at `width`)
+    /// and joined by ICU's unit list format of that width (`ulistfmt_openForType` with
+    /// `ULISTFMT_TYPE_UNITS`): what the mixed unit prints with its own list width, which is
+    /// always the units' width (short units and the unit-narrow list give fr «1 h 20 min»,
+    /// where the mixed unit prints «1 h et 20 min»). The list format is asked once per locale
+    /// and width, for the placeholders `{0}` and `{1}` (fr «{0} {1}»), and the units are put
+    /// into that pattern: exact for the list patterns that do not change with the words they
+    /// join (not Spanish «y» → «e» before «i», which the unit-narrow list has no conjunction
+    /// for anyway).
+    package static func format(
+        seconds: Int, localeID: String, width: Width = .short, list: ICUListFormatter.Width? = nil
+    ) throws(ICUError) -> String {
         let units = DurationUnits(seconds: seconds)
         let skeleton: String
         let value: Double
+        if let list, units.shape == .hoursAndMinutes || units.shape == .minutesAndSeconds {
+            let (first, second) = units.shape == .hoursAndMinutes ? ("hour", "minute") : ("minute", "second")
+            let (a, b) = units.shape == .hoursAndMinutes ? (units.hours, units.minutes) : (units.minutes, units.seconds)
+            let one = try ICUNumberFormatter.formatter(localeID: localeID, skeleton: "measure-unit/duration-\(first) unit-width-\(width.rawValue)")
+            let two = try ICUNumberFormatter.formatter(localeID: localeID, skeleton: "measure-unit/duration-\(second) unit-width-\(width.rawValue)")
+            let pattern = try listPattern(localeID: localeID, width: list)
+            return pattern.prefix + (try one.string(Int64(a))) + pattern.middle + (try two.string(Int64(b))) + pattern.suffix
+        }
         switch units.shape {
         case .hours:
             skeleton = "measure-unit/duration-hour precision-integer unit-width-\(width.rawValue)"
@@ -141,6 +161,41 @@ package enum ICUDurationFormatter {
             value = Double(units.seconds)
         }
         return try ICUNumberFormatter.formatter(localeID: localeID, skeleton: skeleton).string(value)
+    }
+
+    /// A two-element unit list pattern split at its placeholders.
+    private struct ListPattern: Sendable {
+        let prefix: String
+        let middle: String
+        let suffix: String
+    }
+
+    private struct ListKey: Hashable, Sendable {
+        let localeID: String
+        let width: ICUListFormatter.Width
+    }
+
+    private static let listPatterns = FormatterCache<ListKey, ListPattern>(limit: 64)
+
+    /// ICU's unit list of `width` for the placeholders `{0}` and `{1}`, split around them.
+    private static func listPattern(localeID: String, width: ICUListFormatter.Width) throws(ICUError) -> ListPattern {
+        try listPatterns.value(for: ListKey(localeID: localeID, width: width)) { () throws(ICUError) in
+            let text = try ICUListFormatter.formatter(localeID: localeID, kind: .units, width: width).format(["{0}", "{1}"])
+            func find(_ placeholder: String) -> Range<String.Index>? {
+                var i = text.startIndex
+                while i < text.endIndex {
+                    if text[i...].hasPrefix(placeholder) { return i..<text.index(i, offsetBy: placeholder.count) }
+                    i = text.index(after: i)
+                }
+                return nil
+            }
+            guard let zero = find("{0}"), let one = find("{1}"), zero.upperBound <= one.lowerBound else {
+                throw ICUError.unsupported("the unit list pattern of \(localeID) does not keep its two items in order: \(text)")
+            }
+            return ListPattern(
+                prefix: String(text[..<zero.lowerBound]), middle: String(text[zero.upperBound..<one.lowerBound]),
+                suffix: String(text[one.upperBound...]))
+        }
     }
 }
 #endif

@@ -2,14 +2,9 @@
 /// (``read(_:from:)``), the same for both readers of the package: the byte cursor
 /// (``JSONCursor``, a batch line) and the strict decoder (``init(fieldsFrom:)``, its
 /// `Decodable` conformance). A key that the switch forgets does not compile, and what one reader
-/// takes, the other takes the same way.
-package protocol JSONFieldObject {
-    /// The model's keys.
-    associatedtype Field: JSONFields
-    /// The keys, looked up by their bytes and in the writers' order.
-    static var fields: JSONFieldTable<Field> { get }
-    /// The keys that must be present: one that is missing is an error, one that is `null` too.
-    static var requiredFields: [Field] { get }
+/// takes, the other takes the same way. Its writers switch over the same keys
+/// (``JSONFieldWritable``).
+package protocol JSONFieldObject: JSONFieldWritable {
     /// The value before any field is read: what an absent optional key leaves.
     static var wireDefault: Self { get }
     /// Reads the value of `field` from `r` into the model.
@@ -17,9 +12,6 @@ package protocol JSONFieldObject {
 }
 
 extension JSONFieldObject {
-    /// No key is required.
-    package static var requiredFields: [Field] { [] }
-
     /// Reads the model from a strict decoder (``JSONNodeDecoder``): each key that is present and
     /// not `null`, and each required one, in declaration order, as `decodeIfPresent` and
     /// `decode` would.
@@ -27,7 +19,7 @@ extension JSONFieldObject {
     package init(fieldsFrom decoder: any Decoder) throws {
         self = Self.wireDefault
         let c = try decoder.container(keyedBy: Field.self)
-        let required = Self.requiredFields
+        let required = Self.fields.required
         for field in Field.allCases {
             if required.isEmpty || !required.contains(field) {
                 guard c.contains(field), try !c.decodeNil(forKey: field) else { continue }
@@ -36,6 +28,17 @@ extension JSONFieldObject {
             try read(field, from: &r)
         }
     }
+}
+
+/// A ``JSONFieldObject`` whose absent keys keep the values of its `init()`.
+package protocol JSONDefaultFieldObject: JSONFieldObject {
+    /// The value with every field at its default.
+    init()
+}
+
+extension JSONDefaultFieldObject {
+    /// The value of `init()`.
+    package static var wireDefault: Self { Self() }
 }
 
 /// Where a ``JSONFieldObject``'s field is read from: the byte cursor, or a strict decoder's
@@ -49,6 +52,8 @@ package protocol JSONFieldReader {
     mutating func int(in range: ClosedRange<Int>) throws(Failure) -> Int
     /// Reads a non-negative whole number.
     mutating func uint64() throws(Failure) -> UInt64
+    /// Reads a finite number within `range`.
+    mutating func double(in range: ClosedRange<Double>) throws(Failure) -> Double
     /// Reads a string of at most `maxBytes` UTF-8 bytes.
     mutating func string(maxBytes: Int) throws(Failure) -> String
     /// Reads a string that is one of `T`'s raw values.
@@ -89,6 +94,8 @@ package struct JSONContainerField<Field: CodingKey>: JSONFieldReader {
 
     package func uint64() throws -> UInt64 { try container.decode(UInt64.self, forKey: key) }
 
+    package func double(in range: ClosedRange<Double>) throws -> Double { try container.decode(Double.self, forKey: key, in: range) }
+
     package func string(maxBytes: Int) throws -> String {
         maxBytes == .max ? try container.decode(String.self, forKey: key) : try container.decodeText(forKey: key, maxBytes: maxBytes)
     }
@@ -115,7 +122,7 @@ extension JSONCursor: JSONFieldReader {
     /// Reads a nested model, its required keys checked.
     @inlinable package mutating func object<T: JSONFieldObject & Decodable>(_ type: T.Type) throws(Failure) -> T {
         var value = T.wireDefault
-        let required = T.requiredFields
+        let required = T.fields.required
         var seen: [T.Field] = []
         try object(T.fields) { r, field throws(Failure) in
             try value.read(field, from: &r)

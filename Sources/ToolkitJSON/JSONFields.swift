@@ -19,12 +19,17 @@ package struct JSONFieldTable<Field: JSONFields>: Sendable {
     @usableFromInline let cases: [Field]
     /// Their keys' bytes, in the same order.
     @usableFromInline let keys: JSONKeyIndex
+    /// The keys that must be present (a ``JSONFieldObject``'s): one that is missing is an error,
+    /// one that is `null` too.
+    package let required: [Field]
 
     /// The table of every case of `Field`.
-    package init(_: Field.Type = Field.self) {
+    /// - Parameter required: the keys without a default, that a reader must find.
+    package init(_: Field.Type = Field.self, required: [Field] = []) {
         written = Field.allCases.sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
         cases = Array(Field.allCases)
         keys = JSONKeyIndex(cases.map(\.rawValue))
+        self.required = required
     }
 
     /// The field whose key is `key`, or nil for a key the model does not have.

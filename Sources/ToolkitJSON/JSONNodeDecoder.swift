@@ -357,6 +357,13 @@ extension KeyedDecodingContainer {
         return value
     }
 
+    /// Decodes a finite number that must lie in `range`.
+    package func decode(_ type: Double.Type, forKey key: Key, in range: ClosedRange<Double>) throws -> Double {
+        let value = try decode(Double.self, forKey: key)
+        guard value.isFinite, range.contains(value) else { throw outOfRange("\(value)", range, key) }
+        return value
+    }
+
     /// Decodes a string of at most `maxBytes` UTF-8 bytes.
     package func decodeText(forKey key: Key, maxBytes: Int) throws -> String {
         let text = try decode(String.self, forKey: key)

@@ -19,8 +19,11 @@ enum UnitSpacingException {
         return UnitSpacing.joined(icu72)
     }
 
-    /// Both exceptions, as the toolkit prints ICU 72's text.
+    /// The three exceptions (minimum grouping, unit space, the French first day), as the toolkit
+    /// prints ICU 72's text.
     static func toolkit(icu72: String, pattern: String, locale: String) -> String {
-        expected(icu72: MinimumGroupingException.expected(icu72: icu72, pattern: pattern, locale: locale), pattern: pattern, locale: locale)
+        let grouped = MinimumGroupingException.expected(icu72: icu72, pattern: pattern, locale: locale)
+        let joined = expected(icu72: grouped, pattern: pattern, locale: locale)
+        return FirstDayOrdinalException.expected(icu72: joined, pattern: pattern, locale: locale)
     }
 }

@@ -103,7 +103,7 @@ struct BatchCommandTests {
     /// `msgtool bench --batch` runs the path of `msgtool batch`: on the same users and instant it
     /// counts exactly the lines and bytes that `msgtool batch` prints, in both shapes, on worker
     /// tasks (2 jobs) and on the calling thread (1 job).
-    @Test(arguments: ["compact", "full"], ["1", "2"])
+    @Test(arguments: ["compact", "compact2", "full"], ["1", "2"])
     func benchBatchMeasuresTheBatchPath(shape: String, jobs: String) throws {
         let printed = try MsgTool.run(["batch", "--now", Self.now, "--output-shape", shape, Self.example.path])
         #expect(printed.status == 0, "\(printed)")

@@ -1,4 +1,4 @@
-// Dumps, as JSON for scripts/gen-locale-data.py, two things ICU's locale data decides that
+// Dumps, as JSON for scripts/gen-locale-data.py, three things ICU's locale data decides that
 // Foundation's older API (before iOS 16, macOS 13, watchOS 9, tvOS 16) cannot ask for:
 //
 //   likely          CLDR's likely subtags as ICU applies them (`uloc_addLikelySubtags`): for every
@@ -9,7 +9,9 @@
 //                   (`zh_TW` → `zh_Hant_TW`);
 //   unitListShort   the two-element "unit-short" list pattern of every locale with data of its own
 //                   (`ulistfmt_openForType(…, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_SHORT)`): how ICU's
-//                   number formatter joins mixed units ("1 hr, 20 min", "1 h y 20 min").
+//                   number formatter joins mixed units ("1 hr, 20 min", "1 h y 20 min");
+//   unitListNarrow  the same with `ULISTFMT_WIDTH_NARROW` ("{0} {1}" in fr): how the toolkit joins
+//                   a duration's units in the languages of `DurationUnitList` («1 h 20 min»).
 //
 //   gcc -O1 -o /tmp/dump-icu-locales scripts/cldr/dump-icu-locales.c $(pkg-config --cflags --libs icu-uc icu-i18n)
 //   /tmp/dump-icu-locales > scripts/cldr/locales.json
@@ -49,6 +51,49 @@ static void add_with_truncations(const char *id) {
         if (!us) break;
         *us = 0;
     }
+}
+
+// The two-element unit list pattern of `width` of every id with a bundle of its own, then root.
+static void dump_unit_lists(const char *key, UListFormatterWidth width) {
+    printf("  \"%s\": {", key);
+    int first = 1;
+    UChar zero[] = { '{', '0', '}', 0 }, one[] = { '{', '1', '}', 0 };
+    const UChar *items[] = { zero, one };
+    int32_t lengths[] = { 3, 3 };
+    for (int32_t i = 0; i < count; i++) {
+        if (i > 0 && strcmp(ids[i], ids[i - 1]) == 0) continue;
+        if (strncmp(ids[i], "und", 3) == 0) continue;
+        UErrorCode s2 = U_ZERO_ERROR;
+        UResourceBundle *b = ures_open(NULL, ids[i], &s2);
+        if (U_FAILURE(s2)) continue;
+        const char *actual = ures_getLocaleByType(b, ULOC_ACTUAL_LOCALE, &s2);
+        int own = U_SUCCESS(s2) && s2 != U_USING_DEFAULT_WARNING && strcmp(actual, ids[i]) == 0;
+        ures_close(b);
+        if (!own) continue;
+        s2 = U_ZERO_ERROR;
+        UListFormatter *lf = ulistfmt_openForType(ids[i], ULISTFMT_TYPE_UNITS, width, &s2);
+        if (U_FAILURE(s2)) die("ulistfmt_openForType", ids[i], s2);
+        UChar buf[256];
+        int32_t len = ulistfmt_format(lf, items, lengths, 2, buf, 256, &s2);
+        if (U_FAILURE(s2)) die("ulistfmt_format", ids[i], s2);
+        ulistfmt_close(lf);
+        printf("%s\n    ", first ? "" : ",");
+        put_str(ids[i]);
+        printf(": ");
+        put_ustr(buf, len);
+        first = 0;
+    }
+    // root
+    UErrorCode s2 = U_ZERO_ERROR;
+    UListFormatter *lf = ulistfmt_openForType("root", ULISTFMT_TYPE_UNITS, width, &s2);
+    if (U_FAILURE(s2)) die("ulistfmt_openForType", "root", s2);
+    UChar buf[256];
+    int32_t len = ulistfmt_format(lf, items, lengths, 2, buf, 256, &s2);
+    if (U_FAILURE(s2)) die("ulistfmt_format", "root", s2);
+    ulistfmt_close(lf);
+    printf(",\n    \"root\": ");
+    put_ustr(buf, len);
+    printf("\n  }");
 }
 
 int main(void) {
@@ -127,46 +172,9 @@ int main(void) {
     printf("\n  },\n");
 
     // A locale's own list data: the actual locale of the formatter's bundle is the id itself.
-    printf("  \"unitListShort\": {");
-    first = 1;
-    UChar zero[] = { '{', '0', '}', 0 }, one[] = { '{', '1', '}', 0 };
-    const UChar *items[] = { zero, one };
-    int32_t lengths[] = { 3, 3 };
-    for (int32_t i = 0; i < count; i++) {
-        if (i > 0 && strcmp(ids[i], ids[i - 1]) == 0) continue;
-        if (strncmp(ids[i], "und", 3) == 0) continue;
-        UErrorCode s2 = U_ZERO_ERROR;
-        UResourceBundle *b = ures_open(NULL, ids[i], &s2);
-        if (U_FAILURE(s2)) continue;
-        const char *actual = ures_getLocaleByType(b, ULOC_ACTUAL_LOCALE, &s2);
-        int own = U_SUCCESS(s2) && s2 != U_USING_DEFAULT_WARNING && strcmp(actual, ids[i]) == 0;
-        ures_close(b);
-        if (!own) continue;
-        s2 = U_ZERO_ERROR;
-        UListFormatter *lf = ulistfmt_openForType(ids[i], ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_SHORT, &s2);
-        if (U_FAILURE(s2)) die("ulistfmt_openForType", ids[i], s2);
-        UChar buf[256];
-        int32_t len = ulistfmt_format(lf, items, lengths, 2, buf, 256, &s2);
-        if (U_FAILURE(s2)) die("ulistfmt_format", ids[i], s2);
-        ulistfmt_close(lf);
-        printf("%s\n    ", first ? "" : ",");
-        put_str(ids[i]);
-        printf(": ");
-        put_ustr(buf, len);
-        first = 0;
-    }
-    // root
-    {
-        UErrorCode s2 = U_ZERO_ERROR;
-        UListFormatter *lf = ulistfmt_openForType("root", ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_SHORT, &s2);
-        if (U_FAILURE(s2)) die("ulistfmt_openForType", "root", s2);
-        UChar buf[256];
-        int32_t len = ulistfmt_format(lf, items, lengths, 2, buf, 256, &s2);
-        if (U_FAILURE(s2)) die("ulistfmt_format", "root", s2);
-        ulistfmt_close(lf);
-        printf(",\n    \"root\": ");
-        put_ustr(buf, len);
-    }
-    printf("\n  }\n}\n");
+    dump_unit_lists("unitListShort", ULISTFMT_WIDTH_SHORT);
+    printf(",\n");
+    dump_unit_lists("unitListNarrow", ULISTFMT_WIDTH_NARROW);
+    printf("\n}\n");
     return 0;
 }

@@ -276,6 +276,11 @@ cicu_date_format *cicu_udat_open(cicu_date_format_style timeStyle, cicu_date_for
 void cicu_udat_close(cicu_date_format *format);
 /// Formats an instant (ms since 1970). Calls `udat_format` (no field position).
 int32_t cicu_udat_format(const cicu_date_format *format, double date, uint16_t *result, int32_t capacity, cicu_status *status);
+/// Formats an instant (ms since 1970) and gives the UTF-16 range of its day of the month (`UDAT_DATE_FIELD`;
+/// 0 and 0 when the pattern has none). Calls `udat_format` with a field position.
+int32_t cicu_udat_formatWithDayOfMonth(const cicu_date_format *format, double date, uint16_t *result, int32_t capacity, int32_t *dayBegin, int32_t *dayEnd, cicu_status *status);
+/// The format's pattern, as written (not localized). Calls `udat_toPattern`.
+int32_t cicu_udat_toPattern(const cicu_date_format *format, uint16_t *result, int32_t capacity, cicu_status *status);
 /// Opens a date-time pattern generator. Calls `udatpg_open`.
 cicu_pattern_generator *cicu_udatpg_open(const char *locale, cicu_status *status);
 /// Closes a pattern generator. Calls `udatpg_close`.

@@ -132,7 +132,8 @@ package enum FoundationBackend: FormattingBackend {
     }
 
     /// A duration in the units ``DurationUnits`` decides, each unit's number in CLDR 42's short
-    /// unit pattern and two units joined by CLDR 42's list pattern: the server's text on every OS,
+    /// unit pattern and two units joined by CLDR 42's unit list pattern (unit-short, or
+    /// unit-narrow in the languages of `DurationUnitList`): the server's text on every OS,
     /// whatever CLDR the device carries (`Duration.UnitsFormatStyle` follows the OS's CLDR: en-GB
     /// "20 min" from CLDR 46 where the server and CLDR 42 print "20 mins").
     package static func formatDuration(seconds: Int, localeID: String) throws(FoundationFormatError) -> String {
@@ -722,9 +723,17 @@ package final class FoundationLegacyFormatter: LegacyNumberFormatter, @unchecked
 /// A date formatter for one locale, spec and time zone: `DateFormatter` with a style, a template
 /// (`setLocalizedDateFormatFromTemplate`, ICU's pattern generator underneath) or a pattern.
 ///
+/// As the ICU backend, it writes the first day of a month as an ordinal where the language wants
+/// it (`FirstDayOrdinal`: French «1er mai»): when the resolved pattern has a lone `d` before a
+/// month name, a second `DateFormatter` holds the same pattern with the suffix quoted after the
+/// day (`d'er' MMMM y`), and formats the instants whose day of the month, in the formatter's
+/// calendar and zone, is 1. Both are made when the formatter is opened.
+///
 /// Sendable notes: `DateFormatter` is a mutable class; every call holds the lock.
 package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendable {
     private let formatter: Locked<Foundation.DateFormatter>
+    /// The formatter of the day 1 and the calendar that tells it, when the rule concerns the pattern.
+    private let firstDay: (formatter: Locked<Foundation.DateFormatter>, calendar: Calendar)?
 
     init(localeID: String, spec: DateSpec, timeZoneID: String) throws(FoundationFormatError) {
         guard let zone = TimeZone(identifier: timeZoneID == "UTC" ? "Etc/UTC" : timeZoneID) else {
@@ -743,7 +752,37 @@ package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendab
             f.dateFormat = p
         }
         formatter = Locked(f)
+        if let suffix = Self.firstDaySuffix(localeID: localeID), let pattern = f.dateFormat,
+            let ordinal = FirstDayOrdinal.ordinalPattern(pattern, suffix: suffix)
+        {
+            let g = Foundation.DateFormatter()
+            g.locale = f.locale
+            g.timeZone = zone
+            g.calendar = f.calendar
+            g.dateFormat = ordinal
+            var calendar = f.calendar ?? Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            firstDay = (Locked(g), calendar)
+        } else {
+            firstDay = nil
+        }
     }
+
+    /// The ordinal suffix of the first day of a month in a locale whose dates take one
+    /// (`FirstDayOrdinal`), from Foundation's ordinal number style (ICU's `%digits-ordinal`
+    /// underneath: «1er» → «er»), or the rule's fallback; nil in other locales. Read once per
+    /// locale.
+    static func firstDaySuffix(localeID: String) -> String? {
+        guard FirstDayOrdinal.applies(localeID: localeID) else { return nil }
+        return firstDaySuffixes.value(for: localeID) {
+            let f = Foundation.NumberFormatter()
+            f.locale = Locale(identifier: localeID)
+            f.numberStyle = .ordinal
+            return f.string(from: 1).flatMap(FirstDayOrdinal.suffix(ordinalOfOne:)) ?? FirstDayOrdinal.fallbackSuffix
+        }
+    }
+
+    private static let firstDaySuffixes = FormatterCache<String, String>(limit: 64)
 
     private static func style(_ s: DateSpec.Style) -> Foundation.DateFormatter.Style {
         switch s {
@@ -756,7 +795,13 @@ package final class FoundationDateFormatter: InstantFormatter, @unchecked Sendab
     }
 
     package func format(millis: Double, toBytes out: inout [UInt8]) throws(FoundationFormatError) {
-        let text = formatter.withLock { $0.string(from: Date(timeIntervalSince1970: millis / 1000)) }
+        let date = Date(timeIntervalSince1970: millis / 1000)
+        let text: String
+        if let firstDay, firstDay.calendar.component(.day, from: date) == 1 {
+            text = firstDay.formatter.withLock { $0.string(from: date) }
+        } else {
+            text = formatter.withLock { $0.string(from: date) }
+        }
         out.append(contentsOf: text.utf8)
     }
 }

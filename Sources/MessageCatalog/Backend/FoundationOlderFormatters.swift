@@ -102,8 +102,9 @@ extension FoundationBackend {
     }
 
     /// The older path's duration: each unit's number (`NumberFormatter`) in CLDR 42's short
-    /// unit pattern for its plural category, two units joined by CLDR 42's unit list pattern:
-    /// what `Duration.UnitsFormatStyle` and ICU's mixed units write ("1 hr, 20 min").
+    /// unit pattern for its plural category, two units joined by CLDR 42's unit-short list
+    /// pattern: what `Duration.UnitsFormatStyle` and ICU's mixed units write ("1 hr, 20 min");
+    /// in the languages of `DurationUnitList`, by the unit-narrow one (fr «1 h 20 min»).
     static func olderDuration(_ parts: DurationUnits, localeID: String) -> String {
         let locale = Locale(identifier: localeID)
         let rules = CLDRPluralRules.ruleSet(for: localeID)
@@ -117,10 +118,13 @@ extension FoundationBackend {
             let pattern = CLDRUnitPatterns.pattern(unit: "duration-\(name)", width: .short, category: category, localeID: localeID) ?? "{0}"
             return pattern.replacingOccurrences(of: "{0}", with: number)
         }
+        let list: CLDRListPatterns.Width = DurationUnitList.usesNarrowList(localeID: localeID) ? .narrow : .short
         switch parts.shape {
         case .hours: return unit(parts.hours, "hour")
-        case .hoursAndMinutes: return CLDRListPatterns.joinUnits(unit(parts.hours, "hour"), unit(parts.minutes, "minute"), localeID: localeID)
-        case .minutesAndSeconds: return CLDRListPatterns.joinUnits(unit(parts.minutes, "minute"), unit(parts.seconds, "second"), localeID: localeID)
+        case .hoursAndMinutes:
+            return CLDRListPatterns.joinUnits(unit(parts.hours, "hour"), unit(parts.minutes, "minute"), localeID: localeID, width: list)
+        case .minutesAndSeconds:
+            return CLDRListPatterns.joinUnits(unit(parts.minutes, "minute"), unit(parts.seconds, "second"), localeID: localeID, width: list)
         case .minutes: return unit(parts.minutes, "minute")
         case .seconds: return unit(parts.seconds, "second")
         }

@@ -77,11 +77,28 @@ package enum ICUBackend: FormattingBackend {
         case .skeleton(let s): icuSpec = .skeleton(s)
         case .pattern(let p): icuSpec = .pattern(p)
         }
-        return try ICUDateFormatter.formatter(localeID: localeID, spec: icuSpec, timeZoneID: timeZoneID)
+        return try ICUDateFormatter.formatter(
+            localeID: localeID, spec: icuSpec, timeZoneID: timeZoneID, firstDaySuffix: firstDaySuffix(localeID: localeID))
     }
 
+    /// The ordinal suffix of the first day of a month in a locale whose dates take one
+    /// (`FirstDayOrdinal`: fr «1er mai»), from ICU's own ordinal of 1 (the rule-based
+    /// `%digits-ordinal`: «1er» → «er»), or the rule's fallback where ICU answers otherwise;
+    /// nil in other locales. Read once per locale.
+    static func firstDaySuffix(localeID: String) -> String? {
+        guard FirstDayOrdinal.applies(localeID: localeID) else { return nil }
+        return firstDaySuffixes.value(for: localeID) {
+            let ordinal = try? LegacyNumberFormat.formatter(localeID: localeID, style: .ordinal("")).format(Int64(1))
+            return ordinal.flatMap(FirstDayOrdinal.suffix(ordinalOfOne:)) ?? FirstDayOrdinal.fallbackSuffix
+        }
+    }
+
+    private static let firstDaySuffixes = FormatterCache<String, String>(limit: 64)
+
     package static func formatDuration(seconds: Int, localeID: String) throws(ICUError) -> String {
-        let text = try ICUDurationFormatter.format(seconds: seconds, localeID: localeID)
+        // `DurationUnitList`: French joins two units with CLDR's unit-narrow list («1 h 20 min»).
+        let list: ICUListFormatter.Width? = DurationUnitList.usesNarrowList(localeID: localeID) ? .narrow : nil
+        let text = try ICUDurationFormatter.format(seconds: seconds, localeID: localeID, list: list)
         return UnitSpacing.joinsUnits(localeID: localeID) ? UnitSpacing.joined(text) : text
     }
 

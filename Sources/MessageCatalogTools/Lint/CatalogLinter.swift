@@ -244,6 +244,9 @@ struct LintRun {
     /// The integers besides 1 in the `one` category, by locale and kind (`c:es`, `o:en`):
     /// worked out once a run (ICU is asked about 205 numbers), not once a plural.
     var otherOnes: [String: [Int]?] = [:]
+    /// The inner plurals `nested-plural` renders, compiled once a run by locale and text (the
+    /// same `{steps, plural, …}` sits in many texts of a catalog); nil when one does not compile.
+    var innerPluralFormats: [String: MessageFormat?] = [:]
 
     init(options: LintOptions, sourceLocale: String) {
         self.options = options

@@ -214,13 +214,29 @@ public struct LintRule: RawRepresentable, Sendable, Hashable, CaseIterable, Comp
         "Punctuation right after text the user typed (an argument declared \"userText\": true): “{habit}: due today” reads “Read 20 pages.: due today” when the name ends with its own full stop."
     )
 
+    /// `nested-plural`: a plural inside a case of another plural whose forms change with the
+    /// outer case (French «10 432 de pas» when the outer number is a million, `many`): an inner
+    /// plural's form must depend on its own number only.
+    public static let nestedPlural = LintRule(
+        "nested-plural",
+        "A plural inside a case of another plural whose forms change with the outer case (French «10 432 de pas» when the outer number falls in `many`): an inner plural's form must depend on its own number only."
+    )
+
+    /// `title-in-body-select`: a body says three words of a title of its tone in a row (four
+    /// characters in Chinese or Japanese) for a declared value of a select argument the examples
+    /// do not take (a hike's 好好休息 in both): `title-in-body` renders the examples only.
+    public static let titleInBodySelect = LintRule(
+        "title-in-body-select",
+        "A body repeats three words of a title of its tone (four characters in Chinese) for a value of a select the examples do not take (a hike's 好好休息 in both): rendered with every declared value."
+    )
+
     /// Every rule, in the order `msgtool lint --rules` lists them.
     public static let allCases: [LintRule] = [
         .json, .structure, .duplicateKey, .syntax, .missingOther, .missingTranslation, .obsolete, .shape, .missingTone,
         .poolSize, .unknownArgument, .unusedArgument, .argumentType, .pluralCategory, .duplicateSelector,
         .pluralMissingCategory, .pluralLiteralOne, .selectValue, .missingExample, .length, .identical, .punctuation, .avoidedWord, .titleBodyEcho,
         .controlCharacter, .swiftName, .termOfAddress, .poolFrame, .titleInBody, .titleNumber, .calendarWord, .unitSpace, .regionalSpelling, .regionalCopy,
-        .userTextPunctuation
+        .userTextPunctuation, .nestedPlural, .titleInBodySelect
     ]
 }
 

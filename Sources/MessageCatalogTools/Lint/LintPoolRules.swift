@@ -16,6 +16,7 @@ extension LintRun {
             checkFrames(own, renderings: renderings, in: file)
             checkTitleInBody(own: own, inherited: parent?.units(key: sm.key) ?? [], renderings: renderings, in: file, declarations: sm.arguments)
             checkTitleNumber(own: own, inherited: parent?.units(key: sm.key) ?? [], renderings: renderings, in: file, declarations: sm.arguments)
+            checkTitleInBodySelect(own: own, inherited: parent?.units(key: sm.key) ?? [], renderings: renderings, in: file, declarations: sm.arguments)
             if let moment = sm.sent { checkCalendar(own, moment: moment, in: file, key: sm.key) }
             checkUnitSpace(own, in: file)
         }
@@ -149,29 +150,8 @@ extension LintRun {
     private mutating func checkTitleInBody(
         own: [LintedUnit], inherited: [LintedUnit], renderings: [String: [String]], in file: LintedFile, declarations: [ArgumentDeclaration]
     ) {
-        let run = Self.writesWithoutSpaces(file.language) ? 4 : 3
-        let userTexts: [String] = declarations.compactMap { d in
-            guard d.kind == .string, d.values.isEmpty, case .string(let s)? = d.example, !s.isEmpty else { return nil }
-            return s
-        }
-        func grams(_ texts: [String]) -> [String: String] {
-            var out: [String: String] = [:]
-            for var text in texts {
-                for s in userTexts { text = text.replacingOccurrences(of: s, with: " ¶ ") }
-                let t = Self.tokens(of: text, language: file.language)
-                guard t.count >= run else { continue }
-                for i in 0...(t.count - run) {
-                    let g = Array(t[i..<(i + run)])
-                    // a gram of numbers alone says nothing, nor one of short function words
-                    // (“de tu meta”, “a la pantalla”): two of its words carry meaning
-                    if g.allSatisfy({ $0 == "#" }) { continue }
-                    if !Self.writesWithoutSpaces(file.language), g.count(where: { $0 == "#" || $0.count >= 4 }) < 2 { continue }
-                    let key = g.joined(separator: " ")
-                    if out[key] == nil { out[key] = g.joined(separator: Self.writesWithoutSpaces(file.language) ? "" : " ") }
-                }
-            }
-            return out
-        }
+        let userTexts = Self.userTexts(declarations)
+        func grams(_ texts: [String]) -> [String: String] { Self.titleGrams(texts, userTexts: userTexts, language: file.language) }
         let ownIDs = Set(own.map(\.unit.id))
         let tones: [Tone?] = Set(own.map(\.unit.tone)).sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") }
         for tone in tones {
@@ -195,6 +175,38 @@ extension LintRun {
                 }
             }
         }
+    }
+
+    /// The examples of the message's free-text string arguments (the user's own words, which
+    /// do not count as a repetition).
+    static func userTexts(_ declarations: [ArgumentDeclaration]) -> [String] {
+        declarations.compactMap { d in
+            guard d.kind == .string, d.values.isEmpty, case .string(let s)? = d.example, !s.isEmpty else { return nil }
+            return s
+        }
+    }
+
+    /// The runs of three words (four characters in a language written without spaces) of
+    /// rendered texts that `title-in-body` compares, by key, with how each reads; runs of
+    /// numbers alone, and runs with fewer than two meaningful words, left out.
+    static func titleGrams(_ texts: [String], userTexts: [String], language: String) -> [String: String] {
+        let run = writesWithoutSpaces(language) ? 4 : 3
+        var out: [String: String] = [:]
+        for var text in texts {
+            for s in userTexts { text = text.replacingOccurrences(of: s, with: " ¶ ") }
+            let t = tokens(of: text, language: language)
+            guard t.count >= run else { continue }
+            for i in 0...(t.count - run) {
+                let g = Array(t[i..<(i + run)])
+                // a gram of numbers alone says nothing, nor one of short function words
+                // (“de tu meta”, “a la pantalla”): two of its words carry meaning
+                if g.allSatisfy({ $0 == "#" }) { continue }
+                if !writesWithoutSpaces(language), g.count(where: { $0 == "#" || $0.count >= 4 }) < 2 { continue }
+                let key = g.joined(separator: " ")
+                if out[key] == nil { out[key] = g.joined(separator: writesWithoutSpaces(language) ? "" : " ") }
+            }
+        }
+        return out
     }
 
     private func rendered(_ u: LintedUnit, _ renderings: [String: [String]], file: LintedFile, declarations: [ArgumentDeclaration]) -> [String] {

@@ -8,7 +8,10 @@ extension LintRun {
         guard let pattern = u.pattern else { return }
         checkArguments(u.unit, pattern, in: file, declarations: declarations)
         checkTermOfAddress(u.unit, pattern, in: file)
-        if file.localeIsValid { checkCases(u.unit, pattern, in: file, declarations: declarations) }
+        if file.localeIsValid {
+            checkCases(u.unit, pattern, in: file, declarations: declarations)
+            checkNestedPlurals(u, pattern, in: file, declarations: declarations)
+        }
         if let budget = options.budgets[u.unit.part], let locale = u.compiledLocale, let format = try? MessageFormat(pattern: pattern, locale: locale) {
             checkLength(u.unit, format, budget: budget, in: file, declarations: declarations)
         }

@@ -6,7 +6,7 @@ import MessageCatalog
 import ToolkitSupport
 import ToolkitJSON
 
-/// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--output-shape compact|full] [--catalog DIR] [FILE]`: plans many users
+/// `msgtool batch --now ISO [--jobs N] [--shard I/N] [--output-shape compact|compact2|full] [--catalog DIR] [FILE]`: plans many users
 /// at once. JSON Lines in (one user a line), one JSON line per user out, in input order, the
 /// same bytes whatever `--jobs` is. docs/batch.md has the shapes, the shard hash and the figures.
 struct Batch: AsyncParsableCommand {
@@ -18,7 +18,8 @@ struct Batch: AsyncParsableCommand {
             events). Each output line is {"user", "added", "notes", "removed", "state"} (plus \
             "authorizationRequest" when the app should ask for permission): "added" and "removed" are \
             identifiers and each request is written once, in state.pending, with the Request shape of \
-            `msgtool schedule` (--output-shape full: "added" and "pending" as Requests, as before 0.2); a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
+            `msgtool schedule` (--output-shape full: "added" and "pending" as Requests, as before 0.2; --output-shape compact2: \
+            "shape": 2 and each request without what a reader derives, which the next run reads back as it is); a bad line prints {"user"?, "line", "error": {"kind", "field"?, \
             "column"?, "message"}} and the stream goes on; the exit status is 1 if any line failed. \
             --shard I/N keeps the users whose id hashes to I: FNV-1a 64 of the id's UTF-8 bytes, modulo N \
             (lines without a readable id go to shard 0). See docs/batch.md.
@@ -31,8 +32,12 @@ struct Batch: AsyncParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @Option(help: "With --html: the id of the user whose next 14 days to draw.") var timelineUser: String?
     @Option(help: "Also write the timeline of --timeline-user as a self-contained HTML page to this file (as msgtool schedule --html).") var html: String?
-    @Option(help: "compact (each request once: added/removed as identifiers, the requests in state.pending) or full (the shape before 0.2).") var outputShape:
-        BatchOutputShape = .compact
+    @Option(
+        help: """
+            compact (each request once: added/removed as identifiers, the requests in state.pending), \
+            compact2 (compact without what a reader derives: "shape": 2, a state of version 2; docs/batch.md) \
+            or full (the shape before 0.2).
+            """) var outputShape: BatchOutputShape = .compact
     @Argument(help: "JSON Lines, one user a line (standard input when absent or '-').") var file: String?
 
     func validate() throws {

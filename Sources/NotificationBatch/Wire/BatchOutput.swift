@@ -11,6 +11,10 @@ package enum BatchOutputShape: String, Sendable, CaseIterable {
     /// The shape before 0.2: `{"user", "added": [Request], "authorizationRequest"?, "notes",
     /// "pending": [Request], "removed", "state"}`, each pending request written up to three times.
     case full
+    /// Version 2 of the compact shape: `{"user", "shape": 2, "added"?, "authorizationRequest"?,
+    /// "notes"?, "removed"?, "state"}`, the state of version 2 (defaults and what a reader
+    /// derives left out; `BatchOutput.compact2Line(user:result:)`).
+    case compact2
 }
 
 /// Writes the lines of `msgtool batch` with `JSONStreamWriter`: one line per user, compact,
@@ -23,20 +27,27 @@ package enum BatchOutput {
     ///   - shape: compact (each request once) or the full shape of earlier releases.
     /// - Returns: the line's bytes.
     package static func line(user id: String, result: PlanResult, shape: BatchOutputShape) -> [UInt8] {
+        if shape == .compact2 { return compact2Line(user: id, result: result) }
         var w = JSONStreamWriter()
         w.beginObject()
-        w.plainKey("user"); w.string(id)
-        switch shape {
-        case .compact:
-            w.plainKey("added"); w.strings(result.added.map(\.identifier))
-        case .full:
-            w.plainKey("added"); NotificationRequest.write(result.added, to: &w)
+        w.plainKey(LineField.user.rawValue); w.string(id)
+        for field in lineFields.written {
+            switch field {
+            case .user: continue  // written first
+            case .added:
+                w.plainKey(field.rawValue)
+                switch shape {
+                case .compact, .compact2: w.strings(result.added.map(\.identifier))
+                case .full: NotificationRequest.write(result.added, to: &w)
+                }
+            case .authorizationRequest: if let request = result.authorizationRequest { w.plainKey(field.rawValue); request.write(to: &w) }
+            case .notes: w.plainKey(field.rawValue); w.strings(result.notes)
+            case .pending: if shape == .full { w.plainKey(field.rawValue); NotificationRequest.write(result.pending, to: &w) }
+            case .removed: w.plainKey(field.rawValue); w.strings(result.removed)
+            case .shape: continue  // compact2's only
+            case .state: w.plainKey(field.rawValue); result.state.write(to: &w)
+            }
         }
-        if let request = result.authorizationRequest { w.plainKey("authorizationRequest"); request.write(to: &w) }
-        w.plainKey("notes"); w.strings(result.notes)
-        if shape == .full { w.plainKey("pending"); NotificationRequest.write(result.pending, to: &w) }
-        w.plainKey("removed"); w.strings(result.removed)
-        w.plainKey("state"); result.state.write(to: &w)
         w.endObject()
         w.bytes.append(0x0A)
         return w.bytes
@@ -55,17 +66,41 @@ package enum BatchOutput {
     package static func errorLine(user id: String?, line: Int, kind: String, field: String?, column: Int?, message: String) -> [UInt8] {
         var w = JSONStreamWriter()
         w.beginObject()
-        if let id { w.plainKey("user"); w.string(id) }
-        w.plainKey("line"); w.int(line)
-        w.plainKey("error")
-        w.beginObject()
-        if let column { w.plainKey("column"); w.int(column) }
-        if let field { w.plainKey("field"); w.string(field) }
-        w.plainKey("kind"); w.string(kind)
-        w.plainKey("message"); w.string(message)
-        w.endObject()
+        for key in ErrorLineField.allCases {
+            switch key {
+            case .user: if let id { w.plainKey(key.rawValue); w.string(id) }
+            case .line: w.plainKey(key.rawValue); w.int(line)
+            case .error:
+                w.plainKey(key.rawValue)
+                w.beginObject()
+                for member in ErrorField.allCases {
+                    switch member {
+                    case .column: if let column { w.plainKey(member.rawValue); w.int(column) }
+                    case .field: if let field { w.plainKey(member.rawValue); w.string(field) }
+                    case .kind: w.plainKey(member.rawValue); w.string(kind)
+                    case .message: w.plainKey(member.rawValue); w.string(message)
+                    }
+                }
+                w.endObject()
+            }
+        }
         w.endObject()
         w.bytes.append(0x0A)
         return w.bytes
     }
+}
+
+extension BatchOutput {
+    /// The keys of a planned user's line: `user` first (and `shape`, in compact2's lines), then
+    /// the others in the writers' order.
+    package enum LineField: String, JSONFields { case user, shape, added, authorizationRequest, notes, pending, removed, state }
+
+    /// The keys of a failed line, in the order it has always written them (not sorted).
+    package enum ErrorLineField: String, JSONFields { case user, line, error }
+
+    /// The keys of a failed line's `error` object, in the order they are written (sorted).
+    package enum ErrorField: String, JSONFields { case column, field, kind, message }
+
+    /// A planned line's keys in the writers' order.
+    static let lineFields = JSONFieldTable<LineField>()
 }

@@ -101,7 +101,8 @@ public actor FileNotificationCenter: PendingNotificationCenter {
     /// A centre over `url` (created on the first write).
     public init(url: URL) { self.url = url }
 
-    struct Contents: Codable {
+    /// The file's object (its JSON: `Wire/`).
+    struct Contents {
         var authorization: AuthorizationStatus = .notDetermined
         var pending: [NotificationRequest] = []
     }

@@ -1,9 +1,7 @@
 import MessageCatalog
-import ToolkitSupport
-import ToolkitJSON
 
 /// A notification action button.
-public struct NotificationActionSpec: Sendable, Hashable, Codable {
+public struct NotificationActionSpec: Sendable, Hashable {
     /// The action identifier the app receives (`VIEW_STEPS_ACTION`).
     public var identifier: String
     /// The button title, localized from the catalog.
@@ -34,28 +32,10 @@ public struct NotificationActionSpec: Sendable, Hashable, Codable {
         self.options = optionNames
     }
 
-    private enum Keys: String, CodingKey { case identifier, title, options }
-
-    /// Reads `{"identifier", "title", "options"?}`; `options` defaults to none.
-    /// - Throws: `DecodingError` when `identifier` or `title` is missing.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        identifier = try c.decodeText(forKey: .identifier, maxBytes: InputLimits.identifierBytes)
-        title = try c.decodeText(forKey: .title, maxBytes: InputLimits.nameBytes)
-        options = try c.decodeIfPresent([String].self, forKey: .options) ?? []
-    }
-
-    /// Writes `{"identifier", "title", "options"}`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(identifier, forKey: .identifier)
-        try c.encode(title, forKey: .title)
-        try c.encode(options, forKey: .options)
-    }
 }
 
 /// A notification category: the actions its notifications show.
-public struct NotificationCategorySpec: Sendable, Hashable, Codable {
+public struct NotificationCategorySpec: Sendable, Hashable {
     /// The category identifier requests carry (`GOAL_ACHIEVEMENT`).
     public var identifier: String
     /// Its actions, in display order.

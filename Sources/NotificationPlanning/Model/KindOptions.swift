@@ -1,14 +1,12 @@
 import MessageCatalog
 import Foundation
-import ToolkitSupport
-import ToolkitJSON
 import AffirmationSelector
 
 /// The sound a notification plays.
 ///
 /// JSON: `"none"`, `"default"` or `{"named": "chime.caf"}` (a sound file in the app's bundle or
 /// its `Library/Sounds`).
-public enum NotificationSound: Sendable, Hashable, Codable {
+public enum NotificationSound: Sendable, Hashable {
     /// Silent.
     case none
     /// The system's default sound.
@@ -16,44 +14,6 @@ public enum NotificationSound: Sendable, Hashable, Codable {
     /// A sound file of the app (`UNNotificationSound(named:)`).
     case named(String)
 
-    private enum Keys: String, CodingKey { case named }
-
-    /// Reads `"none"`, `"default"` or `{"named": "file"}`.
-    /// - Throws: `DecodingError` for another string, an empty name or another shape.
-    public init(from decoder: any Decoder) throws {
-        if let c = try? decoder.container(keyedBy: Keys.self) {
-            let name = try c.decodeText(forKey: .named, maxBytes: InputLimits.nameBytes)
-            guard !name.isEmpty else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .named, in: c, debugDescription: "the sound's file name is empty: name a sound file of the app, or write \"default\" or \"none\"")
-            }
-            self = .named(name)
-            return
-        }
-        let c = try decoder.singleValueContainer()
-        switch try c.decode(String.self) {
-        case "none": self = .none
-        case "default": self = .default
-        case let other:
-            throw DecodingError.dataCorruptedError(
-                in: c, debugDescription: "unknown sound '\(other)': write \"none\", \"default\" or {\"named\": \"file.caf\"}")
-        }
-    }
-
-    /// Writes what ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .none:
-            var c = encoder.singleValueContainer()
-            try c.encode("none")
-        case .default:
-            var c = encoder.singleValueContainer()
-            try c.encode("default")
-        case .named(let name):
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(name, forKey: .named)
-        }
-    }
 }
 
 /// How much a notification may interrupt (iOS 15 and later; earlier systems deliver every
@@ -71,7 +31,7 @@ public enum InterruptionLevel: String, Sendable, Hashable, Codable, CaseIterable
 }
 
 /// Whether a kind's notifications set the app icon's badge.
-public enum BadgePolicy: Sendable, Hashable, Codable {
+public enum BadgePolicy: Sendable, Hashable {
     /// The kind's own rule: habit reminders show how many open habit periods have been reminded;
     /// other kinds leave the badge alone.
     case automatic
@@ -80,34 +40,6 @@ public enum BadgePolicy: Sendable, Hashable, Codable {
     /// Always this number (0 clears the badge when the notification arrives).
     case value(Int)
 
-    /// Reads `"automatic"`, `"none"` or a number (0…10000).
-    /// - Throws: `DecodingError` for another string or a number out of range.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if let number = try? c.decode(Int.self) {
-            guard (0...10_000).contains(number) else {
-                throw DecodingError.dataCorruptedError(in: c, debugDescription: "\(number) is out of range 0…10000")
-            }
-            self = .value(number)
-            return
-        }
-        switch try c.decode(String.self) {
-        case "automatic": self = .automatic
-        case "none": self = .none
-        case let other:
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "unknown badge policy '\(other)': write \"automatic\", \"none\" or a number")
-        }
-    }
-
-    /// Writes what ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        switch self {
-        case .automatic: try c.encode("automatic")
-        case .none: try c.encode("none")
-        case .value(let number): try c.encode(number)
-        }
-    }
 }
 
 /// A property-list value of a request's `userInfo` that the app reads back with its own type
@@ -115,7 +47,7 @@ public enum BadgePolicy: Sendable, Hashable, Codable {
 ///
 /// JSON: a string, an integer, `true`/`false`, or `{"date": "2026-11-23T10:00:00Z"}` for an
 /// instant (a `Date` in `userInfo`).
-public enum UserInfoValue: Sendable, Hashable, Codable {
+public enum UserInfoValue: Sendable, Hashable {
     /// A `String`.
     case string(String)
     /// An `Int`.
@@ -124,45 +56,6 @@ public enum UserInfoValue: Sendable, Hashable, Codable {
     case bool(Bool)
     /// A `Date`.
     case date(Date)
-
-    private enum Keys: String, CodingKey { case date }
-
-    /// Reads a string, an integer, a Boolean or `{"date": "ISO 8601"}`.
-    /// - Throws: `DecodingError` for another value (a fraction, null, an array).
-    public init(from decoder: any Decoder) throws {
-        if let c = try? decoder.container(keyedBy: Keys.self) {
-            let text = try c.decode(String.self, forKey: .date)
-            guard let date = ISO8601Instant.date(text) else {
-                throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "'\(text)' is not an ISO 8601 instant")
-            }
-            self = .date(date)
-            return
-        }
-        let c = try decoder.singleValueContainer()
-        if let value = try? c.decode(Bool.self) { self = .bool(value); return }
-        if let value = try? c.decode(Int.self) { self = .int(value); return }
-        if let value = try? c.decode(String.self) { self = .string(value); return }
-        throw DecodingError.dataCorruptedError(
-            in: c, debugDescription: "a userInfo value is a string, an integer, true or false, or {\"date\": \"2026-11-23T10:00:00Z\"}")
-    }
-
-    /// Writes what ``init(from:)`` reads (a date in UTC).
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .string(let value):
-            var c = encoder.singleValueContainer()
-            try c.encode(value)
-        case .int(let value):
-            var c = encoder.singleValueContainer()
-            try c.encode(value)
-        case .bool(let value):
-            var c = encoder.singleValueContainer()
-            try c.encode(value)
-        case .date(let value):
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(ISO8601Instant.string(value), forKey: .date)
-        }
-    }
 
     /// The value as the platform's `userInfo` holds it (`String`, `Int`, `Bool` or `Date`).
     public var propertyListValue: any Sendable {
@@ -192,7 +85,7 @@ public enum UserInfoValue: Sendable, Hashable, Codable {
 /// prefs.kinds[.milestoneCount] = quiet
 /// try prefs.validate()
 /// ```
-public struct KindOptions: Sendable, Hashable, Codable {
+public struct KindOptions: Sendable, Hashable {
     /// Replaces the kind's name at the start of its identifiers (`habit-reminder-read-2026-11-23`
     /// becomes `habitapp.reminder-read-2026-11-23` with `habitapp.reminder`); the rest of the
     /// identifier is kept, so a request of a date still ends with its date. ASCII letters, digits,
@@ -234,26 +127,6 @@ public struct KindOptions: Sendable, Hashable, Codable {
     public static let reservedUserInfoKeys: Set<String> = ["kind", "variant"]
     /// The allowed ``delaySeconds``.
     public static let delayRange = 0...3_600
-
-    private enum Keys: String, CodingKey {
-        case identifierPrefix, identifierTemplate, category, threadIdentifier, delaySeconds, userInfo, sound, interruptionLevel, relevanceScore, badge
-    }
-
-    /// Reads one kind's object of `kinds`; every key may be absent.
-    /// - Throws: `DecodingError` when a value has the wrong type or is out of range.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        identifierPrefix = try c.decodeTextIfPresent(forKey: .identifierPrefix, maxBytes: InputLimits.identifierBytes)
-        identifierTemplate = try c.decodeTextIfPresent(forKey: .identifierTemplate, maxBytes: InputLimits.identifierBytes)
-        category = try c.decodeIfPresent(KindCategory.self, forKey: .category)
-        threadIdentifier = try c.decodeTextIfPresent(forKey: .threadIdentifier, maxBytes: InputLimits.identifierBytes)
-        delaySeconds = try c.decodeIfPresent(Int.self, forKey: .delaySeconds, in: Self.delayRange)
-        userInfo = try c.decodeIfPresent([String: UserInfoValue].self, forKey: .userInfo)
-        sound = try c.decodeIfPresent(NotificationSound.self, forKey: .sound)
-        interruptionLevel = try c.decodeIfPresent(InterruptionLevel.self, forKey: .interruptionLevel)
-        relevanceScore = try c.decodeIfPresent(Double.self, forKey: .relevanceScore, in: 0...1)
-        badge = try c.decodeIfPresent(BadgePolicy.self, forKey: .badge)
-    }
 
     /// Checks the identifier prefix and template, the delay, the relevance score and the `userInfo` keys.
     /// - Parameter path: where the options are (`kinds.habit-reminder`), for the error.
@@ -315,7 +188,7 @@ public struct KindOptions: Sendable, Hashable, Codable {
 /// A kind's own category: the identifier its requests carry and, optionally, its actions.
 ///
 /// JSON: `{"identifier": "TIMER_CATEGORY", "actions"?: [{"identifier", "title", "options"?: ["foreground"]}]}`.
-public struct KindCategory: Sendable, Hashable, Codable {
+public struct KindCategory: Sendable, Hashable {
     /// The category identifier (the one the app's delegate, watch interface or content extension
     /// is bound to).
     public var identifier: String

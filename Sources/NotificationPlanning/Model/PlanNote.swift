@@ -4,7 +4,7 @@ import Foundation
 /// match on ``code``; ``text`` renders the English sentence of `msgtool schedule`'s `notes`.
 ///
 /// Parameters are strings; lists of identifiers are joined with ", " in the order given.
-public struct PlanNote: Sendable, Hashable, Codable {
+public struct PlanNote: Sendable, Hashable {
     /// What the note is about.
     public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
         /// `from`, `to`: the zone of the last plan and this one.

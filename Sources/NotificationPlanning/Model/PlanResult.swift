@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app should ask the platform when permission was never requested.
-public struct AuthorizationRequest: Sendable, Hashable, Codable {
+public struct AuthorizationRequest: Sendable, Hashable {
     /// The options to request by name, as the JSON holds them: `alert`, `sound`, `badge`,
     /// `provisional` (``authorizationOptions`` is the typed form).
     public var options: [String]
@@ -23,7 +23,7 @@ public struct AuthorizationRequest: Sendable, Hashable, Codable {
 /// time changed). Encoded, it is the JSON object of `msgtool schedule`: `{"now",
 /// "authorization", "timeZone", "added", "removed", "pending", "notes", "noteCodes", "authorizationRequest"?}`; `noteCodes` holds ``noteDetails``,
 /// `{"code", "parameters"}` each, in the order of `notes`.
-public struct PlanResult: Sendable, Hashable, Encodable {
+public struct PlanResult: Sendable, Hashable {
     /// The planning instant (whole seconds).
     public var now: Date
     /// The zone the plan was made in.
@@ -48,20 +48,4 @@ public struct PlanResult: Sendable, Hashable, Encodable {
     /// Whether the plan changes nothing.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
 
-    private enum Keys: String, CodingKey { case now, authorization, timeZone, added, removed, pending, notes, noteCodes, authorizationRequest }
-
-    /// Writes the JSON object of `msgtool schedule` (see the type's description), `now` with the
-    /// UTC offset of ``timeZone``; ``state`` is not part of it.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(ISO8601Instant.string(now, in: TimeZone(identifier: timeZone)), forKey: .now)
-        try c.encode(authorization, forKey: .authorization)
-        try c.encode(timeZone, forKey: .timeZone)
-        try c.encode(added, forKey: .added)
-        try c.encode(removed, forKey: .removed)
-        try c.encode(pending, forKey: .pending)
-        try c.encode(notes, forKey: .notes)
-        try c.encode(noteDetails, forKey: .noteCodes)
-        try c.encodeIfPresent(authorizationRequest, forKey: .authorizationRequest)
-    }
 }

@@ -316,12 +316,7 @@ extension NotificationRequest: Codable {
         for field in Self.fields.written {
             switch field {
             case .appUserInfo:
-                if !appUserInfo.isEmpty {
-                    w.plainKey(field.rawValue)
-                    w.beginObject()
-                    for name in JSONStreamWriter.sortedKeys(appUserInfo) { appUserInfo[name]!.write(to: &w) { $0.key(name) } }
-                    w.endObject()
-                }
+                if !appUserInfo.isEmpty { w.plainKey(field.rawValue); UserInfoValue.write(appUserInfo, to: &w) }
             case .badge: if let badge { w.plainKey(field.rawValue); w.int(badge) }
             case .body: w.plainKey(field.rawValue); w.string(body)
             case .categoryIdentifier: w.plainKey(field.rawValue); w.string(categoryIdentifier)
@@ -333,17 +328,7 @@ extension NotificationRequest: Codable {
             case .relevanceScore:
                 if let relevanceScore { w.plainKey(field.rawValue); w.value { $0.append(contentsOf: JSONStreamWriter.number(relevanceScore).utf8) } }
             case .sound:
-                if let sound {
-                    w.plainKey(field.rawValue)
-                    switch sound {
-                    case .none: w.string("none")
-                    case .default: w.string("default")
-                    case .named(let name):
-                        w.beginObject()
-                        w.key("named"); w.string(name)
-                        w.endObject()
-                    }
-                }
+                if let sound { w.plainKey(field.rawValue); sound.write(to: &w) }
             case .subtitle: if let subtitle { w.plainKey(field.rawValue); w.string(subtitle) }
             case .plannerIdentifier: if let plannerIdentifier { w.plainKey(field.rawValue); w.string(plannerIdentifier) }
             case .threadIdentifier: w.plainKey(field.rawValue); w.string(threadIdentifier)
@@ -368,21 +353,5 @@ extension NotificationRequest: Codable {
             request.write(to: &w, zone: cached?.zone)
         }
         w.endArray()
-    }
-}
-
-extension UserInfoValue {
-    /// Writes the value after `key` writes its key.
-    func write(to w: inout JSONStreamWriter, key: (inout JSONStreamWriter) -> Void) {
-        key(&w)
-        switch self {
-        case .string(let value): w.string(value)
-        case .int(let value): w.int(value)
-        case .bool(let value): w.bool(value)
-        case .date(let value):
-            w.beginObject()
-            w.key("date"); w.instant(value, in: nil)
-            w.endObject()
-        }
     }
 }

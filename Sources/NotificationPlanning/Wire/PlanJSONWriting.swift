@@ -77,41 +77,24 @@ extension JSONStreamWriter {
     }
 }
 
-extension PlanNote {
-    /// Writes `{"code", "parameters"}`.
-    package func write(to w: inout JSONStreamWriter) {
-        w.beginObject()
-        w.key("code"); w.string(code.rawValue)
-        w.key("parameters"); w.object(parameters)
-        w.endObject()
+extension JSONFieldWriter {
+    /// Writes a time as `HH:mm`.
+    mutating func time<F: JSONFields>(_ value: TimeOfDay, at field: F) throws(Failure) {
+        try write(value, at: field) { w in w.string(value.description) }
     }
-}
 
-extension AuthorizationRequest {
-    /// Writes `{"options"}`.
-    package func write(to w: inout JSONStreamWriter) {
-        w.beginObject()
-        w.key("options"); w.strings(options)
-        w.endObject()
+    /// Writes a date as `YYYY-MM-DD`.
+    mutating func date<F: JSONFields>(_ value: LocalDate, at field: F) throws(Failure) {
+        try write(value, at: field) { w in w.date(value) }
     }
-}
 
-extension PlanResult {
-    /// Writes the object of ``encode(to:)`` (`msgtool schedule`'s output).
-    package func write(to w: inout JSONStreamWriter) {
-        w.beginObject()
-        w.key("added"); NotificationRequest.write(added, to: &w)
-        w.key("authorization"); w.string(authorization.rawValue)
-        if let authorizationRequest { w.key("authorizationRequest"); authorizationRequest.write(to: &w) }
-        w.key("noteCodes")
-        w.beginArray()
-        for note in noteDetails { note.write(to: &w) }
-        w.endArray()
-        w.key("notes"); w.strings(notes)
-        w.key("now"); w.string(ISO8601Instant.string(now, in: TimeZone(identifier: timeZone)))
-        w.key("pending"); NotificationRequest.write(pending, to: &w)
-        w.key("removed"); w.strings(removed)
-        w.key("timeZone"); w.string(timeZone)
-        w.endObject()
+    /// Writes a finite number as `JSONEncoder` writes it.
+    mutating func number<F: JSONFields>(_ value: Double, at field: F) throws(Failure) {
+        try write(value, at: field) { w in w.value { $0.append(contentsOf: JSONStreamWriter.number(value).utf8) } }
+    }
+
+    /// Writes an array of requests (the stream writer looks each distinct zone up once).
+    mutating func requests<F: JSONFields>(_ values: [NotificationRequest], at field: F) throws(Failure) {
+        try write(values, at: field) { w in NotificationRequest.write(values, to: &w) }
     }
 }

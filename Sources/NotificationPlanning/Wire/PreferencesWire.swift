@@ -8,18 +8,19 @@ import AffirmationSelector
 // object's keys are the cases of its type's `Field`; one `read(_:from:)` switch over them serves
 // both its decoder and its byte reader (`JSONFieldObject`), and its writer switches over them too.
 
-extension NotificationPreferences {
+extension NotificationPreferences: JSONFieldObject, Codable {
     /// The preferences object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields {
         case timeZone, locale, tone, termOfAddress, authorization, permissionPrompt, scheduleWhenProvisional, notificationsEnabled, userSeed, budget
         case quietHours, dailyAffirmation, achievementReminder, retrieval, milestones, habits, interval, steps, kinds, budgetSharing, horizons
     }
 
-    /// The preference keys, looked up by their bytes and in the writers' order.
-    package static let fields = JSONFieldTable<Field>()
-}
+    /// The keys, looked up by their bytes and in the writers\' order, and those that must be present.
+    package static let fields = JSONFieldTable<Field>(required: [.timeZone])
 
-extension NotificationPreferences: Codable {
+    /// The value an object without keys gives (its zone then missing).
+    package static var wireDefault: Self { NotificationPreferences(timeZone: "") }
+
     /// Reads the `--config` object: `timeZone` is required, every other key takes its default
     /// when absent. Ranges are checked by ``validate()``, not here.
     /// - Throws: `DecodingError` when `timeZone` is missing or a value has the wrong type.
@@ -27,42 +28,7 @@ extension NotificationPreferences: Codable {
 
     /// Writes every key that ``init(from:)`` reads (`kinds` keyed by the kinds' names; `kinds`,
     /// `budgetSharing` and `horizons` only when they are not the defaults).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .timeZone: try c.encode(timeZone, forKey: field)
-            case .locale: try c.encode(locale, forKey: field)
-            case .tone: try c.encode(tone, forKey: field)
-            case .termOfAddress: try c.encode(termOfAddress, forKey: field)
-            case .authorization: try c.encode(authorization, forKey: field)
-            case .permissionPrompt: if permissionPrompt != .plan { try c.encode(permissionPrompt, forKey: field) }
-            case .scheduleWhenProvisional: if scheduleWhenProvisional { try c.encode(scheduleWhenProvisional, forKey: field) }
-            case .notificationsEnabled: try c.encode(notificationsEnabled, forKey: field)
-            case .userSeed: try c.encode(userSeed, forKey: field)
-            case .budget: try c.encode(budget, forKey: field)
-            case .quietHours: try c.encodeIfPresent(quietHours, forKey: field)
-            case .dailyAffirmation: try c.encode(dailyAffirmation, forKey: field)
-            case .achievementReminder: try c.encode(achievementReminder, forKey: field)
-            case .retrieval: try c.encode(retrieval, forKey: field)
-            case .milestones: try c.encode(milestones, forKey: field)
-            case .habits: try c.encode(habits, forKey: field)
-            case .interval: try c.encode(interval, forKey: field)
-            case .steps: try c.encode(steps, forKey: field)
-            case .kinds: if !kinds.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value) }), forKey: field) }
-            case .budgetSharing: if budgetSharing != .nearestFirst { try c.encode(budgetSharing, forKey: field) }
-            case .horizons: if horizons != PlanningHorizons() { try c.encode(horizons, forKey: field) }
-            }
-        }
-    }
-}
-
-extension NotificationPreferences: JSONFieldObject {
-    /// The key without a default.
-    package static var requiredFields: [Field] { [.timeZone] }
-
-    /// The value an object without keys gives (its zone then missing).
-    package static var wireDefault: Self { NotificationPreferences(timeZone: "") }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of the preference `field`, for both readers (the app's per-kind options
     /// only by the strict decoder).
@@ -99,23 +65,65 @@ extension NotificationPreferences: JSONFieldObject {
         }
     }
 
+    /// Writes the value of the preference `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .timeZone: try w.string(timeZone, at: field)
+        case .locale: try w.string(locale, at: field)
+        case .tone: try w.value(tone, at: field)
+        case .termOfAddress: try w.value(termOfAddress, at: field)
+        case .authorization: try w.value(authorization, at: field)
+        case .permissionPrompt: if permissionPrompt != .plan { try w.value(permissionPrompt, at: field) }
+        case .scheduleWhenProvisional: if scheduleWhenProvisional { try w.bool(scheduleWhenProvisional, at: field) }
+        case .notificationsEnabled: try w.bool(notificationsEnabled, at: field)
+        case .userSeed: try w.uint64(userSeed, at: field)
+        case .budget: try w.int(budget, at: field)
+        case .quietHours: if let quietHours { try w.object(quietHours, at: field) }
+        case .dailyAffirmation: try w.object(dailyAffirmation, at: field)
+        case .achievementReminder: try w.object(achievementReminder, at: field)
+        case .retrieval: try w.object(retrieval, at: field)
+        case .milestones: try w.object(milestones, at: field)
+        case .habits: try w.objects(habits, at: field)
+        case .interval: try w.object(interval, at: field)
+        case .steps: try w.object(steps, at: field)
+        case .kinds:
+            guard !kinds.isEmpty else { break }
+            try w.write(Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value) }), at: field) { w in
+                w.beginObject()
+                for kind in kinds.keys.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
+                    w.plainKey(kind.rawValue)
+                    kinds[kind]!.write(to: &w)
+                }
+                w.endObject()
+            }
+        case .budgetSharing: if budgetSharing != .nearestFirst { try w.value(budgetSharing, at: field) }
+        case .horizons: if horizons != PlanningHorizons() { try w.object(horizons, at: field) }
+        }
+    }
+
     /// Reads the value of the preference `field` from a batch line's bytes.
     /// - Throws: ``JSONCursor/Failure``.
     package mutating func read(bytesOf field: Field, from r: inout JSONCursor) throws(JSONCursor.Failure) { try read(field, from: &r) }
 }
 
-extension QuietHours: JSONFieldObject {
+extension QuietHours: JSONFieldObject, Codable {
     /// The `quietHours` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case start, end, spacingSeconds, policies }
 
-    /// The keys, looked up by their bytes and in the writers' order.
-    package static let fields = JSONFieldTable<Field>()
-
-    /// The keys without a default.
-    package static var requiredFields: [Field] { [.start, .end] }
+    /// The keys, looked up by their bytes and in the writers\' order, and those that must be present.
+    package static let fields = JSONFieldTable<Field>(required: [.start, .end])
 
     /// The value an object without keys gives.
     package static var wireDefault: Self { QuietHours(start: TimeOfDay(hour: 0), end: TimeOfDay(hour: 0)) }
+
+    /// Reads `{"start": "HH:mm", "end": "HH:mm", "spacingSeconds"?, "policies"?}`; spacing
+    /// defaults to 120 s, `policies` maps a kind's raw value to `defer`, `drop` or `deliver`.
+    /// - Throws: `DecodingError` when `start` or `end` is missing or malformed, or a policy names
+    ///   an unknown kind.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes the object that ``init(from:)`` reads, with every key.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -133,38 +141,33 @@ extension QuietHours: JSONFieldObject {
             }
         }
     }
-}
 
-extension QuietHours: Codable {
-    /// Reads `{"start": "HH:mm", "end": "HH:mm", "spacingSeconds"?, "policies"?}`; spacing
-    /// defaults to 120 s, `policies` maps a kind's raw value to `defer`, `drop` or `deliver`.
-    /// - Throws: `DecodingError` when `start` or `end` is missing or malformed, or a policy names
-    ///   an unknown kind.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes the object that ``init(from:)`` reads, with every key.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .start: try c.encode(start, forKey: field)
-            case .end: try c.encode(end, forKey: field)
-            case .spacingSeconds: try c.encode(spacingSeconds, forKey: field)
-            case .policies: try c.encode(Dictionary(uniqueKeysWithValues: policies.map { ($0.key.rawValue, $0.value) }), forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .start: try w.time(start, at: field)
+        case .end: try w.time(end, at: field)
+        case .spacingSeconds: try w.int(spacingSeconds, at: field)
+        case .policies:
+            let named = Dictionary(uniqueKeysWithValues: policies.map { ($0.key.rawValue, $0.value.rawValue) })
+            try w.write(named, at: field) { w in w.object(named) }
         }
     }
 }
 
-extension DailyAffirmationSettings: JSONFieldObject {
+extension DailyAffirmationSettings: JSONDefaultFieldObject, Codable {
     /// The `dailyAffirmation` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case enabled, time, windowDays, refillBelow, affirmations }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
-    package static var wireDefault: Self { Self() }
+    /// Reads the `dailyAffirmation` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads (the optional ones when set).
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -177,37 +180,32 @@ extension DailyAffirmationSettings: JSONFieldObject {
             affirmations = try r.read([String].self) { r throws(JSONCursor.Failure) in try r.array(of: { r throws(JSONCursor.Failure) in try r.string() }) }
         }
     }
-}
 
-extension DailyAffirmationSettings: Codable {
-    /// Reads the `dailyAffirmation` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads (the optional ones when set).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .enabled: try c.encode(enabled, forKey: field)
-            case .time: try c.encode(time, forKey: field)
-            case .windowDays: try c.encode(windowDays, forKey: field)
-            case .refillBelow: try c.encodeIfPresent(refillBelow, forKey: field)
-            case .affirmations: try c.encodeIfPresent(affirmations, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .enabled: try w.bool(enabled, at: field)
+        case .time: try w.time(time, at: field)
+        case .windowDays: try w.int(windowDays, at: field)
+        case .refillBelow: if let refillBelow { try w.int(refillBelow, at: field) }
+        case .affirmations: if let affirmations { try w.write(affirmations, at: field) { w in w.strings(affirmations) } }
         }
     }
 }
 
-extension AchievementReminderSettings: JSONFieldObject {
+extension AchievementReminderSettings: JSONDefaultFieldObject, Codable {
     /// The `achievementReminder` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case enabled, time, frequency, anchorDate }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
-    package static var wireDefault: Self { Self() }
+    /// Reads the `achievementReminder` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads (the anchor date when set).
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -218,36 +216,31 @@ extension AchievementReminderSettings: JSONFieldObject {
         case .anchorDate: anchorDate = try r.read(LocalDate.self) { r throws(JSONCursor.Failure) in try r.date() }
         }
     }
-}
 
-extension AchievementReminderSettings: Codable {
-    /// Reads the `achievementReminder` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads (the anchor date when set).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .enabled: try c.encode(enabled, forKey: field)
-            case .time: try c.encode(time, forKey: field)
-            case .frequency: try c.encode(frequency, forKey: field)
-            case .anchorDate: try c.encodeIfPresent(anchorDate, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .enabled: try w.bool(enabled, at: field)
+        case .time: try w.time(time, at: field)
+        case .frequency: try w.value(frequency, at: field)
+        case .anchorDate: if let anchorDate { try w.date(anchorDate, at: field) }
         }
     }
 }
 
-extension RetrievalSettings: JSONFieldObject {
+extension RetrievalSettings: JSONDefaultFieldObject, Codable {
     /// The `retrieval` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case enabled, includePreview, systemAllowsPreviews }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
-    package static var wireDefault: Self { Self() }
+    /// Reads the `retrieval` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -257,35 +250,34 @@ extension RetrievalSettings: JSONFieldObject {
         case .systemAllowsPreviews: systemAllowsPreviews = try r.bool()
         }
     }
-}
 
-extension RetrievalSettings: Codable {
-    /// Reads the `retrieval` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .enabled: try c.encode(enabled, forKey: field)
-            case .includePreview: try c.encode(includePreview, forKey: field)
-            case .systemAllowsPreviews: try c.encode(systemAllowsPreviews, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .enabled: try w.bool(enabled, at: field)
+        case .includePreview: try w.bool(includePreview, at: field)
+        case .systemAllowsPreviews: try w.bool(systemAllowsPreviews, at: field)
         }
     }
 }
 
-extension PlanningHorizons: JSONFieldObject {
+extension PlanningHorizons: JSONFieldObject, Codable {
     /// The `horizons` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case reminderHorizonDays, dailyHabitHorizon, weeklyHabitHorizon }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
+    /// The value an object without keys gives: no horizon set.
     package static var wireDefault: Self { Self() }
+
+    /// Reads the `horizons` object; an absent key keeps the configuration's horizon (nil).
+    /// Ranges are checked by `NotificationPreferences.validate()`.
+    /// - Throws: `DecodingError` when a value is not a whole number.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes the horizons that are set.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -295,36 +287,32 @@ extension PlanningHorizons: JSONFieldObject {
         case .weeklyHabitHorizon: weeklyHabitHorizon = try r.int()
         }
     }
-}
 
-extension PlanningHorizons: Codable {
-    /// Reads the `horizons` object; an absent key keeps the configuration's horizon (nil).
-    /// Ranges are checked by `NotificationPreferences.validate()`.
-    /// - Throws: `DecodingError` when a value is not a whole number.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes the horizons that are set.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .reminderHorizonDays: try c.encodeIfPresent(reminderHorizonDays, forKey: field)
-            case .dailyHabitHorizon: try c.encodeIfPresent(dailyHabitHorizon, forKey: field)
-            case .weeklyHabitHorizon: try c.encodeIfPresent(weeklyHabitHorizon, forKey: field)
-            }
+    /// Writes the value of `field` when it is set, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        let value: Int?
+        switch field {
+        case .reminderHorizonDays: value = reminderHorizonDays
+        case .dailyHabitHorizon: value = dailyHabitHorizon
+        case .weeklyHabitHorizon: value = weeklyHabitHorizon
         }
+        if let value { try w.int(value, at: field) }
     }
 }
 
-extension MilestoneSettings: JSONFieldObject {
+extension MilestoneSettings: JSONDefaultFieldObject, Codable {
     /// The `milestones` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case enabled, streaks, counts, monthlySummary, yearlySummary, streakDays, countThresholds }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
-    package static var wireDefault: Self { Self() }
+    /// Reads the `milestones` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -340,42 +328,39 @@ extension MilestoneSettings: JSONFieldObject {
             countThresholds = try r.read([Int].self) { r throws(JSONCursor.Failure) in try r.array(of: { r throws(JSONCursor.Failure) in try r.int() }) }
         }
     }
-}
 
-extension MilestoneSettings: Codable {
-    /// Reads the `milestones` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .enabled: try c.encode(enabled, forKey: field)
-            case .streaks: try c.encode(streaks, forKey: field)
-            case .counts: try c.encode(counts, forKey: field)
-            case .monthlySummary: try c.encode(monthlySummary, forKey: field)
-            case .yearlySummary: try c.encode(yearlySummary, forKey: field)
-            case .streakDays: try c.encode(streakDays, forKey: field)
-            case .countThresholds: try c.encode(countThresholds, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .enabled: try w.bool(enabled, at: field)
+        case .streaks: try w.bool(streaks, at: field)
+        case .counts: try w.bool(counts, at: field)
+        case .monthlySummary: try w.bool(monthlySummary, at: field)
+        case .yearlySummary: try w.bool(yearlySummary, at: field)
+        case .streakDays: try w.ints(streakDays, at: field)
+        case .countThresholds: try w.ints(countThresholds, at: field)
         }
     }
 }
 
-extension HabitSettings: JSONFieldObject {
+extension HabitSettings: JSONFieldObject, Codable {
     /// A habit object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case id, name, period, reminderEnabled, hoursBefore }
 
-    /// The keys, looked up by their bytes and in the writers' order.
-    package static let fields = JSONFieldTable<Field>()
-
-    /// The keys without a default.
-    package static var requiredFields: [Field] { [.id, .name] }
+    /// The keys, looked up by their bytes and in the writers\' order, and those that must be present.
+    package static let fields = JSONFieldTable<Field>(required: [.id, .name])
 
     /// The value an object without keys gives.
     package static var wireDefault: Self { HabitSettings(id: "", name: "") }
+
+    /// Reads one entry of `habits`: `id` and `name` are required; `period` defaults to daily,
+    /// `reminderEnabled` to true, `hoursBefore` to 5 (its range is checked by
+    /// ``NotificationPreferences/validate()``).
+    /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -387,39 +372,32 @@ extension HabitSettings: JSONFieldObject {
         case .hoursBefore: hoursBefore = try r.int()
         }
     }
-}
 
-extension HabitSettings: Codable {
-    /// Reads one entry of `habits`: `id` and `name` are required; `period` defaults to daily,
-    /// `reminderEnabled` to true, `hoursBefore` to 5 (its range is checked by
-    /// ``NotificationPreferences/validate()``).
-    /// - Throws: `DecodingError` when `id` or `name` is missing or a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .id: try c.encode(id, forKey: field)
-            case .name: try c.encode(name, forKey: field)
-            case .period: try c.encode(period, forKey: field)
-            case .reminderEnabled: try c.encode(reminderEnabled, forKey: field)
-            case .hoursBefore: try c.encode(hoursBefore, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .id: try w.string(id, at: field)
+        case .name: try w.string(name, at: field)
+        case .period: try w.value(period, at: field)
+        case .reminderEnabled: try w.bool(reminderEnabled, at: field)
+        case .hoursBefore: try w.int(hoursBefore, at: field)
         }
     }
 }
 
-extension IntervalSettings: JSONFieldObject {
+extension IntervalSettings: JSONDefaultFieldObject, Codable {
     /// The `interval` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case enabled, seconds }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
-    package static var wireDefault: Self { Self() }
+    /// Reads the `interval` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -428,34 +406,29 @@ extension IntervalSettings: JSONFieldObject {
         case .seconds: seconds = try r.int()
         }
     }
-}
 
-extension IntervalSettings: Codable {
-    /// Reads the `interval` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .enabled: try c.encode(enabled, forKey: field)
-            case .seconds: try c.encode(seconds, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .enabled: try w.bool(enabled, at: field)
+        case .seconds: try w.int(seconds, at: field)
         }
     }
 }
 
-extension StepSettings: JSONFieldObject {
+extension StepSettings: JSONDefaultFieldObject, Codable {
     /// The `steps` object's keys, in the order the decoder reads them.
     package enum Field: String, JSONFields { case goalEnabled, halfwayEnabled, workoutEnabled, unlockEnabled, goal }
 
     /// The keys, looked up by their bytes and in the writers' order.
     package static let fields = JSONFieldTable<Field>()
 
-    /// The value an object without keys gives.
-    package static var wireDefault: Self { Self() }
+    /// Reads the `steps` object; absent keys take the defaults of ``init()``.
+    /// - Throws: `DecodingError` when a value has the wrong type.
+    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
+
+    /// Writes every key that ``init(from:)`` reads.
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
     /// Reads the value of `field`, for both readers.
     package mutating func read<R: JSONFieldReader>(_ field: Field, from r: inout R) throws(R.Failure) {
@@ -467,24 +440,15 @@ extension StepSettings: JSONFieldObject {
         case .goal: goal = try r.int(in: InputLimits.stepGoal)
         }
     }
-}
 
-extension StepSettings: Codable {
-    /// Reads the `steps` object; absent keys take the defaults of ``init()``.
-    /// - Throws: `DecodingError` when a value has the wrong type.
-    public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
-
-    /// Writes every key that ``init(from:)`` reads.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .goalEnabled: try c.encode(goalEnabled, forKey: field)
-            case .halfwayEnabled: try c.encode(halfwayEnabled, forKey: field)
-            case .workoutEnabled: try c.encode(workoutEnabled, forKey: field)
-            case .unlockEnabled: try c.encode(unlockEnabled, forKey: field)
-            case .goal: try c.encode(goal, forKey: field)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .goalEnabled: try w.bool(goalEnabled, at: field)
+        case .halfwayEnabled: try w.bool(halfwayEnabled, at: field)
+        case .workoutEnabled: try w.bool(workoutEnabled, at: field)
+        case .unlockEnabled: try w.bool(unlockEnabled, at: field)
+        case .goal: try w.int(goal, at: field)
         }
     }
 }

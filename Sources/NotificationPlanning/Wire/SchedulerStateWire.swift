@@ -47,10 +47,22 @@ extension SchedulerState: Codable {
             }
             return counts
         }
+        var omitted: [NotificationRequest.Omitted] = []
         for field in Field.allCases {
             switch field {
-            case .version: version = try c.decodeIfPresent(Int.self, forKey: field) ?? 1
-            case .pending: pending = try c.decodeIfPresent([NotificationRequest].self, forKey: field) ?? []
+            case .version:
+                version = try c.decodeIfPresent(Int.self, forKey: field) ?? 1
+                guard Self.readableVersions.contains(version) else {
+                    throw DecodingError.dataCorruptedError(forKey: field, in: c, debugDescription: Self.unknownVersionMessage(version))
+                }
+            case .pending:
+                if version == Self.compactVersion {
+                    let compact = try c.decodeIfPresent([CompactRequestWire].self, forKey: field) ?? []
+                    pending = compact.map(\.request)
+                    omitted = compact.map(\.omitted)
+                } else {
+                    pending = try c.decodeIfPresent([NotificationRequest].self, forKey: field) ?? []
+                }
             case .permissionRequested: permissionRequested = try c.decodeIfPresent(Bool.self, forKey: field) ?? false
             case .lastVariants: lastVariants = try counts(field, InputLimits.variant)
             case .milestonesSent: milestonesSent = try c.decodeIfPresent([String].self, forKey: field) ?? []
@@ -81,6 +93,13 @@ extension SchedulerState: Codable {
             case .affirmationsDeliveredThrough: affirmationsDeliveredThrough = try c.decodeIfPresent(LocalDate.self, forKey: field)
             case .recentlyFired: recentlyFired = try instants(field)
             }
+        }
+        if version == Self.compactVersion, let index = expandCompact(omitted) {
+            throw DecodingError.keyNotFound(
+                NotificationRequest.Field.timeZone,
+                .init(
+                    codingPath: c.codingPath + [Field.pending, JSONCodingKey(intValue: index)],
+                    debugDescription: "a request of a version 2 state without a timeZone takes the state's plannedTimeZone, which is missing"))
         }
     }
 
@@ -146,13 +165,25 @@ extension SchedulerState {
     /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
     package init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
         self.init()
+        var omitted: [NotificationRequest.Omitted] = []
         try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
             switch field {
-            case .version: version = try r.int()
+            case .version:
+                version = try r.int()
+                guard Self.readableVersions.contains(version) else { throw r.invalid(.dataCorrupted(Self.unknownVersionMessage(version))) }
             case .pending:
-                // A request's errors are worded by its decoder.
-                pending = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
-                    try r.array { r throws(JSONCursor.Failure) in try NotificationRequest(reading: &r) }
+                // A request's errors are worded by its decoder. A compact state writes its
+                // version first; a compact request before it is read by the strict decoder.
+                if version == Self.compactVersion {
+                    let compact = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                        try r.array { r throws(JSONCursor.Failure) in try NotificationRequest.readCompact(&r) }
+                    }
+                    pending = compact.map(\.0)
+                    omitted = compact.map(\.1)
+                } else {
+                    pending = try r.wordedByStrictDecoder { r throws(JSONCursor.Failure) in
+                        try r.array { r throws(JSONCursor.Failure) in try NotificationRequest(reading: &r) }
+                    }
                 }
             case .permissionRequested: permissionRequested = try r.bool()
             case .lastVariants: lastVariants = try r.dictionary { r throws(JSONCursor.Failure) in try r.int(in: InputLimits.variant) }
@@ -181,6 +212,11 @@ extension SchedulerState {
             case .affirmationsDeliveredThrough: affirmationsDeliveredThrough = try r.date()
             case .recentlyFired: recentlyFired = try r.dictionary { r throws(JSONCursor.Failure) in try r.instant() }
             }
+        }
+        if version == Self.compactVersion {
+            if omitted.count != pending.count { omitted = Array(repeating: [], count: pending.count) }
+            // A request without a zone in a state without one: the strict decoder words it.
+            if expandCompact(omitted) != nil { throw JSONCursor.Failure.unsupported }
         }
     }
 
@@ -238,11 +274,8 @@ extension SchedulerState.ReminderAnchor: JSONFieldObject {
     /// The anchor object's keys.
     package enum Field: String, JSONFields { case frequency, date }
 
-    /// The keys, looked up by their bytes and in the writers' order.
-    package static let fields = JSONFieldTable<Field>()
-
-    /// Both keys are required.
-    package static var requiredFields: [Field] { [.frequency, .date] }
+    /// The keys, looked up by their bytes and in the writers\' order, and those that must be present.
+    package static let fields = JSONFieldTable<Field>(required: [.frequency, .date])
 
     /// The value before its keys are read.
     package static var wireDefault: Self { Self(frequency: .daily, date: LocalDate(year: 1, month: 1, day: 1)) }
@@ -262,25 +295,13 @@ extension SchedulerState.ReminderAnchor: Codable {
     public init(from decoder: any Decoder) throws { try self.init(fieldsFrom: decoder) }
 
     /// Writes `{"frequency", "date"}`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Field.self)
-        for field in Field.allCases {
-            switch field {
-            case .frequency: try c.encode(frequency, forKey: field)
-            case .date: try c.encode(date, forKey: field)
-            }
-        }
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 
-    /// Writes `{"date", "frequency"}`.
-    func write(to w: inout JSONStreamWriter) {
-        w.beginObject()
-        for field in Self.fields.written {
-            switch field {
-            case .frequency: w.plainKey(field.rawValue); w.string(frequency.rawValue)
-            case .date: w.plainKey(field.rawValue); w.string(date.description)
-            }
+    /// Writes the value of `field`, for both writers.
+    package func write<W: JSONFieldWriter>(_ field: Field, to w: inout W) throws(W.Failure) {
+        switch field {
+        case .frequency: try w.value(frequency, at: field)
+        case .date: try w.date(date, at: field)
         }
-        w.endObject()
     }
 }
