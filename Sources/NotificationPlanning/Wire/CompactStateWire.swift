@@ -204,9 +204,7 @@ extension NotificationRequest {
             case .appUserInfo:
                 if !appUserInfo.isEmpty {
                     w.plainKey(field.rawValue)
-                    w.beginObject()
-                    for name in JSONStreamWriter.sortedKeys(appUserInfo) { appUserInfo[name]!.write(to: &w) { $0.key(name) } }
-                    w.endObject()
+                    UserInfoValue.write(appUserInfo, to: &w)
                 }
             case .badge: if let badge { w.plainKey(field.rawValue); w.int(badge) }
             case .body: w.plainKey(field.rawValue); w.string(body)
