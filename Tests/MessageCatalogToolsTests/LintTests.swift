@@ -128,8 +128,8 @@ struct LintTests {
         #expect(missing.map(\.rule) == [.missingTranslation], "\(missing.map(\.description))")
     }
 
-    /// The bundled catalogs have no findings at all, errors or warnings (but the select echoes
-    /// left to the copy rewrite, listed in `TitleInBodySelectLintTests.knownBundled`).
+    /// The bundled catalogs have no findings at all, errors or warnings (a select echo would
+    /// have to be listed in `TitleInBodySelectLintTests.knownBundled`, which is empty).
     @Test func theBundledCatalogsLintClean() {
         let report = CatalogLinter().lint(CatalogFolder.bundled)
         let known = { (f: LintFinding) in f.rule == .titleInBodySelect && TitleInBodySelectLintTests.knownBundled.contains(f.unitID ?? "") }
