@@ -131,8 +131,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 722, with the output shown after it.
-    @Test func README_line722() async throws {
+    /// README.md, line 721, with the output shown after it.
+    @Test func README_line721() async throws {
         var printed = ""
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed += items.map { "\($0)" }.joined(separator: separator) + terminator
@@ -154,8 +154,8 @@ final class Notifications: NSObject, UNUserNotificationCenterDelegate {
         """#)
     }
 
-    /// README.md, line 748.
-    @Test func README_line748() async throws {
+    /// README.md, line 747.
+    @Test func README_line747() async throws {
         let content = try ContentGenerator.bundled()
         let banner = try content.render(Messages.Steps.goal(steps: 10_432, goal: 10_000, bonus: 432),
                                         locale: Locale(identifier: "es_MX"), tone: .cheerful,
