@@ -270,41 +270,12 @@ extension NotificationRequest: Codable {
     /// sound or the app's `userInfo` is left to the strict decoder.
     /// - Throws: ``JSONCursor/Failure`` for anything the strict decoder must read.
     init(reading r: inout JSONCursor) throws(JSONCursor.Failure) {
-        var identifier: String?, kind: NotificationKind?, fireDate: Date?, zone: String?, trigger: NotificationTrigger?
-        var title: String?, body: String?, category: String?, thread: String?
-        var userInfo: [String: String] = [:], badge: Int?, floating: Bool?
-        var subtitle: String?, interruptionLevel: InterruptionLevel?, relevanceScore: Double?, plannerIdentifier: String?
-        try r.object(Self.fields) { r, field throws(JSONCursor.Failure) in
-            switch field {
-            case .identifier: identifier = try r.string()
-            case .kind: kind = try r.value(NotificationKind.self)
-            case .fireDate: fireDate = try r.instant()
-            case .timeZone: zone = try r.string()
-            case .trigger: trigger = try NotificationTrigger(reading: &r)
-            case .title: title = try r.string()
-            case .body: body = try r.string()
-            case .categoryIdentifier: category = try r.string()
-            case .threadIdentifier: thread = try r.string()
-            case .userInfo: userInfo = try r.dictionary { r throws(JSONCursor.Failure) in try r.string() }
-            case .badge: badge = try r.int(in: 0...10_000)
-            case .floating: floating = try r.bool()
-            case .subtitle: subtitle = try r.string()
-            case .interruptionLevel: interruptionLevel = try r.value(InterruptionLevel.self)
-            case .relevanceScore: relevanceScore = try r.double(in: 0...1)
-            case .plannerIdentifier: plannerIdentifier = try r.string()
-            case .sound, .appUserInfo: throw JSONCursor.Failure.unsupported
-            }
-        }
-        guard let identifier, let kind, let fireDate, let zone, let trigger, let title, let body, let category, let thread else {
+        // The compact reader reads the same keys; here none of the derivable ones may be absent.
+        let (request, omitted) = try Self.readCompact(&r)
+        guard omitted.isDisjoint(with: [.timeZone, .trigger, .categoryIdentifier, .threadIdentifier]) else {
             throw JSONCursor.Failure.unsupported
         }
-        self.init(
-            identifier: identifier, kind: kind, fireDate: fireDate, timeZone: zone, trigger: trigger, title: title, body: body,
-            categoryIdentifier: category, threadIdentifier: thread, userInfo: userInfo, badge: badge, floating: floating ?? kind.floats)
-        self.subtitle = subtitle
-        self.interruptionLevel = interruptionLevel
-        self.relevanceScore = relevanceScore
-        self.plannerIdentifier = plannerIdentifier
+        self = request
     }
 
     /// Writes the Request object of ``encode(to:)``.
