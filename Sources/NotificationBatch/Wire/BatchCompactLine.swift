@@ -74,11 +74,11 @@ public struct BatchPlanLine: Sendable, Hashable {
     public var notes: [String]
     /// The permission the app should ask for now, if any.
     public var authorizationRequest: AuthorizationRequest?
-    /// The user's state, to pass back as `"state"` in the next run's input; its ``SchedulerState/pending``
+    /// The user's state, to pass back as `"state"` in the next run's input; its `pending`
     /// holds every request pending after the plan, whole.
     public var state: SchedulerState
 
-    /// Every request pending after the plan, nearest first (``SchedulerState/pending``).
+    /// Every request pending after the plan, nearest first (the state's `pending`).
     public var pending: [NotificationRequest] { state.pending }
 
     /// The shape versions this reader takes: 1 (`compact`, `full`) and 2 (`compact2`).
