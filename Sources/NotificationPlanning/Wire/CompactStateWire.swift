@@ -372,18 +372,7 @@ extension JSONStreamWriter {
     /// Writes a wall clock (``WallClock/components(of:in:)``) as the ISO 8601 string of
     /// ``instant(_:in:)`` with that offset.
     mutating func wallClock(_ c: (date: LocalDate, time: TimeOfDay, second: Int, offset: Int)) {
-        func digits(_ value: Int, _ width: Int, _ out: inout [UInt8]) {
-            guard value >= 0, value < (width == 2 ? 100 : 10_000) else {
-                out.append(contentsOf: LocalDate.pad(value, width).utf8)
-                return
-            }
-            if width == 4 {
-                out.append(0x30 + UInt8(value / 1000))
-                out.append(0x30 + UInt8(value / 100 % 10))
-            }
-            out.append(0x30 + UInt8(value / 10 % 10))
-            out.append(0x30 + UInt8(value % 10))
-        }
+        func digits(_ value: Int, _ width: Int, _ out: inout [UInt8]) { Self.append(value, width: width, to: &out) }
         value { out in
             out.append(0x22)
             digits(c.date.year, 4, &out)

@@ -54,7 +54,7 @@ extension JSONStreamWriter {
     }
 
     /// `LocalDate.pad(value, width)`'s digits.
-    private static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
+    static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
         guard value >= 0, value < (width == 2 ? 100 : 10_000), width == 2 || width == 4 else {
             out.append(contentsOf: LocalDate.pad(value, width).utf8)
             return
